@@ -1,0 +1,36 @@
+# The two commands a player or developer needs: `make play` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP_RUN := $(VENV)/.installed-run
+STAMP_DEV := $(VENV)/.installed-dev
+
+.PHONY: play test lint sim bench dist clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(STAMP_RUN): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(STAMP_DEV): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $@ $(STAMP_RUN)
+
+play: $(STAMP_RUN)
+	$(BIN)/python -m samba $(ARGS)
+
+test: $(STAMP_DEV)
+	$(BIN)/ruff check .
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest
+
+sim: $(STAMP_RUN)
+	$(BIN)/python -m samba.sim $(ARGS)
+
+bench: $(STAMP_RUN)
+	$(BIN)/python benchmarks/engine_bench.py
+
+clean:
+	rm -rf $(VENV) dist build/_work .pytest_cache .ruff_cache

@@ -1,0 +1,45 @@
+"""The Samba rules engine: a pure, deterministic state machine (standard library only).
+
+The API of ARCHITECTURE §3::
+
+    state = new_match(preset("samba"), seed=7)
+    obs = observe(state, state.to_act)
+    action = legal_actions(obs)[0]
+    problem = check(obs, action)          # None, or a Violation (code, rule, message)
+    state, events = apply(state, action)  # raises IllegalAction / InvalidAction, never half-changes
+"""
+
+from . import actions, events, scenario
+from .actions import (
+    AnswerGoOut,
+    AskGoOut,
+    Discard,
+    DrawStock,
+    EndHand,
+    GoOut,
+    Meld,
+    MergeGroups,
+    TakePile,
+    action_from_dict,
+    action_to_dict,
+)
+from .cards import JK, Card, codes, parse_cards
+from .choices import legal_actions, pile_takes
+from .errors import EngineBug, IllegalAction, InvalidAction, SambaError, Violation
+from .goout import find_go_out
+from .legality import check
+from .observation import Observation, observe
+from .rules import OPTION_HELP, PRESET_TITLES, PRESETS, RuleSet, preset
+from .scoring import HandResult, SideScore
+from .serialize import from_json, to_json
+from .state import GameState
+from .transitions import Outcome, Transition, apply, new_match, next_hand, outcome
+
+__all__ = [
+    "JK", "OPTION_HELP", "PRESETS", "PRESET_TITLES", "AnswerGoOut", "AskGoOut", "Card", "Discard", "DrawStock",
+    "EndHand", "EngineBug", "GameState", "GoOut", "HandResult", "IllegalAction", "InvalidAction", "Meld",
+    "MergeGroups", "Observation", "Outcome", "RuleSet", "SambaError", "SideScore", "TakePile", "Transition",
+    "Violation", "action_from_dict", "action_to_dict", "actions", "apply", "check", "codes", "events",
+    "find_go_out", "from_json", "legal_actions", "new_match", "next_hand", "observe", "outcome", "parse_cards",
+    "pile_takes", "preset", "scenario", "to_json",
+]

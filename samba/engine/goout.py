@@ -1,0 +1,150 @@
+"""Searching for a way to go out (S15): used to offer "may I go out?" only when going out is
+possible (S15.4), by ``legal_actions``, and by the bots.
+
+The search is greedy with a choice of final discard: naturals go onto the side's groups of their
+rank, then extend its sequences, then form new groups and sequences; wild cards complete groups
+(nearest to a canasta first) or form a wild meld. Every plan it returns is re-checked by
+``legality.plan_go_out``, so it can miss an exotic way out but never offers an illegal one.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from . import actions as A
+from .cards import Card
+from .combos import by_rank, sequence_runs
+from .legality import Batch, permission_problem, plan_go_out, take_from_hand
+from .melds import GROUP, SEQUENCE, WILD_MELD, check_group, sequence_fits_end
+from .observation import Observation
+from .state import MELD
+
+
+def _meld_everything(obs: Observation, cards: tuple[Card, ...]) -> tuple[list[tuple[Card, ...]],
+                                                                      list[tuple[int, tuple[Card, ...]]]] | None:
+    rules = obs.rules
+    mine = obs.my_melds()
+    layoffs: dict[int, list[Card]] = defaultdict(list)
+    new: list[list[Card]] = []
+    black3 = [c for c in cards if c.is_black_three]
+    if black3:
+        if len(black3) < rules.black3_meld_min:
+            return None
+        new.append(black3)
+    wilds = [c for c in cards if c.is_wild]
+    ranks = by_rank(cards)
+    pool: list[Card] = []
+    for rank, group in sorted(ranks.items()):
+        targets = [m for m in mine if m.kind == GROUP and m.rank == rank]
+        if targets:
+            targets.sort(key=lambda m: (m.size >= 7, -m.size))
+            layoffs[targets[0].id].extend(group)
+        else:
+            pool.extend(group)
+    # Extend the side's sequences from the pool, one card at a time.
+    for meld in mine:
+        if meld.kind != SEQUENCE:
+            continue
+        current = meld
+        grown = True
+        while grown and current.size < rules.max_sequence_length:
+            grown = False
+            for c in list(pool):
+                if sequence_fits_end(current, c, rules):
+                    pool.remove(c)
+                    layoffs[meld.id].append(c)
+                    current = current.__class__(current.id, current.side, current.seat, current.kind,
+                                                tuple(sorted((*current.cards, c))), current.rank, current.suit,
+                                                current.turn)
+                    grown = True
+                    break
+    # New groups of three or more; then sequences from what is left; then pairs with wild cards.
+    leftover: list[Card] = []
+    for _rank, group in sorted(by_rank(pool).items()):
+        if len(group) >= 3:
+            new.append(list(group))
+        else:
+            leftover.extend(group)
+    for run in sequence_runs(leftover, rules.max_sequence_length):
+        for c in run:
+            leftover.remove(c)
+        new.append(list(run))
+    for _rank, group in sorted(by_rank(leftover).items()):
+        need = 3 - len(group)
+        if len(group) < rules.min_naturals_per_group or need > len(wilds):
+            return None
+        new.append([*group, *wilds[:need]])
+        del wilds[:need]
+    # Wild cards: complete groups nearest to a canasta first.
+    while wilds:
+        placed = False
+        spots: list[tuple[int, int, object]] = []
+        for meld in mine:
+            if meld.kind == GROUP:
+                cards_now = list(meld.cards) + layoffs.get(meld.id, [])
+                spots.append((len(cards_now), meld.id, cards_now))
+        for i, cards_new in enumerate(new):
+            ranks = {c.rank for c in cards_new if c.is_natural}
+            if len(ranks) == 1 and not cards_new[0].is_black_three:
+                spots.append((len(cards_new), -1 - i, cards_new))
+        spots.sort(key=lambda s: (s[0] >= 7, -s[0]))
+        for size, key, current in spots:
+            if size >= 7 and not rules.allow_wild_on_completed_canasta:
+                continue
+            if check_group([*current, wilds[0]], rules) is None:
+                if key >= 0:
+                    layoffs[key].append(wilds.pop(0))
+                else:
+                    new[-1 - key].append(wilds.pop(0))
+                placed = True
+                break
+        if placed:
+            continue
+        wild_melds = [m for m in mine if m.kind == WILD_MELD and m.size + len(layoffs.get(m.id, [])) < 7]
+        if wild_melds:
+            layoffs[wild_melds[0].id].append(wilds.pop(0))
+            continue
+        if rules.allow_wild_only_melds and len(wilds) >= 3:
+            new.append(wilds[:7])
+            del wilds[:7]
+            continue
+        return None
+    return [tuple(m) for m in new], [(i, tuple(c)) for i, c in layoffs.items() if c]
+
+
+def _could_reach_requirement(obs: Observation) -> bool:
+    """A cheap necessary condition, so most positions skip the search."""
+    mine = obs.side_melds(obs.side)
+    complete = sum(1 for m in mine if m.is_complete)
+    hand = len(obs.hand)
+    room = sum(1 for m in mine if not m.is_complete and m.kind != "black_threes" and m.size + hand >= 7)
+    possible = complete + room + hand // 7
+    need = 1 if obs.rules.go_out_requirement == "one_canasta" else 2
+    return possible >= need
+
+
+def find_go_out(obs: Observation, *, ignore_permission: bool = False) -> A.GoOut | None:
+    """A legal going-out action for ``obs.seat`` now, or None if the search finds none."""
+    if obs.phase != MELD or obs.seat != obs.turn_seat or obs.seat != obs.to_act:
+        return None
+    if not ignore_permission and permission_problem(obs):
+        return None
+    if not _could_reach_requirement(obs):
+        return None
+    hand = obs.hand
+    discards: list[Card | None] = [None]
+    if not obs.turn.no_discard:
+        distinct = sorted(set(hand), key=lambda c: (not c.is_black_three, c.is_wild, c.points, c))
+        discards.extend(distinct)
+    for discard in discards:
+        cards = hand if discard is None else take_from_hand(hand, (discard,))
+        if cards is None:
+            continue
+        found = _meld_everything(obs, cards)
+        if found is None:
+            continue
+        action = A.GoOut(tuple(found[0]), tuple(found[1]), discard)
+        result = plan_go_out(obs, action, ignore_permission=True)
+        if isinstance(result, Batch):
+            return action
+    return None

@@ -1,0 +1,92 @@
+"""The authoritative state of a match: one frozen value per moment of play.
+
+Hands are sorted tuples (multisets of faces); the stock keeps its top card LAST so drawing is a
+slice; the pile runs bottom → top. Scores are the running totals at the start of the current hand
+(they change only when a hand is scored), which is exactly what the opening minimum needs (S12.1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import Card
+from .events import Event
+from .melds import Meld
+from .rules import RuleSet
+from .scoring import HandResult
+
+# Phases of the turn state machine (S4.1).
+DRAW = "draw"
+MELD = "meld"
+ANSWER = "answer"
+"""The partner must answer "may I go out?" (S15.4)."""
+HAND_OVER = "hand_over"
+GAME_OVER = "game_over"
+PHASES = (DRAW, MELD, ANSWER, HAND_OVER, GAME_OVER)
+
+# The go-out question of the current turn.
+NOT_ASKED = ""
+ASKED_PENDING = "pending"
+ASKED_YES = "yes"
+ASKED_NO = "no"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnState:
+    """What has happened so far in the current player's turn."""
+
+    number: int = 0
+    took_pile: bool = False
+    melded: bool = False
+    asked: str = NOT_ASKED
+    laid_off_on_partner: bool = False
+    no_discard: bool = False
+    """S16.2: the last stock card was a red 3; this turn cannot end with a discard."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    rules: RuleSet
+    seed: int
+    hand_number: int
+    sides: tuple[tuple[int, ...], ...]
+    """Seats of each side (all its members, including one sitting out this hand)."""
+    seat_side: tuple[int, ...]
+    """Side index of every seat."""
+    active: tuple[int, ...]
+    """Seats playing this hand, in clockwise turn order."""
+    dealer: int
+    scores: tuple[int, ...]
+    phase: str
+    turn_seat: int
+    to_act: int
+    hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...]
+    pile: tuple[Card, ...]
+    surprise: tuple[Card, ...] = ()
+    pile_frozen: bool = False
+    """Frozen by its contents: a wild card or red 3 lies in it (S7.4 ii)."""
+    melds: tuple[Meld, ...] = ()
+    red_threes: tuple[tuple[Card, ...], ...] = ()
+    opened: tuple[bool, ...] = ()
+    pending_replacements: tuple[int, ...] = ()
+    """Red 3s shown at the deal, still to be replaced at that player's first turn (S5.2)."""
+    has_melded: tuple[bool, ...] = ()
+    """Per seat: melded in an earlier turn of this hand (BR15 concealed going out)."""
+    turn: TurnState = field(default_factory=TurnState)
+    next_meld_id: int = 1
+    went_out: int = -1
+    result: HandResult | None = None
+    history: tuple[HandResult, ...] = ()
+    winners: tuple[int, ...] = ()
+    log: tuple[Event, ...] = ()
+    """The public log of the current hand."""
+    deck_override: tuple[Card, ...] = ()
+    """Top-first cards to deal the next hand from (scenarios); the rest is shuffled."""
+
+    def side_of(self, seat: int) -> int:
+        return self.seat_side[seat]
+
+    @property
+    def player_count(self) -> int:
+        return self.rules.player_count

@@ -1,0 +1,400 @@
+"""``apply``: the only way a state changes. Checks first, then carries out the plan.
+
+Forced steps happen here and come out as events (ARCHITECTURE §3): red-three lay-outs and
+replacements (S5), the upcard procedure (S3.3), the empty-stock rule at the start of a turn
+(S16.3), the end of the hand and its scoring (S17), the end of the game (S18).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import NamedTuple
+
+from . import actions as A
+from . import events as E
+from . import state as S
+from .cards import Card
+from .dealing import shuffled_deck, turn_upcard
+from .errors import IllegalAction, InvalidAction, Violation
+from .legality import Batch, TakePlan, check_turn, plan
+from .melds import Meld, sort_cards
+from .observation import observe
+from .rules import RuleSet
+from .scoring import HandResult, score_side
+from .seating import active_seats, next_dealer, partner_to_ask, seat_after, seat_sides, sides_for
+from .state import GameState, TurnState
+
+
+class Transition(NamedTuple):
+    """What ``apply`` returns: the new state and the events that led to it (unpacks as a pair)."""
+
+    state: GameState
+    events: tuple[E.Event, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result of a finished match (S18)."""
+
+    winners: tuple[int, ...]
+    """Winning side(s); several only with ``tie_rule=shared_win``."""
+    scores: tuple[int, ...]
+    hands_played: int
+
+
+class _Builder:
+    """Collects the changes of one transition, so each step reads like the rule it carries out."""
+
+    def __init__(self, state: GameState):
+        self.state = state
+        self.events: list[E.Event] = []
+
+    def emit(self, event: E.Event) -> None:
+        self.events.append(event)
+
+    def set(self, **changes: object) -> None:
+        self.state = replace(self.state, **changes)
+
+    def finish(self, previous_log: tuple[E.Event, ...] | None = None) -> Transition:
+        log = self.state.log if previous_log is None else previous_log
+        log = log + tuple(e.public() for e in self.events)
+        self.state = replace(self.state, log=log)
+        return Transition(self.state, tuple(self.events))
+
+    # -- cards moving -------------------------------------------------------------------------
+    def lay_out_red_threes(self, seat: int, cards: list[Card]) -> None:
+        if not cards:
+            return
+        side = self.state.seat_side[seat]
+        red = list(self.state.red_threes)
+        red[side] = red[side] + tuple(cards)
+        self.set(red_threes=tuple(red))
+        for card in cards:
+            self.emit(E.Event(E.RED_THREE, seat, (card,)))
+
+    def draw(self, seat: int, count: int) -> bool:
+        """Draw ``count`` cards, laying out and replacing red 3s (S5.3, S6). True if the stock ran
+        out while a red 3 was still to be replaced (S16.2)."""
+        stock = list(self.state.stock)
+        drawn: list[Card] = []
+        need = count
+        short_on_red = False
+        while need > 0 and stock:
+            card = stock.pop()
+            if card.is_red_three:
+                self.set(stock=tuple(stock))
+                self.lay_out_red_threes(seat, [card])
+                short_on_red = not stock
+            else:
+                drawn.append(card)
+                need -= 1
+        hands = list(self.state.hands)
+        hands[seat] = tuple(sorted(hands[seat] + tuple(drawn)))
+        self.set(stock=tuple(stock), hands=tuple(hands))
+        if drawn:
+            self.emit(E.Event(E.DRAW, seat, tuple(drawn), len(drawn), private=True))
+        if not stock:
+            self.emit(E.Event(E.STOCK_EMPTY, seat))
+        return short_on_red
+
+    def set_hand(self, seat: int, cards: tuple[Card, ...]) -> None:
+        hands = list(self.state.hands)
+        hands[seat] = tuple(sorted(cards))
+        self.set(hands=tuple(hands))
+
+    def open_side(self, seat: int) -> None:
+        side = self.state.seat_side[seat]
+        if not self.state.opened[side]:
+            opened = list(self.state.opened)
+            opened[side] = True
+            self.set(opened=tuple(opened))
+
+    def add_melds(self, seat: int, new: tuple, changed: tuple, layoffs: tuple = ()) -> None:
+        st = self.state
+        side = st.seat_side[seat]
+        melds = list(st.melds)
+        index = {m.id: i for i, m in enumerate(melds)}
+        added = dict(layoffs)
+        for meld_id, cards in changed:
+            old = melds[index[meld_id]]
+            updated = replace(old, cards=cards)
+            melds[index[meld_id]] = updated
+            self.emit(E.Event(E.LAYOFF, seat, tuple(added.get(meld_id, ())) or
+                              _added(old.cards, cards), meld=meld_id))
+            self._canasta(seat, old, updated)
+        next_id = st.next_meld_id
+        for m in new:
+            meld = Meld(next_id, side, seat, m.kind, m.cards, m.rank, m.suit, st.turn.number)
+            melds.append(meld)
+            self.emit(E.Event(E.MELD, seat, m.cards, meld=next_id, text=m.kind))
+            self._canasta(seat, None, meld)
+            next_id += 1
+        self.set(melds=tuple(melds), next_meld_id=next_id,
+                 turn=replace(self.state.turn, melded=True))
+        self.open_side(seat)
+
+    def _canasta(self, seat: int, before: Meld | None, after: Meld) -> None:
+        if after.is_complete and (before is None or not before.is_complete):
+            self.emit(E.Event(E.CANASTA, seat, meld=after.id, text=after.canasta_kind or ""))
+
+
+def _added(before: tuple[Card, ...], after: tuple[Card, ...]) -> tuple[Card, ...]:
+    rest = list(after)
+    for card in before:
+        rest.remove(card)
+    return tuple(rest)
+
+
+# -- starting a match and a hand ---------------------------------------------------------------
+
+def new_match(rules: RuleSet, seed: int, *, deck: tuple[Card, ...] = ()) -> GameState:
+    """A new match: the first dealer is drawn from the seed (S2.2) and hand 1 is dealt."""
+    if not isinstance(rules, RuleSet):
+        raise InvalidAction("rules must be a RuleSet (see samba.engine.preset)")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise InvalidAction(f"the seed must be a whole number, got {seed!r}")
+    sides = sides_for(rules)
+    active = active_seats(rules, 1)
+    dealer = random.Random(f"samba-dealer:{seed}").choice(active)
+    return _deal(rules, seed, 1, sides, dealer, (0,) * len(sides), (), tuple(deck)).state
+
+
+def _deal(rules: RuleSet, seed: int, hand_number: int, sides: tuple[tuple[int, ...], ...], dealer: int,
+          scores: tuple[int, ...], history: tuple[HandResult, ...], deck_top: tuple[Card, ...]) -> Transition:
+    """S3: shuffle, deal one at a time from the dealer's left, turn the upcard, show red 3s."""
+    n = rules.player_count
+    active = active_seats(rules, hand_number)
+    deck = shuffled_deck(seed, hand_number, deck_top)
+    first = seat_after(dealer, active)
+    order = active[active.index(first):] + active[:active.index(first)]
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    pos = 0
+    for _ in range(rules.cards_per_player()):
+        for seat in order:
+            hands[seat].append(deck[pos])
+            pos += 1
+    stock = list(reversed(deck[pos:]))
+    surprise: list[Card] = []
+    for _ in range(rules.surprise_cards):
+        if stock:
+            surprise.append(stock.pop())
+    stock, pile, frozen, upcard_events = turn_upcard(stock, rules)
+    state = GameState(
+        rules=rules, seed=seed, hand_number=hand_number, sides=sides, seat_side=seat_sides(sides, n),
+        active=active, dealer=dealer, scores=scores, phase=S.DRAW, turn_seat=first, to_act=first,
+        hands=tuple(tuple(sorted(h)) for h in hands), stock=tuple(stock), pile=tuple(pile),
+        surprise=tuple(surprise), pile_frozen=frozen, melds=(), red_threes=((),) * len(sides),
+        opened=(False,) * len(sides), pending_replacements=(0,) * n, has_melded=(False,) * n,
+        turn=TurnState(), history=history,
+    )
+    b = _Builder(state)
+    b.emit(E.Event(E.DEAL, dealer, count=rules.cards_per_player(), text=f"hand {hand_number}"))
+    for event in upcard_events:
+        b.emit(event)
+    if rules.red3_declare_timing == "show_at_deal_replace_first_turn":
+        pending = [0] * n
+        for seat in order:
+            red = [c for c in b.state.hands[seat] if c.is_red_three]
+            if red:
+                b.set_hand(seat, tuple(c for c in b.state.hands[seat] if not c.is_red_three))
+                b.lay_out_red_threes(seat, red)
+                pending[seat] = len(red)
+        b.set(pending_replacements=tuple(pending))
+    _begin_turn(b, first)
+    return b.finish(previous_log=())
+
+
+def next_hand(state: GameState) -> Transition:
+    """S18.3 / S2.2: after a scored hand, the deal passes clockwise and the next hand is dealt."""
+    if state.phase != S.HAND_OVER:
+        raise IllegalAction(Violation("HAND_NOT_OVER", "S18.3",
+                                      "The next hand starts only when this one is over."
+                                      if state.phase != S.GAME_OVER else "The game is over."))
+    number = state.hand_number + 1
+    active = active_seats(state.rules, number)
+    dealer = next_dealer(state.dealer, state.rules.player_count, active)
+    return _deal(state.rules, state.seed, number, state.sides, dealer, state.scores, state.history,
+                 state.deck_override)
+
+
+def outcome(state: GameState) -> Outcome | None:
+    """The winners once the game is over (S18), else None."""
+    if state.phase != S.GAME_OVER:
+        return None
+    return Outcome(state.winners, state.scores, state.hand_number)
+
+
+# -- turns -----------------------------------------------------------------------------------
+
+def _begin_turn(b: _Builder, seat: int) -> None:
+    """S4.2: the turn starts; first-turn red 3s are laid out and replaced; S16.3 on an empty stock."""
+    st = b.state
+    b.set(turn_seat=seat, to_act=seat, phase=S.DRAW, turn=TurnState(number=st.turn.number + 1))
+    b.emit(E.Event(E.TURN, seat))
+    red = [c for c in st.hands[seat] if c.is_red_three]
+    owed = st.pending_replacements[seat] + len(red)
+    if red:
+        b.set_hand(seat, tuple(c for c in st.hands[seat] if not c.is_red_three))
+        b.lay_out_red_threes(seat, red)
+    if owed:
+        pending = list(b.state.pending_replacements)
+        pending[seat] = 0
+        b.set(pending_replacements=tuple(pending))
+        b.draw(seat, owed)
+    if b.state.stock:
+        return
+    rules = st.rules
+    if rules.stock_exhausted_rule == "end_immediately":
+        _end_hand(b, -1, "The stock ran out.")
+        return
+    from .choices import pile_takes
+
+    if not pile_takes(observe(b.state, seat)):
+        _end_hand(b, -1, "The stock ran out and the pile could not be taken.")
+
+
+def _end_turn(b: _Builder) -> None:
+    st = b.state
+    seat = st.turn_seat
+    if st.turn.melded and not st.has_melded[seat]:
+        melded = list(st.has_melded)
+        melded[seat] = True
+        b.set(has_melded=tuple(melded))
+    _begin_turn(b, seat_after(seat, st.active))
+
+
+def _end_hand(b: _Builder, went_out: int, reason: str, concealed: bool = False) -> None:
+    """S17 scoring of every side, then S18: game over, or wait for the next hand."""
+    st = b.state
+    rules = st.rules
+    scores = []
+    for side, members in enumerate(st.sides):
+        melds = [m for m in st.melds if m.side == side]
+        held = [c for seat in members for c in st.hands[seat]]
+        red = len(st.red_threes[side]) + sum(1 for c in held if c.is_red_three)
+        held = [c for c in held if not c.is_red_three]
+        scores_melds = (rules.losing_side_scores_melds or went_out < 0 or st.seat_side[went_out] == side)
+        scores.append(score_side(side, melds, red, held, went_out >= 0 and st.seat_side[went_out] == side,
+                                 concealed, rules, scores_melds))
+    totals = tuple(t + s.total for t, s in zip(st.scores, scores, strict=True))
+    result = HandResult(st.hand_number, tuple(scores), went_out, reason, totals)
+    winners: tuple[int, ...] = ()
+    best = max(totals)
+    if best >= rules.target_score:
+        leaders = tuple(i for i, t in enumerate(totals) if t == best)
+        if len(leaders) == 1 or rules.tie_rule == "shared_win":
+            winners = leaders
+    b.set(scores=totals, result=result, history=st.history + (result,), went_out=went_out, winners=winners,
+          phase=S.GAME_OVER if winners else S.HAND_OVER, to_act=-1)
+    b.emit(E.Event(E.HAND_END, went_out, text=reason))
+    if winners:
+        b.emit(E.Event(E.GAME_END, winners[0], text="shared" if len(winners) > 1 else ""))
+
+
+# -- apply -----------------------------------------------------------------------------------
+
+def apply(state: GameState, action: A.Action, *, seat: int | None = None) -> Transition:
+    """Carry out ``action`` for the seat to act (or refuse it, leaving ``state`` as it was).
+
+    Raises ``InvalidAction`` for malformed input and ``IllegalAction`` (with a ``Violation``) for
+    moves the rules forbid. ``seat``, when given, must be the seat to act.
+    """
+    A.validate_action(action)
+    actor = state.to_act
+    if seat is not None and seat != actor:
+        raise IllegalAction(Violation("NOT_YOUR_TURN", "S2.3", "It is not your turn."))
+    if actor < 0:
+        raise IllegalAction(Violation("HAND_OVER", "S4.1", "The hand is over."))
+    obs = observe(state, actor)
+    problem = check_turn(obs, action)
+    if problem:
+        raise IllegalAction(problem)
+    result = plan(obs, action)
+    if isinstance(result, Violation):
+        raise IllegalAction(result)
+    b = _Builder(state)
+    if isinstance(action, A.DrawStock):
+        count = 1 if len(state.stock) == 1 else state.rules.stock_draw_count
+        short = b.draw(actor, count)
+        b.set(phase=S.MELD, turn=replace(b.state.turn, no_discard=short))
+    elif isinstance(action, A.TakePile):
+        assert isinstance(result, TakePlan)
+        _take_pile(b, actor, result)
+    elif isinstance(action, A.Meld):
+        assert isinstance(result, Batch)
+        b.set_hand(actor, result.rest)
+        b.add_melds(actor, result.new, result.changed, action.layoffs)
+        if result.onto_partner:
+            b.set(turn=replace(b.state.turn, laid_off_on_partner=True))
+    elif isinstance(action, A.MergeGroups):
+        a, other = result  # type: ignore[misc]
+        merged = replace(a, cards=sort_cards(a.kind, a.cards + other.cards))
+        b.set(melds=tuple(merged if m.id == a.id else m for m in state.melds if m.id != other.id))
+        b.emit(E.Event(E.MERGE, actor, other.cards, meld=a.id, text=str(other.id)))
+        b._canasta(actor, a, merged)
+    elif isinstance(action, A.AskGoOut):
+        partner = partner_to_ask(actor, state.sides, state.seat_side, state.active)
+        b.set(phase=S.ANSWER, to_act=partner, turn=replace(state.turn, asked=S.ASKED_PENDING))
+        b.emit(E.Event(E.ASK, actor))
+    elif isinstance(action, A.AnswerGoOut):
+        b.set(phase=S.MELD, to_act=state.turn_seat,
+              turn=replace(state.turn, asked=S.ASKED_YES if action.yes else S.ASKED_NO))
+        b.emit(E.Event(E.ANSWER, actor, text="yes" if action.yes else "no"))
+    elif isinstance(action, A.Discard):
+        _discard(b, actor, action.card, result)  # type: ignore[arg-type]
+        _end_turn(b)
+    elif isinstance(action, A.GoOut):
+        assert isinstance(result, Batch)
+        _go_out(b, actor, action, result)
+    else:
+        _end_hand(b, -1, "The stock ran out.")
+    return b.finish()
+
+
+def _discard(b: _Builder, seat: int, card: Card, rest: tuple[Card, ...]) -> None:
+    st = b.state
+    b.set_hand(seat, rest)
+    freezes = card.is_wild and st.rules.wild_discard_effect == "freeze"
+    b.set(pile=st.pile + (card,), pile_frozen=st.pile_frozen or freezes)
+    b.emit(E.Event(E.DISCARD, seat, (card,)))
+
+
+def _take_pile(b: _Builder, seat: int, p: TakePlan) -> None:
+    """S7.2: meld the top card, then the rest of the pile comes into the hand (S5.4 for red 3s)."""
+    st = b.state
+    top = st.pile[-1]
+    if p.method == A.SEQUENCE_CARD:
+        b.set(pile=st.pile[:-1])
+        b.emit(E.Event(E.TAKE_PILE, seat, (top,), 1, meld=p.target, text=p.method))
+        b.add_melds(seat, (), ((p.target, p.target_cards),), ((p.target, (top,)),))
+    else:
+        taken = st.pile[:-1] + st.surprise
+        red = [c for c in taken if c.is_red_three]
+        gained = tuple(c for c in taken if not c.is_red_three)
+        b.emit(E.Event(E.TAKE_PILE, seat, st.pile, len(st.pile) + len(st.surprise), meld=p.target,
+                       text=p.method))
+        b.set(pile=(), surprise=(), pile_frozen=False)
+        if p.method == A.PAIR:
+            b.set_hand(seat, p.rest)
+            b.add_melds(seat, p.new, ())
+        else:
+            b.add_melds(seat, (), ((p.target, p.target_cards),), ((p.target, (top,)),))
+        b.set_hand(seat, b.state.hands[seat] + gained)
+        b.lay_out_red_threes(seat, red)
+        if st.surprise:
+            b.emit(E.Event(E.DRAW, seat, st.surprise, len(st.surprise), text="surprise", private=True))
+    b.set(phase=S.MELD, turn=replace(b.state.turn, took_pile=True))
+
+
+def _go_out(b: _Builder, seat: int, action: A.GoOut, batch: Batch) -> None:
+    st = b.state
+    concealed = not st.has_melded[seat] and not st.turn.laid_off_on_partner and not batch.onto_partner
+    b.set_hand(seat, batch.rest)
+    if batch.new or batch.changed:
+        b.add_melds(seat, batch.new, batch.changed, action.layoffs)
+    if action.discard is not None:
+        b.set(pile=b.state.pile + (action.discard,))
+        b.emit(E.Event(E.DISCARD, seat, (action.discard,)))
+    b.emit(E.Event(E.GO_OUT, seat))
+    _end_hand(b, seat, "went out", concealed)

@@ -1,0 +1,1 @@
+"""A match in progress, saves and settings (no pygame)."""
