@@ -15,8 +15,8 @@ from .cards import Card
 from .combos import by_rank, candidate_melds, greedy_opening
 from .errors import Violation
 from .goout import find_go_out
-from .legality import plan_ask, plan_end_hand, plan_meld, plan_merge, plan_take, take_from_hand
-from .melds import GROUP, check_layoff
+from .legality import permission_problem, plan_end_hand, plan_meld, plan_merge, plan_take, take_from_hand
+from .melds import GROUP, SEQUENCE, Meld, check_layoff, check_new_meld
 from .observation import Observation
 
 
@@ -56,26 +56,44 @@ def pile_takes(obs: Observation) -> list[A.TakePile]:
     return out
 
 
+def _may_fit(meld: Meld, card: Card) -> bool:
+    """A quick filter before the full lay-off check: the card's rank or suit could suit the meld."""
+    if meld.kind == GROUP:
+        return card.is_wild or card.rank == meld.rank
+    if meld.kind == SEQUENCE:
+        return card.suit == meld.suit or card.is_wild
+    return not card.is_natural
+
+
 def _meld_offers(obs: Observation) -> list[A.Action]:
     hand = obs.hand
     rules = obs.rules
-    offers: list[A.Action] = []
+    keep = 1 if obs.turn.no_discard else 2
     if not obs.opened[obs.side]:
-        opening = greedy_opening(hand, rules, obs.requirement(), keep=1 if obs.turn.no_discard else 2)
-        if opening:
-            offers.append(A.Meld(tuple(opening)))
+        opening = greedy_opening(hand, rules, obs.requirement(), keep=keep)
+        offers: list[A.Action] = [A.Meld(tuple(opening))] if opening else []
         return [a for a in offers if not isinstance(plan_meld(obs, a), Violation)]
+    # The side has opened: a new meld or a one-card lay-off is legal exactly when the meld rules
+    # accept it and enough cards stay in hand (S14.3), so these are checked directly.
+    legal: list[A.Action] = []
+    mine = obs.my_melds()
+    group_ranks = {m.rank for m in mine if m.kind == GROUP}
     for cards in candidate_melds(hand, rules):
-        if any(c.is_black_three for c in cards):
+        if len(hand) - len(cards) < keep or any(c.is_black_three for c in cards):
             continue
-        offers.append(A.Meld((cards,)))
-    distinct = sorted(set(hand))
-    for meld in obs.my_melds():
-        for card in distinct:
-            if check_layoff(meld, (card,), rules) is None:
-                offers.append(A.Meld((), ((meld.id, (card,)),)))
-    legal = [a for a in offers if not isinstance(plan_meld(obs, a), Violation)]
-    groups = [m for m in obs.my_melds() if m.kind == GROUP]
+        kind = check_new_meld(cards, rules)
+        if isinstance(kind, Violation):
+            continue
+        if kind[0] == GROUP and not rules.allow_duplicate_rank_groups and kind[1] in group_ranks:
+            continue
+        legal.append(A.Meld((cards,)))
+    if len(hand) - 1 >= keep:
+        distinct = sorted(set(hand))
+        for meld in mine:
+            for card in distinct:
+                if _may_fit(meld, card) and check_layoff(meld, (card,), rules) is None:
+                    legal.append(A.Meld((), ((meld.id, (card,)),)))
+    groups = [m for m in mine if m.kind == GROUP]
     for i, a in enumerate(groups):
         for b in groups[i + 1:]:
             if a.rank == b.rank:
@@ -103,12 +121,12 @@ def legal_actions(obs: Observation) -> list[A.Action]:
         go = find_go_out(obs)
         return [go] if go else []
     out = []
-    go = find_go_out(obs)
+    go = find_go_out(obs, ignore_permission=True)
     if go is not None:
-        out.append(go)
-    if (obs.rules.go_out_permission != "none" and obs.partner is not None and not obs.turn.asked
-            and plan_ask(obs) is None):
-        out.append(A.AskGoOut())
+        if permission_problem(obs) is None:
+            out.append(go)
+        if obs.rules.go_out_permission != "none" and obs.partner is not None and not obs.turn.asked:
+            out.append(A.AskGoOut())
     if obs.turn.no_discard:
         out.append(A.EndHand())
     elif len(obs.hand) >= 2:

@@ -113,14 +113,52 @@ def _meld_everything(obs: Observation, cards: tuple[Card, ...]) -> tuple[list[tu
 
 
 def _could_reach_requirement(obs: Observation) -> bool:
-    """A cheap necessary condition, so most positions skip the search."""
-    mine = obs.side_melds(obs.side)
-    complete = sum(1 for m in mine if m.is_complete)
-    hand = len(obs.hand)
-    room = sum(1 for m in mine if not m.is_complete and m.kind != "black_threes" and m.size + hand >= 7)
-    possible = complete + room + hand // 7
-    need = 1 if obs.rules.go_out_requirement == "one_canasta" else 2
-    return possible >= need
+    """A cheap upper bound on the completed melds the side could have after going out, so most
+    positions skip the search: each incomplete meld counts if the hand holds enough cards that
+    could go on it, and new canastas need seven cards of one rank (with wilds) or one suit."""
+    rules = obs.rules
+    hand = obs.hand
+    mine = obs.my_melds() if rules.melds_owned_by == "player" else obs.side_melds(obs.side)
+    wilds = sum(1 for c in hand if c.is_wild)
+    ranks = by_rank(hand)
+    suits = {suit: sum(1 for c in set(hand) if c.is_natural and c.suit == suit) for suit in "CDHS"}
+    complete = sambas = 0
+    for meld in mine:
+        if meld.is_complete:
+            complete += 1
+            sambas += meld.kind == SEQUENCE
+        elif meld.kind == GROUP and len(ranks.get(meld.rank, ())) + wilds + meld.size >= 7:
+            complete += 1
+        elif meld.kind == SEQUENCE and meld.size + suits[meld.suit] >= 7:
+            complete += 1
+            sambas += 1
+        elif meld.kind == WILD_MELD and meld.size + wilds >= 7:
+            complete += 1
+    complete += sum(1 for group in ranks.values() if len(group) + wilds >= 7)
+    new_sambas = sum(1 for n in suits.values() if n >= 7)
+    complete += new_sambas
+    sambas += new_sambas
+    need = rules.go_out_requirement
+    if need == "one_canasta":
+        return complete >= 1
+    if need == "samba_plus_one":
+        return complete >= 2 and sambas >= 1
+    return complete >= 2
+
+
+def _discard_candidates(obs: Observation) -> list[Card]:
+    """Final discards worth trying. Removing a card never adds a canasta or opening points, so a
+    discard helps only by removing a card the melds cannot absorb: a black three short of a meld,
+    a natural of a rank the side has no group of and the hand holds fewer than three of, or a wild."""
+    hand = obs.hand
+    own_group_ranks = {m.rank for m in obs.my_melds() if m.kind == GROUP}
+    ranks = by_rank(hand)
+    out: list[Card] = [c for c in sorted(set(hand)) if c.is_black_three]
+    out.extend(sorted({c for r, group in ranks.items() if r not in own_group_ranks and len(group) < 3 for c in group},
+                      key=lambda c: (c.points, c)))
+    wilds = sorted({c for c in hand if c.is_wild}, key=lambda c: (c.points, c))
+    out.extend(wilds[:1])
+    return out
 
 
 def find_go_out(obs: Observation, *, ignore_permission: bool = False) -> A.GoOut | None:
@@ -134,8 +172,7 @@ def find_go_out(obs: Observation, *, ignore_permission: bool = False) -> A.GoOut
     hand = obs.hand
     discards: list[Card | None] = [None]
     if not obs.turn.no_discard:
-        distinct = sorted(set(hand), key=lambda c: (not c.is_black_three, c.is_wild, c.points, c))
-        discards.extend(distinct)
+        discards.extend(_discard_candidates(obs))
     for discard in discards:
         cards = hand if discard is None else take_from_hand(hand, (discard,))
         if cards is None:
