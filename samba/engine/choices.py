@@ -93,10 +93,10 @@ def _meld_offers(obs: Observation) -> list[A.Action]:
             for card in distinct:
                 if _may_fit(meld, card) and check_layoff(meld, (card,), rules) is None:
                     legal.append(A.Meld((), ((meld.id, (card,)),)))
-    groups = [m for m in mine if m.kind == GROUP]
+    groups = [m for m in mine if m.kind == GROUP or (m.kind == SEQUENCE and rules.allow_sequence_merge)]
     for i, a in enumerate(groups):
         for b in groups[i + 1:]:
-            if a.rank == b.rank:
+            if (a.kind, a.rank, a.suit) == (b.kind, b.rank, b.suit):
                 merge = A.MergeGroups(a.id, b.id)
                 if not isinstance(plan_merge(obs, merge), Violation):
                     legal.append(merge)

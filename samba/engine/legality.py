@@ -24,6 +24,7 @@ from .melds import (
     check_group,
     check_layoff,
     check_new_meld,
+    check_sequence,
     sequence_fits_end,
     sort_cards,
 )
@@ -308,15 +309,23 @@ def plan_meld(obs: Observation, action: A.Meld) -> Violation | Batch:
 
 
 def plan_merge(obs: Observation, action: A.MergeGroups) -> Violation | tuple[Meld, Meld]:
-    if not obs.rules.allow_group_merge:
-        return _v("NO_MERGE", "S10.2", "At this table groups cannot be merged.")
+    """S10.2 (and S9.5's option ``allow_sequence_merge``): join two melds of the side into one."""
+    rules = obs.rules
     mine = {m.id: m for m in obs.my_melds()}
     a, b = mine.get(action.a), mine.get(action.b)
     if a is None or b is None or a.id == b.id:
-        return _v("NO_SUCH_MELD", "S10.2", "Choose two different groups of your side.")
+        return _v("NO_SUCH_MELD", "S10.2", "Choose two different melds of your side.")
+    if a.kind == SEQUENCE and b.kind == SEQUENCE:
+        if not rules.allow_sequence_merge:
+            return _v("NO_SEQUENCE_MERGE", "S9.5", "Two sequences are never joined into one.")
+        if a.size >= rules.max_sequence_length or b.size >= rules.max_sequence_length:
+            return _v("SAMBA_CLOSED", "S9.4", "A samba is closed: nothing more can be added.")
+        return check_sequence(a.cards + b.cards, rules) or (a, b)
+    if not rules.allow_group_merge:
+        return _v("NO_MERGE", "S10.2", "At this table groups cannot be merged.")
     if a.kind != GROUP or b.kind != GROUP or a.rank != b.rank:
         return _v("MERGE_DIFFERENT", "S10.2", "Only two groups of the same rank can be merged.")
-    problem = check_group(a.cards + b.cards, obs.rules)
+    problem = check_group(a.cards + b.cards, rules)
     if problem:
         return problem
     return a, b

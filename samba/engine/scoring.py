@@ -33,6 +33,8 @@ class SideScore:
     """Negative: the value of cards still held by the side's players."""
     short_sequences: int = 0
     short_sequence_penalty: int = 0
+    red_threes_held_penalty: int = 0
+    """C32: only when a red 3 is still held at the end and the table penalises it."""
     total: int = 0
 
     def lines(self) -> list[tuple[str, int]]:
@@ -47,6 +49,7 @@ class SideScore:
             ("Going out", self.going_out),
             ("Cards left in hand", self.cards_in_hand),
             (f"Short sequences × {self.short_sequences}", self.short_sequence_penalty),
+            ("Red threes kept in hand", self.red_threes_held_penalty),
         ]
         return [(label, pts) for label, pts in items if pts or label == "Cards melded"]
 
@@ -97,9 +100,27 @@ def hand_penalty(cards: Sequence[Card], rules: RuleSet) -> int:
     return total
 
 
+def held_red_three_penalty(count: int, rules: RuleSet) -> int:
+    """C32 / S5.7: what red 3s still in hand cost. With ``auto_declare`` they are declared instead."""
+    if not count or rules.red3_in_hand_penalty == "auto_declare":
+        return 0
+    if rules.red3_in_hand_penalty == "750_total":
+        return -750
+    return -count * (500 if rules.red3_in_hand_penalty == "500_each" else 1500)
+
+
 def score_side(side: int, melds: Sequence[Meld], red_threes: int, held: Sequence[Card], went_out: bool,
                concealed: bool, rules: RuleSet, score_melds: bool = True) -> SideScore:
-    """One side's hand score (S17, BR18)."""
+    """One side's hand score (S17, BR18).
+
+    ``held`` may include red 3s never laid out (possible only with ``red3_declare_timing=
+    all_at_first_turn`` when the hand ends before that player's first turn): with the default
+    ``red3_in_hand_penalty=auto_declare`` they count as declared (S5.7), otherwise as C32 says.
+    """
+    held_red = sum(1 for c in held if c.is_red_three)
+    held = [c for c in held if not c.is_red_three]
+    if rules.red3_in_hand_penalty == "auto_declare":
+        red_threes += held_red
     kinds = [m.canasta_kind for m in melds]
     n_nat, n_mix = kinds.count("natural"), kinds.count("mixed")
     n_samba, n_bol = kinds.count("samba"), kinds.count("bolivia")
@@ -126,8 +147,9 @@ def score_side(side: int, melds: Sequence[Meld], red_threes: int, held: Sequence
         going_out=bonus,
         cards_in_hand=in_hand,
         short_sequences=short, short_sequence_penalty=-short * rules.short_sequence_penalty,
+        red_threes_held_penalty=held_red_three_penalty(held_red, rules),
     )
     total = (parts.melded_cards + parts.natural_canasta_bonus + parts.mixed_canasta_bonus + parts.samba_bonus
              + parts.bolivia_bonus + parts.red_three_points + parts.going_out + parts.cards_in_hand
-             + parts.short_sequence_penalty)
+             + parts.short_sequence_penalty + parts.red_threes_held_penalty)
     return replace(parts, total=total)

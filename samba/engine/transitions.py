@@ -272,8 +272,7 @@ def _end_hand(b: _Builder, went_out: int, reason: str, concealed: bool = False) 
     for side, members in enumerate(st.sides):
         melds = [m for m in st.melds if m.side == side]
         held = [c for seat in members for c in st.hands[seat]]
-        red = len(st.red_threes[side]) + sum(1 for c in held if c.is_red_three)
-        held = [c for c in held if not c.is_red_three]
+        red = len(st.red_threes[side])
         scores_melds = (rules.losing_side_scores_melds or went_out < 0 or st.seat_side[went_out] == side)
         scores.append(score_side(side, melds, red, held, went_out >= 0 and st.seat_side[went_out] == side,
                                  concealed, rules, scores_melds))
