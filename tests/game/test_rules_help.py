@@ -1,0 +1,45 @@
+"""Rules help: every rule the engine can cite opens a section; the table's rules are listed in words."""
+
+import pathlib
+import re
+
+import pytest
+
+from samba.engine.rules import OPTION_HELP, RuleSet, preset
+from samba.game.rules_help import SECTIONS, section_for_rule, table_rules
+
+ENGINE = pathlib.Path(__file__).resolve().parents[2] / "samba" / "engine"
+
+
+def _rules_the_engine_cites() -> set[str]:
+    cited = set()
+    for path in ENGINE.glob("*.py"):
+        cited.update(re.findall(r'"((?:S\d+(?:\.\d+)?[a-z]?)|BR\d+|C\d+)"', path.read_text()))
+    return cited
+
+
+def test_the_engine_cites_rules_at_all():
+    assert {"S7.1", "S8.2", "S12.1"} <= _rules_the_engine_cites()
+
+
+@pytest.mark.parametrize("rule", sorted(_rules_the_engine_cites()))
+def test_every_rule_the_engine_can_cite_opens_a_help_section_with_text(rule):
+    section = section_for_rule(rule)
+    assert section in SECTIONS and section.paragraphs
+
+
+def test_every_option_has_a_one_line_explanation():
+    from dataclasses import fields
+
+    assert {f.name for f in fields(RuleSet)} <= set(OPTION_HELP)
+
+
+def test_standard_samba_has_no_differences_to_list():
+    assert table_rules(preset("samba")) == ["This table plays standard Samba."]
+
+
+def test_brazilian_table_rules_name_each_difference_in_words():
+    lines = table_rules(preset("brazilian"), "brazilian")
+    assert lines[0] == "Rules: Brazilian Canasta."
+    assert any("Bonus for the side that goes out" in line and "Here: 100" in line for line in lines)
+    assert len(lines) == 1 + len(preset("brazilian").differences())
