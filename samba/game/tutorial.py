@@ -1,0 +1,299 @@
+"""Tutorial lessons: prepared positions, captions, highlights, and a check that the player did it.
+
+Lessons are data (an engine scenario plus steps), run by ``LessonRun``, a pure state holder that
+the table drives: it asks the engine first (a refused move gets the engine's reason and the
+step's nudge, never a dead end), then whether the move is the one the step teaches. Partner
+questions inside a lesson are answered by a scripted partner so every lesson plays the same.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from samba import resources
+from samba.engine import (
+    AnswerGoOut,
+    AskGoOut,
+    Discard,
+    DrawStock,
+    GameState,
+    GoOut,
+    IllegalAction,
+    Meld,
+    TakePile,
+    apply,
+    check,
+    observe,
+    scenario,
+)
+from samba.engine import events as E
+from samba.engine.actions import Action
+from samba.engine.events import Event
+
+HUMAN = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Expect:
+    """What a step wants: an action type, and optionally its method, cards or an event it causes."""
+
+    action: type
+    method: str = ""
+    cards: tuple[str, ...] = ()
+    """The cards the action must use (any order); empty: any."""
+    event: str = ""
+    """An event kind the action must cause (e.g. ``canasta``)."""
+    event_text: str = ""
+
+    def matches(self, action: Action, events: Sequence[Event]) -> bool:
+        if not isinstance(action, self.action):
+            return False
+        if self.method and getattr(action, "method", "") != self.method:
+            return False
+        if self.cards and sorted(self.cards) != sorted(c.code for c in _cards_of(action)):
+            return False
+        return not self.event or any(
+            e.kind == self.event and (not self.event_text or e.text == self.event_text) for e in events)
+
+
+def _cards_of(action: Action) -> list:
+    if isinstance(action, Discard):
+        return [action.card]
+    if isinstance(action, TakePile):
+        return list(action.cards) + [c for m in action.melds for c in m]
+    if isinstance(action, Meld | GoOut):
+        cards = [c for m in action.melds for c in m] + [c for _, cs in action.layoffs for c in cs]
+        if isinstance(action, GoOut) and action.discard is not None:
+            cards.append(action.discard)
+        return cards
+    return []
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    caption: str
+    expect: Expect
+    nudge: str
+    """Said after a wrong (or refused) try: how to do what the step wants."""
+    highlight_cards: tuple[str, ...] = ()
+    highlight_place: str = ""
+    """``stock``, ``pile``, ``new_meld`` or ``meld:<id>``: where to look or drop."""
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    id: str
+    title: str
+    intro: str
+    scenario: dict[str, Any]
+    steps: tuple[Step, ...]
+    outro: str
+
+
+def _hands(human: str) -> dict[str, str]:
+    return {"0": human, "1": "5C 5D 8S 9S JD QC KC 4H 6D 7S AS 10D JC", "2": "4C 6C 8D 9D 10S JS QS KS AD",
+            "3": "5S 6S 7D 8C 9C 10C JH QD KD 4D 6H 7C"}
+
+
+LESSONS: tuple[Lesson, ...] = (
+    Lesson(
+        "draw_discard", "1 · Draw and discard",
+        "Every turn starts with a draw and ends with a discard. You are at the bottom of the table.",
+        {"title": "draw and discard", "turn": 0, "hands": _hands("4S 7H 9H JS QH KD AC 5H"), "pile": "8H",
+         "stock": "6C 10H"},
+        (
+            Step("Click the stock (or press S) to draw two cards.", Expect(DrawStock),
+                 "Start by drawing: click the face-down stock in the middle, or press S.", (), "stock"),
+            Step("Now end your turn: drag a card you do not need onto the pile (or select it and press D).",
+                 Expect(Discard), "Drag one card from your hand onto the discard pile.", (), "pile"),
+        ),
+        "That is a whole turn: draw two, discard one. Your partner sits opposite you.",
+    ),
+    Lesson(
+        "opening", "2 · Your first meld and the opening minimum",
+        "A group is three or more cards of one rank. Your side's first melds must reach 50 points.",
+        {"title": "opening", "turn": 0, "hands": _hands("KH KD KS 7C 7D 7S 2C 9H 4S"), "pile": "5H",
+         "stock": "10C 6D"},
+        (
+            Step("Draw from the stock first.", Expect(DrawStock), "Click the stock or press S.", (), "stock"),
+            Step("Kings are worth 10 and sevens 5: K K K plus 7 7 7 makes only 45. Add the wild 2♣ (20) to a "
+                 "group, and lay everything with Meld: 65 reaches the 50 you need.",
+                 Expect(Meld), "Select K K K 2♣ and 7 7 7, stage them as melds, then press Meld (Enter).",
+                 ("KH", "KD", "KS", "2C", "7C", "7D", "7S"), "new_meld"),
+            Step("Finish your turn with a discard.", Expect(Discard), "Drag a card onto the pile.", (), "pile"),
+        ),
+        "Your side has opened: from now on your partner and you may meld freely this hand.",
+    ),
+    Lesson(
+        "samba", "3 · Sequences and the samba",
+        "A sequence is three to seven cards of one suit in order (4 low, ace high). Seven make a samba: +1,500.",
+        {"title": "samba", "turn": 0, "hands": _hands("JH 4S 8C QS AC"), "pile": "5C", "stock": "9S 6D",
+         "melds": [{"side": 0, "cards": "5H 6H 7H 8H 9H 10H"}], "opened": [True, False]},
+        (
+            Step("Draw from the stock.", Expect(DrawStock), "Click the stock or press S.", (), "stock"),
+            Step("Your hearts run 5 to 10. Drop the J♥ on that sequence to make seven: a samba!",
+                 Expect(Meld, cards=("JH",), event=E.CANASTA, event_text="samba"),
+                 "Drag the J♥ onto your sequence of hearts.", ("JH",), "meld:1"),
+            Step("Discard to end the turn.", Expect(Discard), "Drag a card onto the pile.", (), "pile"),
+        ),
+        "A samba is closed: nothing more can go on it. Wild cards never go in sequences.",
+    ),
+    Lesson(
+        "wild_cards", "4 · Wild cards and their limits",
+        "Jokers and 2s are wild. A group may hold at most two of them, and never more wild than natural cards.",
+        {"title": "wild cards", "turn": 0, "hands": _hands("2D JK 9C 4S 6H"), "pile": "5C", "stock": "8S KD",
+         "melds": [{"side": 0, "cards": "QH QD QS 2C"}], "opened": [True, False]},
+        (
+            Step("Draw from the stock.", Expect(DrawStock), "Click the stock or press S.", (), "stock"),
+            Step("Your queens already hold one wild card. Add the joker: that is the second and last one allowed.",
+                 Expect(Meld, cards=("JK",)), "Drag the joker onto your queens. (A third wild would be refused.)",
+                 ("JK",), "meld:1"),
+            Step("Discard to end the turn. Tip: a discarded wild card blocks and freezes the pile.",
+                 Expect(Discard), "Drag a card onto the pile.", (), "pile"),
+        ),
+        "Two wild cards at most per group; once a group is a canasta, no more wild cards may join it.",
+    ),
+    Lesson(
+        "pile", "5 · Taking the pile",
+        "Instead of drawing you may take the whole discard pile, if you can meld its top card at once.",
+        {"title": "pile", "turn": 0, "hands": _hands("9C 9D 4S 6H KD"), "pile": "5S 8C JD 7H 9H",
+         "melds": [{"side": 0, "cards": "AH AD AS"}], "opened": [True, False]},
+        (
+            Step("The top card is the 9♥ and you hold two natural 9s. Take the pile with that pair: click the "
+                 "pile (or press T).", Expect(TakePile, method="pair"),
+                 "Select your 9♣ and 9♦, then click the pile or press T.", ("9C", "9D"), "pile"),
+            Step("All the pile's cards are yours. Discard to end the turn.", Expect(Discard),
+                 "Drag a card onto the pile.", (), "pile"),
+        ),
+        "A pile with a wild card or red 3 in it is frozen: only a natural pair takes it. A wild card or a "
+        "black 3 on top blocks it for the next player. With an unfrozen pile, the top card alone may also "
+        "extend one of your unfinished melds.",
+    ),
+    Lesson(
+        "red_threes", "6 · Red threes",
+        "Red 3s are bonus cards: they are laid out at once and replaced from the stock.",
+        {"title": "red threes", "turn": 0, "hands": _hands("4S 6H 9C KD QS"), "pile": "5C", "stock": "3H KC 6S"},
+        (
+            Step("Draw from the stock and watch the red 3.", Expect(DrawStock, event=E.RED_THREE),
+                 "Click the stock or press S.", (), "stock"),
+            Step("The 3♥ was laid out for your side and replaced. Discard to end the turn.", Expect(Discard),
+                 "Drag a card onto the pile.", (), "pile"),
+        ),
+        "Each red 3 is worth 100 — but only if your side makes two canastas this hand; otherwise it costs 100.",
+    ),
+    Lesson(
+        "going_out", "7 · Canastas and going out",
+        "With two canastas your side may go out. You may ask your partner first; the answer binds.",
+        {"title": "going out", "turn": 0, "hands": _hands("QC QH"), "pile": "5C", "stock": "QS 8D",
+         "melds": [{"side": 0, "cards": "KH KD KS KC KH KD KS"}, {"side": 0, "cards": "QH QD QS 2C"},
+                   {"side": 0, "cards": "5D 6D 7D 8D 9D 10D JD"}], "opened": [True, False]},
+        (
+            Step("Draw from the stock.", Expect(DrawStock), "Click the stock or press S.", (), "stock"),
+            Step("You could finish now. Ask your partner: press Ask partner (or A).", Expect(AskGoOut),
+                 "Press the Ask partner button.", (), ""),
+            Step("Your partner said yes, so you must go out: lay all your queens on the queens (making a "
+                 "canasta) and discard your last card.", Expect(GoOut),
+                 "Put Q♣ Q♥ Q♠ on your queens and drop the 8♦ on the pile.", ("QC", "QH", "QS"), "meld:2"),
+        ),
+        "Going out ends the hand and earns 200. It needs two canastas; sambas count.",
+    ),
+    Lesson(
+        "scoring", "8 · How a hand is scored",
+        "Go out, then read the score sheet line by line.",
+        {"title": "scoring", "turn": 0, "hands": _hands("AC AH"), "pile": "5C", "stock": "AS 4D",
+         "red_threes": {"0": "3H"}, "asked": "",
+         "melds": [{"side": 0, "cards": "AD AD AS 2H"}, {"side": 0, "cards": "KH KD KS KC KH KD KS"},
+                   {"side": 0, "cards": "4C 5C 6C 7C 8C 9C 10C"}, {"side": 1, "cards": "JH JD JS"}],
+         "opened": [True, True]},
+        (
+            Step("Draw from the stock.", Expect(DrawStock), "Click the stock or press S.", (), "stock"),
+            Step("Ask your partner if you may go out.", Expect(AskGoOut), "Press Ask partner (A).", (), ""),
+            Step("Go out: aces onto your aces, then discard the last card.", Expect(GoOut),
+                 "Put A♣ A♥ A♠ on your aces and drop a card on the pile.", ("AC", "AH", "AS"), "meld:1"),
+        ),
+        "Your side scores its melded cards, 500 per natural canasta, 300 per mixed one, 1,500 per samba, "
+        "100 per red 3 (with two canastas), 200 for going out, minus the cards left in hands.",
+    ),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class TryResult:
+    accepted: bool
+    message: str
+    rule: str = ""
+    """The rule number behind a refusal, for "Why?"."""
+    events: tuple[Event, ...] = ()
+
+
+@dataclass
+class LessonRun:
+    """One lesson being played: the position, the current step, and the checks."""
+
+    lesson: Lesson
+    state: GameState = field(init=False)
+    step_index: int = 0
+
+    def __post_init__(self) -> None:
+        self.state = scenario.load(self.lesson.scenario)
+
+    @property
+    def done(self) -> bool:
+        return self.step_index >= len(self.lesson.steps)
+
+    @property
+    def step(self) -> Step | None:
+        return None if self.done else self.lesson.steps[self.step_index]
+
+    def attempt(self, action: Action) -> TryResult:
+        """Try the player's action: refused by the engine, not what the step teaches, or done."""
+        step = self.step
+        if step is None:
+            return TryResult(False, "This lesson is complete.")
+        problem = check(observe(self.state, HUMAN), action)
+        if problem is not None:
+            return TryResult(False, f"{problem.message} {step.nudge}", problem.rule)
+        try:
+            after, events = apply(self.state, action, seat=HUMAN)
+        except IllegalAction as refused:
+            return TryResult(False, f"{refused.violation.message} {step.nudge}", refused.violation.rule)
+        if not step.expect.matches(action, events):
+            return TryResult(False, f"That is allowed, but this lesson wants something else. {step.nudge}")
+        self.state = after
+        all_events = list(events)
+        all_events.extend(self._scripted_partner())
+        self.step_index += 1
+        return TryResult(True, "Well done!", events=tuple(all_events))
+
+    def _scripted_partner(self) -> list[Event]:
+        """A partner asked "may I go out?" in a lesson always says yes."""
+        out: list[Event] = []
+        while self.state.phase == "answer":
+            self.state, events = apply(self.state, AnswerGoOut(True))
+            out.extend(events)
+        return out
+
+
+def progress_path() -> Path:
+    return resources.user_data_dir() / "tutorial.json"
+
+
+def load_progress(path: Path | None = None) -> set[str]:
+    """Lesson ids completed so far; an unreadable file counts as no progress (and is kept)."""
+    path = path or progress_path()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return {str(x) for x in data.get("completed", [])} & {lesson.id for lesson in LESSONS}
+    except (OSError, ValueError, AttributeError, TypeError):
+        return set()
+
+
+def save_progress(completed: set[str], path: Path | None = None,
+                  writer: Callable[[Path, Any], None] | None = None) -> None:
+    from samba.game.saves import write_json_atomic
+
+    (writer or write_json_atomic)(path or progress_path(), {"completed": sorted(completed)})
