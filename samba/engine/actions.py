@@ -167,7 +167,7 @@ def action_from_dict(data: Any) -> Action:
     if not isinstance(data, dict):
         raise InvalidAction(f"an action must be an object with a 'type', got {data!r}")
     kind = data.get("type")
-    if kind not in ACTION_TYPES:
+    if not isinstance(kind, str) or kind not in ACTION_TYPES:
         raise InvalidAction(f"unknown action type {kind!r}; expected one of {', '.join(ACTION_TYPES)}")
     try:
         if kind == "take_pile":

@@ -49,7 +49,7 @@ def pile_takes(obs: Observation) -> list[A.TakePile]:
             out.append(action)
     method = A.SEQUENCE_CARD if obs.rules.sequence_layoff_takes == "top_card_only" else A.LAYOFF
     for meld in obs.my_melds():
-        for how in {method, A.LAYOFF}:
+        for how in dict.fromkeys((method, A.LAYOFF)):  # ordered: never iterate a set (ARCHITECTURE §1.4)
             action = A.TakePile(how, (), meld.id)
             if not isinstance(plan_take(obs, action), Violation):
                 out.append(action)

@@ -20,8 +20,10 @@ from .observation import Observation
 from .state import MELD
 
 
-def _meld_everything(obs: Observation, cards: tuple[Card, ...]) -> tuple[list[tuple[Card, ...]],
-                                                                      list[tuple[int, tuple[Card, ...]]]] | None:
+def _meld_everything(obs: Observation, cards: tuple[Card, ...], keep_groups: bool = False
+                     ) -> tuple[list[tuple[Card, ...]], list[tuple[int, tuple[Card, ...]]]] | None:
+    """One greedy plan; ``keep_groups`` stops a sequence from taking a card out of three of a kind
+    (``QD QD QS`` over ``9D 10D JD``: the queens must stay together)."""
     rules = obs.rules
     mine = obs.my_melds()
     layoffs: dict[int, list[Card]] = defaultdict(list)
@@ -50,6 +52,8 @@ def _meld_everything(obs: Observation, cards: tuple[Card, ...]) -> tuple[list[tu
         while grown and current.size < rules.max_sequence_length:
             grown = False
             for c in list(pool):
+                if keep_groups and sum(1 for x in pool if x.rank == c.rank) == 3:
+                    continue
                 if sequence_fits_end(current, c, rules):
                     pool.remove(c)
                     layoffs[meld.id].append(c)
@@ -177,11 +181,12 @@ def find_go_out(obs: Observation, *, ignore_permission: bool = False) -> A.GoOut
         cards = hand if discard is None else take_from_hand(hand, (discard,))
         if cards is None:
             continue
-        found = _meld_everything(obs, cards)
-        if found is None:
-            continue
-        action = A.GoOut(tuple(found[0]), tuple(found[1]), discard)
-        result = plan_go_out(obs, action, ignore_permission=True)
-        if isinstance(result, Batch):
-            return action
+        for keep_groups in (False, True):
+            found = _meld_everything(obs, cards, keep_groups)
+            if found is None:
+                continue
+            action = A.GoOut(tuple(found[0]), tuple(found[1]), discard)
+            result = plan_go_out(obs, action, ignore_permission=True)
+            if isinstance(result, Batch):
+                return action
     return None

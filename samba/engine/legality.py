@@ -236,7 +236,10 @@ def plan_take(obs: Observation, action: A.TakePile) -> Violation | TakePlan:
         if target.size >= 7 and targets != "any_meld":
             return _v("NOT_ONTO_CANASTA", "S7.5", "The top card cannot be laid off onto a completed canasta.")
     cards = sort_cards(target.kind, (*target.cards, top))
-    hand_after = len(obs.hand) + (0 if action.method == A.SEQUENCE_CARD else len(obs.pile) - 1)
+    # The whole-pile lay-off also brings the surprise cards (C6), exactly as the pair take does.
+    # [ENGINE DECISION] S14.3: a take that would leave fewer than two cards is refused even when the side
+    # could then go out; a TakePile never ends the hand, and a later "no" from the partner could strand the player.
+    hand_after = len(obs.hand) + (0 if action.method == A.SEQUENCE_CARD else len(obs.pile) - 1 + obs.surprise_count)
     if hand_after < 2:
         return _v("MIN_HAND", "S14.3", "You must keep at least one card after your discard.")
     return TakePlan(action.method, (), target.id, cards, obs.hand)

@@ -79,7 +79,8 @@ def check_opening(requirement: Requirement, melds: Sequence[tuple[str, Sequence[
     """S12.2: only the card values of the melds laid together count; bonuses and red 3s do not."""
     value = sum(c.points for _, cards in melds for c in cards)
     if value < requirement.points:
-        return Violation("OPENING_TOO_LOW", "S12.1",
+        # The Brazilian 8,000 band (points and a canasta) is BR10's own rule, not S12.1's ladder.
+        return Violation("OPENING_TOO_LOW", "BR10" if requirement.canasta else "S12.1",
                          f"Your side's opening needs {requirement.points} points; these melds make {value}.")
     if requirement.canasta and not any(_meets_canasta(k, cards, requirement.canasta) for k, cards in melds):
         return Violation("OPENING_NEEDS_CANASTA", "BR10",

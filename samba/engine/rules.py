@@ -109,16 +109,25 @@ class RuleSet:
                 object.__setattr__(self, name, value)
             if value not in allowed:
                 raise InvalidAction(f"rule option {name}={value!r} is not one of {list(allowed)}")
+        for f in fields(self):  # a save or scenario may carry any JSON value: refuse the wrong kind here
+            value = getattr(self, f.name)
+            if isinstance(f.default, bool) and not isinstance(value, bool):
+                raise InvalidAction(f"rule option {f.name}={value!r} must be true or false")
+            if type(f.default) is int and (isinstance(value, bool) or not isinstance(value, int)):
+                raise InvalidAction(f"rule option {f.name}={value!r} must be a whole number")
         if self.hand_size != "auto" and not (isinstance(self.hand_size, int) and 11 <= self.hand_size <= 15):
             raise InvalidAction(f"rule option hand_size={self.hand_size!r} must be 'auto' or 11..15")
         if self.initial_meld_table == "custom" and not self.custom_initial_meld_table:
             raise InvalidAction("initial_meld_table=custom needs custom_initial_meld_table [[score, minimum], …]")
         if self.target_score <= 0:
             raise InvalidAction("target_score must be positive")
-        object.__setattr__(
-            self, "custom_initial_meld_table",
-            tuple(sorted((int(a), int(b)) for a, b in self.custom_initial_meld_table)),
-        )
+        try:
+            if not isinstance(self.custom_initial_meld_table, list | tuple):
+                raise TypeError
+            table = tuple(sorted((int(a), int(b)) for a, b in self.custom_initial_meld_table))
+        except (TypeError, ValueError):
+            raise InvalidAction("custom_initial_meld_table must be pairs [score from, minimum]") from None
+        object.__setattr__(self, "custom_initial_meld_table", table)
 
     # -- derived values -------------------------------------------------------------------------
     @property
@@ -214,7 +223,7 @@ PRESET_TITLES = {
 
 def preset(name: str, **overrides: Any) -> RuleSet:
     """A named preset of RULES.md §4b, with optional house-rule overrides."""
-    if name not in PRESETS:
+    if not isinstance(name, str) or name not in PRESETS:
         raise InvalidAction(f"unknown rules preset {name!r}; choose one of {', '.join(PRESETS)}")
     return RuleSet(**PRESETS[name]).with_options(**overrides)
 

@@ -27,7 +27,7 @@ from .transitions import _begin_turn, _Builder, new_match
 
 _KEYS = {"rules", "seed", "scores", "dealer", "hand_number", "turn", "phase", "hands", "stock", "pile",
          "pile_frozen", "melds", "red_threes", "opened", "deck", "asked", "no_discard", "surprise", "has_melded",
-         "description", "title"}
+         "stock_size", "description", "title"}
 
 
 def _rules(spec: Any) -> RuleSet:
@@ -43,7 +43,10 @@ def _rules(spec: Any) -> RuleSet:
             raise InvalidAction("scenario.rules.options must be an object")
         options.update(extra)
         if "custom_initial_meld_table" in options:
-            options["custom_initial_meld_table"] = tuple(tuple(x) for x in options["custom_initial_meld_table"])
+            try:
+                options["custom_initial_meld_table"] = tuple(tuple(x) for x in options["custom_initial_meld_table"])
+            except TypeError:
+                raise InvalidAction("custom_initial_meld_table must be pairs [score from, minimum]") from None
         return preset(name, **options)
     raise InvalidAction("scenario.rules must be a preset name or an object {preset, options}")
 
@@ -91,6 +94,15 @@ def load(doc: dict | str) -> GameState:
     seed = doc.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise InvalidAction("scenario.seed must be a whole number")
+    n = rules.player_count
+    for key, low, high in (("dealer", 0, n - 1), ("turn", 0, n - 1), ("hand_number", 1, 10**6)):
+        value = doc.get(key, low)
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise InvalidAction(f"scenario.{key} must be a whole number from {low} to {high}, got {value!r}")
+    for key, size, each in (("scores", len(sides_for(rules)), "side"), ("has_melded", n, "seat")):
+        value = doc.get(key, [0] * size)
+        if not isinstance(value, list) or len(value) != size or not all(isinstance(x, int) for x in value):
+            raise InvalidAction(f"scenario.{key} needs {size} values, one per {each}")
     if "deck" in doc:
         return _deal_scenario(doc, rules, seed)
     return _position(doc, rules, seed)
@@ -106,6 +118,8 @@ def _deal_scenario(doc: dict, rules: RuleSet, seed: int) -> GameState:
 
         sides = sides_for(rules)
         dealer = doc.get("dealer", state.dealer)
+        if dealer not in active_seats(rules, doc.get("hand_number", 1)):
+            raise InvalidAction(f"scenario.dealer: seat {dealer} is not playing this hand")
         scores = tuple(doc.get("scores", [0] * len(sides)))
         if len(scores) != len(sides):
             raise InvalidAction(f"scenario.scores needs {len(sides)} numbers, one per side")
@@ -167,6 +181,17 @@ def _position(doc: dict, rules: RuleSet, seed: int) -> GameState:
     rest = Counter(COPIES) - used
     remaining = [c for c in full_deck() if rest[c] > 0 and not rest.subtract({c: 1})]
     hand_rng(seed, hand_number).shuffle(remaining)
+    stock_size = doc.get("stock_size")
+    if stock_size is not None:
+        # A late position (S16): the stock holds exactly this many cards; the unplaced cards that do
+        # not fit go under the listed pile cards, so the 162 cards stay accounted for (S1.4).
+        if isinstance(stock_size, bool) or not isinstance(stock_size, int) or not (
+                len(stock_top) <= stock_size <= len(stock_top) + len(remaining)):
+            raise InvalidAction(f"scenario.stock_size must be a whole number from {len(stock_top)} "
+                                f"to {len(stock_top) + len(remaining)}, got {stock_size!r}")
+        keep = stock_size - len(stock_top)
+        pile = (*remaining[keep:], *pile)
+        remaining = remaining[:keep]
     stock = tuple(reversed((*stock_top, *remaining)))
     opened = doc.get("opened")
     if opened is None:

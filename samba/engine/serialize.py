@@ -132,17 +132,19 @@ def state_from_dict(data: Any) -> GameState:
                          er.get("meld", int), er.get("text", str)))
     turn = r.sub("turn")
     result = r.get("result", (dict, type(None)))
-    hands = r.get("hands", list)
-    if not all(isinstance(h, str) for h in hands):
-        raise InvalidAction("state.hands must be a list of card strings")
+    hands, red_threes = r.get("hands", list), r.get("red_threes", list)
+    if not all(isinstance(h, str) for h in (*hands, *red_threes)):
+        raise InvalidAction("state.hands and state.red_threes must be lists of card strings")
     try:
         hand_cards = tuple(parse_cards(h) for h in hands)
-        red = tuple(parse_cards(x) for x in r.get("red_threes", list))
-    except (ValueError, AttributeError) as exc:
+        red = tuple(parse_cards(x) for x in red_threes)
+    except (ValueError, AttributeError, TypeError) as exc:
         raise InvalidAction(f"state: {exc}") from None
     sides = r.get("sides", list)
-    if not all(isinstance(s, list) for s in sides):
+    if not all(isinstance(s, list) and all(isinstance(x, int) for x in s) for s in sides):
         raise InvalidAction("state.sides must be a list of seat lists")
+    if sorted(seat for s in sides for seat in s) != list(range(rules.player_count)):
+        raise InvalidAction("state.sides must seat every player exactly once")
     return GameState(
         rules=rules, seed=r.get("seed", int), hand_number=r.get("hand_number", int),
         sides=tuple(tuple(s) for s in sides),

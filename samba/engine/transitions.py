@@ -383,7 +383,11 @@ def _take_pile(b: _Builder, seat: int, p: TakePlan) -> None:
         b.lay_out_red_threes(seat, red)
         if st.surprise:
             b.emit(E.Event(E.DRAW, seat, st.surprise, len(st.surprise), text="surprise", private=True))
-    b.set(phase=S.MELD, turn=replace(b.state.turn, took_pile=True))
+    # BR15: the top card laid off onto a meld the partner made earlier spoils a concealed going out.
+    target = next((m for m in st.melds if m.id == p.target), None)
+    onto_partner = target is not None and target.seat != seat and target.turn < st.turn.number
+    b.set(phase=S.MELD, turn=replace(b.state.turn, took_pile=True,
+                                     laid_off_on_partner=b.state.turn.laid_off_on_partner or onto_partner))
 
 
 def _go_out(b: _Builder, seat: int, action: A.GoOut, batch: Batch) -> None:
