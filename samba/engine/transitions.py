@@ -8,7 +8,7 @@ replacements (S5), the upcard procedure (S3.3), the empty-stock rule at the star
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import NamedTuple
 
 from . import actions as A
@@ -43,23 +43,43 @@ class Outcome:
     hands_played: int
 
 
+_STATE_FIELDS = tuple(f.name for f in fields(GameState))
+
+
+def _evolve(state: GameState, changes: dict[str, object]) -> GameState:
+    """``dataclasses.replace`` without its per-call field introspection (a hot path)."""
+    new = object.__new__(GameState)
+    for name in _STATE_FIELDS:
+        object.__setattr__(new, name, changes[name] if name in changes else getattr(state, name))
+    return new
+
+
 class _Builder:
     """Collects the changes of one transition, so each step reads like the rule it carries out."""
 
     def __init__(self, state: GameState):
-        self.state = state
+        self._state = state
+        self._changes: dict[str, object] = {}
         self.events: list[E.Event] = []
+
+    @property
+    def state(self) -> GameState:
+        """The state with every change so far. Changes are batched: a transition makes several
+        small changes, and copying the ~30-field state for each was the cost of ``apply``."""
+        if self._changes:
+            self._state = _evolve(self._state, self._changes)
+            self._changes = {}
+        return self._state
 
     def emit(self, event: E.Event) -> None:
         self.events.append(event)
 
     def set(self, **changes: object) -> None:
-        self.state = replace(self.state, **changes)
+        self._changes.update(changes)
 
     def finish(self, previous_log: tuple[E.Event, ...] | None = None) -> Transition:
         log = self.state.log if previous_log is None else previous_log
-        log = log + tuple(e.public() for e in self.events)
-        self.state = replace(self.state, log=log)
+        self.set(log=log + tuple(e.public() for e in self.events))
         return Transition(self.state, tuple(self.events))
 
     # -- cards moving -------------------------------------------------------------------------
@@ -383,7 +403,8 @@ def _take_pile(b: _Builder, seat: int, p: TakePlan) -> None:
         b.lay_out_red_threes(seat, red)
         if st.surprise:
             b.emit(E.Event(E.DRAW, seat, st.surprise, len(st.surprise), text="surprise", private=True))
-    # BR15: the top card laid off onto a meld the partner made earlier spoils a concealed going out.
+    # [ENGINE DECISION] BR15: taking the pile by laying the top card onto a meld the partner made in an
+    # earlier turn counts as laying off onto the partner's meld, so it spoils a concealed going out.
     target = next((m for m in st.melds if m.id == p.target), None)
     onto_partner = target is not None and target.seat != seat and target.turn < st.turn.number
     b.set(phase=S.MELD, turn=replace(b.state.turn, took_pile=True,
