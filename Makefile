@@ -32,5 +32,10 @@ sim: $(STAMP_RUN)
 bench: $(STAMP_RUN)
 	$(BIN)/python benchmarks/engine_bench.py
 
+# One executable for this platform (dist/samba, dist/samba.exe or dist/Samba.app), then a check of its contents.
+dist: $(STAMP_DEV)
+	$(BIN)/python -m PyInstaller --noconfirm --clean --log-level WARN --workpath build/_work --distpath dist build/samba.spec
+	$(BIN)/python tests/packaging/bundle_contents.py dist
+
 clean:
 	rm -rf $(VENV) dist build/_work .pytest_cache .ruff_cache

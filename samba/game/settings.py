@@ -1,0 +1,153 @@
+"""The player's preferences: a frozen value, validated once, stored as forgiving JSON.
+
+Why forgiving: settings are edited by hand now and then, and written by older or newer versions
+of the game. A settings problem must never stop the game, so a file that is not JSON is moved aside
+(like a bad save) and a single bad value falls back to its default while the others are kept.
+Why frozen: the UI passes one ``Settings`` around and changes it only through ``with_changes``,
+which checks every value, so no screen can store a volume of 7 or a card back that does not exist.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+from dataclasses import dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+from samba import resources
+from samba.game.saves import SaveError, move_aside, write_json_atomic
+
+log = logging.getLogger(__name__)
+
+ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
+CARD_SIZES: tuple[str, ...] = ("normal", "large")
+DEFAULT_CARD_BACK = "lattice_blue"
+"""The first back by name among ``assets/cards/backs`` (a test keeps this true when backs change)."""
+SCHEMA = 1
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Every preference the player can change; constructing one with a bad value raises ``ValueError``."""
+
+    animation_speed: str = "normal"
+    volume: float = 0.7
+    muted: bool = False
+    card_back: str = DEFAULT_CARD_BACK
+    four_colour: bool = False
+    card_size: str = "normal"
+    fullscreen: bool = False
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            value = _check(f.name, getattr(self, f.name))
+            object.__setattr__(self, f.name, value)
+
+    def with_changes(self, **changes: Any) -> Settings:
+        """A copy with ``changes`` applied; ``ValueError`` names an unknown setting or a bad value.
+
+        The card back is also checked against the backs the installed assets provide.
+        """
+        known = {f.name for f in fields(self)}
+        unknown = sorted(set(changes) - known)
+        if unknown:
+            raise ValueError(f"unknown setting {', '.join(map(repr, unknown))}; known: {', '.join(sorted(known))}")
+        if "card_back" in changes:
+            _check_back_exists(changes["card_back"])
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+def _check(name: str, value: Any) -> Any:
+    """The value to store for ``name`` (ints become float volumes) or ``ValueError`` saying why not."""
+    if name in ("muted", "four_colour", "fullscreen"):
+        if not isinstance(value, bool):
+            raise ValueError(f"{name} must be true or false, not {value!r}")
+        return value
+    if name == "volume":
+        if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+            raise ValueError(f"volume must be a number from 0 to 1, not {value!r}")
+        if not 0.0 <= value <= 1.0:
+            raise ValueError(f"volume must be from 0 to 1, not {value!r}")
+        return float(value)
+    choices = {"animation_speed": ANIMATION_SPEEDS, "card_size": CARD_SIZES}.get(name)
+    if choices is not None:
+        if value not in choices:
+            raise ValueError(f"{name} must be one of {', '.join(choices)}, not {value!r}")
+        return value
+    if name == "card_back":
+        if not isinstance(value, str) or not value or not all(c.isalnum() or c == "_" for c in value):
+            raise ValueError(f"card_back must be the name of a card back, not {value!r}")
+        return value
+    raise ValueError(f"unknown setting {name!r}")  # pragma: no cover - fields and checks are kept in step
+
+
+def card_back_names() -> tuple[str, ...]:
+    """The card backs the installed assets provide, sorted by name."""
+    return tuple(sorted(resources.load_manifest("cards")["backs"]))
+
+
+def _check_back_exists(name: Any) -> None:
+    backs = card_back_names()
+    if name not in backs:
+        raise ValueError(f"card_back must be one of {', '.join(backs)}, not {name!r}")
+
+
+# ---------------------------------------------------------------- file
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """The saved settings, or defaults; never raises for a bad file (it is moved aside and logged)."""
+    target = path if path is not None else resources.settings_path()
+    if not target.exists():
+        return Settings()
+    try:
+        document = json.loads(target.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        document = None
+        reason = f"{type(exc).__name__}: {exc}"
+    else:
+        reason = "it does not hold a JSON object"
+    if not isinstance(document, dict):
+        kept = move_aside(target)
+        where = f"kept as {kept}" if kept is not None else f"left at {target}"
+        log.warning("Settings file %s could not be read (%s); it was %s and defaults are used.", target, reason, where)
+        return Settings()
+    return _from_dict(document)
+
+
+def _from_dict(document: dict[str, Any]) -> Settings:
+    """Keep each valid known value; a bad one falls back to its default; unknown keys are ignored."""
+    values: dict[str, Any] = {}
+    backs: tuple[str, ...] | None = None
+    for f in fields(Settings):
+        if f.name not in document:
+            continue
+        value = document[f.name]
+        try:
+            values[f.name] = _check(f.name, value)
+            if f.name == "card_back":
+                backs = backs if backs is not None else card_back_names()
+                if value not in backs:
+                    raise ValueError(f"no card back {value!r}")
+        except ValueError as exc:
+            values.pop(f.name, None)
+            log.warning("Setting ignored, default used: %s", exc)
+    return Settings(**values)
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> Path:
+    """Write ``settings`` atomically; raises ``SaveError`` if the disk refuses (the old file stays)."""
+    target = path if path is not None else resources.settings_path()
+    write_json_atomic(target, {"schema": SCHEMA, **settings.to_dict()})
+    return target
+
+
+__all__ = [
+    "ANIMATION_SPEEDS", "CARD_SIZES", "DEFAULT_CARD_BACK", "SaveError", "Settings", "card_back_names",
+    "load_settings", "save_settings",
+]
