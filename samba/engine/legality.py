@@ -375,10 +375,11 @@ def permission_problem(obs: Observation) -> Violation | None:
 
 
 def plan_go_out(obs: Observation, action: A.GoOut, *, ignore_permission: bool = False) -> Violation | Batch:
-    if not ignore_permission:
-        problem = permission_problem(obs)
-        if problem:
-            return problem
+    """S15 checks. A partner's "no" is reported first; a missing question (BR14) last, so a player
+    who could not go out anyway hears the real reason (the cards, the canastas) rather than "ask"."""
+    permission = None if ignore_permission else permission_problem(obs)
+    if permission is not None and permission.code == "GO_OUT_REFUSED":
+        return permission
     hand = obs.hand
     if action.discard is not None:
         if obs.turn.no_discard:
@@ -399,7 +400,7 @@ def plan_go_out(obs: Observation, action: A.GoOut, *, ignore_permission: bool = 
         if problem:
             return problem
     problem = going_out_problem(obs, batch.side_melds_after)
-    return problem or batch
+    return problem or permission or batch
 
 
 def plan_end_hand(obs: Observation) -> Violation | None:

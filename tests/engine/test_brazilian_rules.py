@@ -721,3 +721,16 @@ def test_preset_samba_spanish_going_out_in_one_go_needs_no_opening_minimum():
         state = position(rules=name, scores=[3000, 0], turn=0, phase="meld", hands={0: hand})
         violation = check(observe(state, 0), action)
         assert (violation.code if violation else None) == code
+
+
+def test_BR14_a_player_who_cannot_go_out_hears_the_real_reason_before_ask_first():
+    """With mandatory asking, a GoOut that fails the samba-plus-one requirement names BR13, not BR14."""
+    from samba.engine import GoOut, check, observe, parse_cards, scenario
+
+    state = scenario.load({
+        "rules": "brazilian", "turn": 0, "phase": "meld",
+        "hands": {"0": "QH QD QS 5C"}, "pile": "8C",
+        "melds": [{"side": 0, "cards": "KH KD KS KC KH KD KS"}],
+    })
+    problem = check(observe(state, 0), GoOut((parse_cards("QH QD QS"),), (), parse_cards("5C")[0]))
+    assert problem is not None and problem.rule == "BR13"
