@@ -145,7 +145,7 @@ def state_from_dict(data: Any) -> GameState:
         raise InvalidAction("state.sides must be a list of seat lists")
     if sorted(seat for s in sides for seat in s) != list(range(rules.player_count)):
         raise InvalidAction("state.sides must seat every player exactly once")
-    return GameState(
+    state = GameState(
         rules=rules, seed=r.get("seed", int), hand_number=r.get("hand_number", int),
         sides=tuple(tuple(s) for s in sides),
         seat_side=tuple(next(i for i, s in enumerate(sides) if seat in s) for seat in range(rules.player_count)),
@@ -161,6 +161,24 @@ def state_from_dict(data: Any) -> GameState:
         history=tuple(_read_result(h, f"state.history[{i}]") for i, h in enumerate(r.get("history", list))),
         winners=r.ints("winners"), log=tuple(log), deck_override=r.cards("deck_override", ""),
     )
+    _check_shape(state)
+    return state
+
+
+def _check_shape(state: GameState) -> None:
+    """Per-seat and per-side lists must match the table, and seats must exist: a save that loads
+    must never make the engine index out of range later."""
+    seats, sides = state.rules.player_count, len(state.sides)
+    for name, size in (("hands", seats), ("pending_replacements", seats), ("has_melded", seats),
+                       ("scores", sides), ("opened", sides), ("red_threes", sides)):
+        if len(getattr(state, name)) != size:
+            raise InvalidAction(f"state.{name} must have {size} entries, one per {'seat' if size == seats else 'side'}")
+    if not state.active or any(not 0 <= seat < seats for seat in (*state.active, state.dealer, state.turn_seat)):
+        raise InvalidAction("state.active, dealer and turn_seat must name seats at this table")
+    if state.to_act != -1 and not 0 <= state.to_act < seats:
+        raise InvalidAction("state.to_act must name a seat at this table (or -1 after the hand)")
+    if any(not 0 <= m.side < sides for m in state.melds):
+        raise InvalidAction("state.melds: a meld belongs to a side that does not exist")
 
 
 def from_json(text: str | bytes | dict) -> GameState:

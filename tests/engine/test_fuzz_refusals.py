@@ -491,3 +491,14 @@ def test_any_move_after_the_hand_is_over_is_refused():
         with pytest.raises(IllegalAction) as info:
             apply(state, action)
         assert_good_refusal(info.value)
+
+
+def test_a_save_whose_lists_do_not_match_the_table_is_refused_as_invalid():
+    import json
+
+    from samba.engine import InvalidAction, from_json, new_match, preset, to_json
+
+    doc = json.loads(to_json(new_match(preset("samba"), 5)))
+    doc["hands"] = doc["hands"][:3]
+    with pytest.raises(InvalidAction, match="hands"):
+        from_json(json.dumps(doc))
