@@ -1,5 +1,10 @@
-"""Computer players. Standard library only; they see only their seat's ``Observation``."""
+"""Computer players. Standard library only; they see only their seat's ``Observation``.
 
-from .base import Agent, Budget, RandomAgent, make_agent
+``make_agent(level)`` for ``random``, ``easy``, ``normal`` and ``hard``; ``suggest(obs)`` for hints.
+"""
 
-__all__ = ["Agent", "Budget", "RandomAgent", "make_agent"]
+from .base import LEVELS, Agent, Budget, RandomAgent, make_agent
+from .hints import suggest
+from .weights import EASY, HARD, NORMAL, Weights
+
+__all__ = ["EASY", "HARD", "LEVELS", "NORMAL", "Agent", "Budget", "RandomAgent", "Weights", "make_agent", "suggest"]

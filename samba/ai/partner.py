@@ -1,0 +1,97 @@
+"""Going out and the partner protocol (S15.4, BR14).
+
+The complaint players have about Canasta programs is a partner who goes out while the team could
+still take a big pile or finish a samba. So going out is a comparison: what ending now is worth
+(the bonus, the opponents' cards caught in hand, minus the partner's cards) against what staying
+is worth (canastas the side is close to, a pile it can take), weighed by how soon the opponents or
+the stock could end the hand anyway. The partner answering "may I go out?" makes the same
+comparison with its own hand, which the asker cannot see.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from samba.engine.observation import Observation
+
+from .evaluate import hand_points, opponent_sides, stay_value, threat
+from .weights import Weights
+
+
+@dataclass(frozen=True, slots=True)
+class GoOutView:
+    """The comparison behind a go-out decision, kept so a hint can explain it."""
+
+    now: float
+    stay: float
+    threat: float
+    risk: float = 0.0
+    """What the side loses if the opponents end the hand first (its cards, their bonus)."""
+
+    @property
+    def go(self) -> bool:
+        return self.now + self.threat * self.risk >= self.stay * (1.0 - self.threat)
+
+
+def _opponent_cards(obs: Observation) -> int:
+    return sum(obs.hand_sizes[s] for side in opponent_sides(obs) for s in obs.sides[side] if s in obs.active)
+
+
+def _partner_cards(obs: Observation, exclude: int) -> int:
+    return sum(obs.hand_sizes[s] for s in obs.sides[obs.side] if s in obs.active and s != exclude)
+
+
+def go_out_view(obs: Observation, w: Weights) -> GoOutView:
+    """From the player who could go out."""
+    rules = obs.rules
+    level = threat(obs)
+    if obs.stock_size <= w.stock_low:
+        level = max(level, 0.8)
+    # The margin is a temperament (eager or greedy); an imminent end of the hand overrides it.
+    now = (rules.going_out_bonus + w.hand_card_value * 0.5 * _opponent_cards(obs)
+           - w.hand_card_value * _partner_cards(obs, obs.seat) + w.go_out_margin * (1.0 - level))
+    risk = rules.going_out_bonus + hand_points(obs.hand) + w.hand_card_value * _partner_cards(obs, obs.seat)
+    return GoOutView(now, stay_value(obs, w), level, risk)
+
+
+def meldable_points(obs: Observation) -> int:
+    """Card points this seat could put on the table on its next turn: groups of three or more,
+    cards that fit the side's groups, and wild cards (which can join them)."""
+    groups = {m.rank for m in obs.my_melds() if m.kind == "group"}
+    ranks: dict[int, int] = {}
+    for c in obs.hand:
+        if c.is_natural:
+            ranks[c.rank] = ranks.get(c.rank, 0) + 1
+    total = 0
+    for c in obs.hand:
+        if c.is_wild or (c.is_natural and (ranks[c.rank] >= 3 or c.rank in groups)):
+            total += c.points
+    return total
+
+
+def answer_view(obs: Observation, w: Weights) -> GoOutView:
+    """From the partner asked "may I go out?": my own cards would count against us, while on my
+    next turn I could meld the ones that fit."""
+    rules = obs.rules
+    mine = hand_points(obs.hand)
+    meldable = meldable_points(obs)
+    others = _partner_cards(obs, obs.seat) - obs.hand_sizes[obs.turn_seat]
+    now = (rules.going_out_bonus + w.hand_card_value * 0.5 * _opponent_cards(obs)
+           - mine - w.hand_card_value * max(0, others))
+    level = threat(obs)
+    if obs.stock_size <= w.stock_low:
+        level = max(level, 0.8)
+    stay = stay_value(obs, w) + meldable - 0.3 * (mine - meldable)
+    return GoOutView(now, stay, level, rules.going_out_bonus + mine)
+
+
+def should_ask(obs: Observation, view: GoOutView) -> bool:
+    """Whether to ask before going out when asking is optional: when the partner's hand (which
+    only the partner sees) could change the answer, i.e. the partner still holds several cards
+    and nothing forces the issue."""
+    if obs.partner is None or obs.rules.go_out_permission == "none" or obs.turn.asked:
+        return False
+    if obs.rules.go_out_permission == "mandatory":
+        return True
+    partner_cards = _partner_cards(obs, obs.seat)
+    return partner_cards >= 6 and view.threat < 0.6

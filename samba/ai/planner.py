@@ -1,0 +1,207 @@
+"""Planning the melds of a turn: the opening, lay-offs, new groups and sequences, and where wild
+cards go.
+
+``legal_actions`` offers single-card lay-offs and one greedy opening; a good player lays several
+melds at once and chooses *which* cards to keep (pairs to take a frozen pile, wild cards for the
+canastas that matter). The planner builds one combined ``Meld`` action; the bot verifies it with
+``check`` before playing it, so a planning slip can cost strength but never legality.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+
+from samba.engine import actions as A
+from samba.engine.cards import Card
+from samba.engine.combos import by_rank, greedy_opening, sequence_runs
+from samba.engine.melds import GROUP, SEQUENCE, check_group, check_layoff, sequence_fits_end
+from samba.engine.observation import Observation
+
+from .evaluate import canastas_needed, side_canastas, threat
+from .weights import Weights
+
+
+def _remove(pool: list[Card], cards: list[Card] | tuple[Card, ...]) -> None:
+    for c in cards:
+        pool.remove(c)
+
+
+def _natural_melds(cards: list[Card], obs: Observation, min_seq: int) -> list[tuple[Card, ...]]:
+    """Groups of 3+ naturals of one rank, then sequences from the single cards left."""
+    out: list[tuple[Card, ...]] = []
+    pool = list(cards)
+    for _rank, group in sorted(by_rank(pool).items()):
+        if len(group) >= 3:
+            out.append(tuple(group))
+            _remove(pool, group)
+    counts = Counter(c.rank for c in pool if c.is_natural)
+    singles = [c for c in pool if c.is_natural and counts[c.rank] == 1]
+    for run in sequence_runs(singles, obs.rules.max_sequence_length):
+        if len(run) >= min_seq:
+            out.append(run)
+    return out
+
+
+def plan_opening(obs: Observation, w: Weights, allow_wilds: bool) -> A.Meld | None:
+    """The cheapest opening that reaches the side's minimum: natural melds first, wild cards only
+    if ``allow_wilds`` (spending wild cards to open early is the classic beginner's waste)."""
+    rules = obs.rules
+    req = obs.requirement()
+    keep = 1 if obs.turn.no_discard else 2
+    hand = list(obs.hand)
+    if req.canasta:
+        found = greedy_opening(hand, rules, req, keep=keep)
+        return A.Meld(tuple(found)) if found else None
+    min_seq = max(w.min_new_sequence, rules.short_sequence_threshold if rules.short_sequence_penalty else 3)
+    melds = [list(m) for m in _natural_melds(hand, obs, min_seq)]
+    pool = list(hand)
+    for m in melds:
+        _remove(pool, m)
+    total = sum(c.points for m in melds for c in m)
+    wilds = sorted((c for c in pool if c.is_wild), key=lambda c: c.points)
+    if total < req.points and allow_wilds:
+        pairs = sorted(((r, g) for r, g in by_rank(pool).items() if len(g) == 2),
+                       key=lambda rg: -sum(c.points for c in rg[1]))
+        for _rank, pair in pairs:
+            if total >= req.points or not wilds:
+                break
+            candidate = [*pair, wilds[0]]
+            if check_group(candidate, rules) is None:
+                melds.append(candidate)
+                _remove(pool, candidate)
+                wilds.pop(0)
+                total += sum(c.points for c in candidate)
+        for m in melds:
+            if total >= req.points or not wilds:
+                break
+            if m[0].rank == m[1].rank and check_group([*m, wilds[0]], rules) is None and len(m) < 7:
+                m.append(wilds.pop(0))
+                pool.remove(m[-1])
+                total += m[-1].points
+    if total < req.points or not melds:
+        return None
+    # Keep cards to discard: drop the cheapest surplus melds while the minimum still holds.
+    melds.sort(key=lambda m: -sum(c.points for c in m))
+    while len(hand) - sum(len(m) for m in melds) < keep and melds:
+        dropped = melds.pop()
+        total -= sum(c.points for c in dropped)
+        if total < req.points:
+            return None
+    return A.Meld(tuple(tuple(m) for m in melds)) if melds else None
+
+
+def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld | None:
+    """The melds and lay-offs an opened side should make now (None: nothing worth doing)."""
+    rules = obs.rules
+    hand = list(obs.hand)
+    keep_min = 1 if obs.turn.no_discard else 2
+    mine = [m for m in obs.my_melds() if m.kind in (GROUP, SEQUENCE) or m.kind == "wild"]
+    need = canastas_needed(obs)
+    have = side_canastas(obs, obs.side)
+    danger = threat(obs)
+    # Each move: (priority, cards used, kind, payload); higher priority first.
+    moves: list[tuple[float, list[Card], str, object]] = []
+    pool = list(hand)
+    sizes: dict[int, int] = {m.id: m.size for m in mine}
+    wild_count: dict[int, int] = {m.id: m.wilds for m in mine}
+    # 1. Naturals onto the side's groups of their rank (incomplete first).
+    for rank, group in sorted(by_rank(pool).items()):
+        targets = [m for m in mine if m.kind == GROUP and m.rank == rank]
+        if not targets:
+            continue
+        targets.sort(key=lambda m: (m.is_complete, -m.size))
+        target = targets[0]
+        if check_layoff(target, tuple(group), rules) is not None:
+            continue
+        prio = 50.0 if not target.is_complete else 20.0
+        if target.size + len(group) >= 7 and not target.is_complete:
+            prio = 90.0
+        moves.append((prio, list(group), "layoff", target.id))
+        _remove(pool, group)
+        sizes[target.id] += len(group)
+    # 2. Extend sequences with cards that fit an end, one at a time.
+    for m in mine:
+        if m.kind != SEQUENCE or m.size >= rules.max_sequence_length:
+            continue
+        current = m
+        added: list[Card] = []
+        grown = True
+        while grown and current.size < rules.max_sequence_length:
+            grown = False
+            for c in sorted(set(pool)):
+                if sequence_fits_end(current, c, rules):
+                    pool.remove(c)
+                    added.append(c)
+                    current = current.__class__(current.id, current.side, current.seat, current.kind,
+                                                tuple(sorted((*current.cards, c))), current.rank, current.suit,
+                                                current.turn)
+                    grown = True
+                    break
+        if added:
+            prio = 95.0 if current.size >= rules.max_sequence_length else 45.0
+            moves.append((prio, added, "layoff", m.id))
+            sizes[m.id] = current.size
+    # 3. New natural melds: triples and sequences of single cards.
+    min_seq = max(w.min_new_sequence, rules.short_sequence_threshold if rules.short_sequence_penalty else 3)
+    for meld in _natural_melds(pool, obs, min_seq):
+        prio = 40.0 if meld[0].rank == meld[-1].rank and len(meld) >= 3 else 30.0
+        if len(meld) >= 7:
+            prio = 95.0
+        moves.append((prio, list(meld), "new", None))
+        _remove(pool, meld)
+    # 4. Wild cards complete canastas the side needs (or when the hand may end soon).
+    wilds = sorted((c for c in pool if c.is_wild), key=lambda c: c.points)
+    wants_wilds = (w.wild_to_complete and have < need) or danger >= w.wild_threat or early
+    if wilds and wants_wilds:
+        limit = rules.wild_limit if rules.wild_limit is not None else 7
+        for m in sorted(mine, key=lambda m: -sizes.get(m.id, 0)):
+            if m.kind != GROUP or m.is_complete:
+                continue
+            size = sizes[m.id]
+            missing = 7 - size
+            room = limit - wild_count[m.id]
+            if 0 < missing <= min(len(wilds), room) and (size >= w.wild_growth_size or early):
+                use = wilds[:missing]
+                del wilds[:missing]
+                moves.append((85.0, list(use), "layoff", m.id))
+                for c in use:
+                    pool.remove(c)
+    # Easy lapse: a pair plus a wild card melded as a new group, too soon.
+    if early and wilds:
+        for _rank, pair in sorted(by_rank(pool).items()):
+            if len(pair) == 2 and wilds and check_group([*pair, wilds[0]], rules) is None:
+                cards = [*pair, wilds.pop(0)]
+                moves.append((25.0, cards, "new", None))
+                _remove(pool, cards)
+    if not moves:
+        return None
+    moves.sort(key=lambda mv: -mv[0])
+    budget = len(hand) - keep_min
+    chosen_new: list[tuple[Card, ...]] = []
+    chosen_lay: dict[int, list[Card]] = defaultdict(list)
+    used = 0
+    for prio, cards, kind, target in moves:
+        if used + len(cards) > budget:
+            continue
+        if prio < 35.0 and len(hand) - used - len(cards) < 3 and have < need:
+            continue  # keep a few cards in hand while the side cannot go out
+        used += len(cards)
+        if kind == "new":
+            chosen_new.append(tuple(cards))
+        else:
+            chosen_lay[target].extend(cards)  # type: ignore[index]
+    if not chosen_new and not chosen_lay:
+        return None
+    return A.Meld(tuple(chosen_new), tuple((i, tuple(c)) for i, c in chosen_lay.items()))
+
+
+def plan_merge(obs: Observation) -> A.MergeGroups | None:
+    """Join two incomplete groups of one rank when the result is a canasta (never two canastas)."""
+    if not obs.rules.allow_group_merge:
+        return None
+    groups = [m for m in obs.my_melds() if m.kind == GROUP and not m.is_complete]
+    for i, a in enumerate(groups):
+        for b in groups[i + 1:]:
+            if a.rank == b.rank and a.size + b.size >= 7 and check_group(a.cards + b.cards, obs.rules) is None:
+                return A.MergeGroups(a.id, b.id)
+    return None

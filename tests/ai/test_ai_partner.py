@@ -1,0 +1,93 @@
+"""The partner protocol (S15.4, BR14): asking, answering, and obeying the answer."""
+
+import random
+
+import pytest
+from ai_positions import ready_to_go_out
+
+from samba.ai import Budget, make_agent
+from samba.engine import AnswerGoOut, AskGoOut, GoOut, apply, check, observe, scenario
+from samba.engine import state as S
+
+LEVELS = ["easy", "normal", "hard"]
+
+
+def asked(answer: bool, rules: str = "samba"):
+    state = ready_to_go_out(rules)
+    state, _ = apply(state, AskGoOut())
+    state, _ = apply(state, AnswerGoOut(answer))
+    return observe(state, 0)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_after_a_no_the_bot_does_not_go_out_that_turn(level):
+    obs = asked(False)
+    action = make_agent(level).choose(obs, random.Random(1), Budget(0.2))
+    assert not isinstance(action, GoOut)
+    assert check(obs, action) is None
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_after_a_yes_the_bot_goes_out(level):
+    obs = asked(True)
+    action = make_agent(level).choose(obs, random.Random(1), Budget(0.2))
+    assert isinstance(action, GoOut)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_in_brazilian_rules_the_bot_asks_before_going_out(level):
+    obs = observe(ready_to_go_out("brazilian"), 0)
+    action = make_agent(level).choose(obs, random.Random(1), Budget(0.2))
+    assert isinstance(action, AskGoOut)
+
+
+def test_when_the_opponents_are_about_to_go_out_the_normal_bot_goes_out_at_once():
+    obs = observe(ready_to_go_out("samba", threat=True), 0)
+    assert isinstance(make_agent("normal").choose(obs, random.Random(1), Budget(0.5)), GoOut)
+
+
+def test_partner_says_yes_when_the_opponents_are_about_to_go_out():
+    state, _ = apply(ready_to_go_out("samba", threat=True), AskGoOut())
+    obs = observe(state, 2)
+    assert obs.phase == S.ANSWER
+    assert make_agent("normal").choose(obs, random.Random(1), Budget(0.5)) == AnswerGoOut(True)
+
+
+def test_partner_says_no_while_holding_many_points_and_nothing_presses():
+    state = ready_to_go_out("samba", threat=False,
+                            partner_hand="AH AD AC KH KD KS 8H 8D JC JD 10H 10D 2C JK")
+    state, _ = apply(state, AskGoOut())
+    obs = observe(state, 2)
+    assert make_agent("normal").choose(obs, random.Random(1), Budget(0.5)) == AnswerGoOut(False)
+
+
+def test_the_bot_does_not_go_out_while_its_side_could_keep_taking_a_big_pile():
+    melds = [
+        {"side": 0, "cards": "QH QD QS QC QH QD QS", "seat": 0},
+        {"side": 0, "cards": "7H 7D 7S 7C 7H 7D 7S", "seat": 2},
+        {"side": 0, "cards": "9C 9D 9S 9H 9C 9D", "seat": 2},
+        {"side": 0, "cards": "KC KD KS KH KC KD", "seat": 0},
+    ]
+    state = scenario.load({
+        "turn": 0, "phase": "meld", "seed": 4, "melds": melds,
+        "hands": {"0": "AH AD AS 5C", "1": "4C 4D 5D 6S 8C 10D JC QC 4S 5S 6H 10H AC",
+                  "2": "JH JD 10C 10S 8D 8H", "3": "4H 5H 6C 8S 10C JD 6D 10S JS AC"},
+        "pile": "4S 5D 6C 8C 10D JC 4H 5S 6D 8S 10H JS 4D 5H KS",
+    })
+    action = make_agent("normal").choose(observe(state, 0), random.Random(1), Budget(0.5))
+    assert not isinstance(action, GoOut)
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_without_a_partner_the_bot_goes_out_without_asking(players):
+    spare = ["6C 6D", "6H 6S", "KC KD", "KH KS", "10C 10D"]
+    hands = {str(s): spare[s] for s in range(players)}
+    hands["0"] = "9H 9D 9S 5C"
+    melds = [{"side": 0, "cards": "QH QD QS QC QH QD QS", "seat": 0},
+             {"side": 0, "cards": "7H 7D 7S 7C 7H 7D 7S", "seat": 0},
+             {"side": 1, "cards": "JH JD JS JC JH JD JS", "seat": 1},
+             {"side": 1, "cards": "8H 8D 8S 8C 8H 8D 8S", "seat": 1}]
+    state = scenario.load({"rules": {"preset": "samba", "player_count": players}, "turn": 0, "phase": "meld",
+                           "hands": hands, "melds": melds, "pile": "4C 6D", "seed": 2})
+    action = make_agent("normal").choose(observe(state, 0), random.Random(1), Budget(0.5))
+    assert isinstance(action, GoOut)
