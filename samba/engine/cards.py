@@ -136,6 +136,10 @@ _BY_CODE: dict[str, Card] = {}
 _make_tables()
 
 JK: Card = _BY_VALUE[_JOKER_VALUE]
+RANK_OF: tuple[int, ...] = tuple(_RANK)
+"""Rank by card value, for hot loops (``RANK_OF[card]`` avoids a property call)."""
+SUIT_OF: tuple[str, ...] = tuple(_SUIT)
+NATURAL: tuple[bool, ...] = tuple(_NATURAL)
 ALL_FACES: tuple[Card, ...] = tuple(_BY_VALUE)
 """The 53 distinct faces: every card code the engine can produce (the art must draw each)."""
 FACE_CODES: tuple[str, ...] = tuple(card.code for card in ALL_FACES)

@@ -5,27 +5,39 @@ proposal is checked by ``legality`` before it is offered).
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Sequence
 
-from .cards import Card
+from .cards import NATURAL, RANK_OF, SUIT_OF, Card
 from .opening import Requirement
 from .rules import RuleSet
 
 
 def by_rank(cards: Sequence[Card]) -> dict[int, list[Card]]:
-    out: dict[int, list[Card]] = defaultdict(list)
+    """Natural cards by rank (a hot path of ``legal_actions`` and the going-out search)."""
+    out: dict[int, list[Card]] = {}
     for c in cards:
-        if c.is_natural:
-            out[c.rank].append(c)
+        if NATURAL[c]:
+            rank = RANK_OF[c]
+            group = out.get(rank)
+            if group is None:
+                out[rank] = [c]
+            else:
+                group.append(c)
     return out
 
 
 def sequence_runs(cards: Sequence[Card], longest: int = 7) -> list[tuple[Card, ...]]:
     """Maximal runs of 3+ distinct consecutive natural cards per suit, cut to ``longest``."""
+    ranks_by_suit: dict[str, set[int]] = {}
+    for c in cards:
+        if NATURAL[c]:
+            ranks_by_suit.setdefault(SUIT_OF[c], set()).add(RANK_OF[c])
     runs: list[tuple[Card, ...]] = []
     for suit in "CDHS":
-        ranks = sorted({c.rank for c in cards if c.is_natural and c.suit == suit})
+        present = ranks_by_suit.get(suit)
+        if not present or len(present) < 3:
+            continue
+        ranks = sorted(present)
         start = 0
         for i in range(1, len(ranks) + 1):
             if i == len(ranks) or ranks[i] != ranks[i - 1] + 1:
