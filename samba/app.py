@@ -1,10 +1,15 @@
-"""Command line: start the game, or play a narrated computer hand in the terminal."""
+"""Command line: the game window (default), a headless smoke run, or a narrated hand in the terminal."""
 
 from __future__ import annotations
 
 import argparse
+import logging
+import os
 import random
 import sys
+import tempfile
+import time
+import traceback
 
 from samba.ai import Budget, make_agent
 from samba.engine import PRESETS, apply, new_match, observe, preset
@@ -15,10 +20,22 @@ from samba.game.narration import narrate_all
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="samba", description="Samba, the three-deck Canasta game.")
     parser.add_argument("--terminal", action="store_true", help="play one narrated computer hand in the terminal")
+    parser.add_argument("--smoke", action="store_true",
+                        help="run the real game loop with computer players at instant speed, then exit")
+    parser.add_argument("--turns", type=int, default=None, help="with --smoke: stop after N turns (default: a hand)")
     parser.add_argument("--rules", default="samba", choices=sorted(PRESETS), help="rules preset")
     parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4, 5, 6))
     parser.add_argument("--seed", type=int, default=None, help="deal number (the same number, the same deal)")
-    return parser.parse_args(argv)
+    parser.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800")
+    args = parser.parse_args(argv)
+    try:
+        w, h = (int(v) for v in args.size.lower().split("x"))
+    except ValueError:
+        parser.error(f"--size must look like 1280x800, not {args.size!r}")
+    args.window = (w, h)
+    if args.turns is not None and args.turns < 1:
+        parser.error("--turns must be at least 1")
+    return args
 
 
 def terminal_hand(rules_name: str, players: int, seed: int, out=sys.stdout) -> int:
@@ -42,7 +59,44 @@ def terminal_hand(rules_name: str, players: int, seed: int, out=sys.stdout) -> i
     return 0
 
 
+def smoke(args: argparse.Namespace, seed: int) -> int:
+    """Headless check of the whole game; its own data folder so it never touches the player's save."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    began = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="samba-smoke-") as folder:
+        os.environ["SAMBA_DATA"] = folder
+        try:
+            from samba.ui.smoke import run_smoke
+
+            code = run_smoke(args.turns, seed, args.players, lambda line: print(f"smoke: {line}", flush=True))
+        except Exception:
+            traceback.print_exc()
+            print("smoke: FAILED", flush=True)
+            return 1
+    print(f"smoke: {'ok' if code == 0 else 'FAILED'} in {time.perf_counter() - began:.1f} s", flush=True)
+    return code
+
+
+def window(args: argparse.Namespace) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from samba.ui.app_window import App, OffscreenDisplayError
+    from samba.ui.scenes.title import TitleScene
+
+    try:
+        app = App(size=args.window)
+    except OffscreenDisplayError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    app.push(TitleScene(app))
+    return app.run()
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
-    return terminal_hand(args.rules, args.players, seed)
+    if args.terminal:
+        return terminal_hand(args.rules, args.players, seed)
+    if args.smoke:
+        return smoke(args, seed)
+    return window(args)

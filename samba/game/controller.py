@@ -1,0 +1,264 @@
+"""A match in progress: the authoritative state, the seats, undo, bot requests and the save data.
+
+``MatchController`` is the only caller of ``engine.apply`` (ARCHITECTURE §5). The UI proposes
+actions and asks ``check``; bots are asked through a ``BotRunner`` so the frame loop never waits,
+and their answers are applied on the main thread only if the state has not moved on since.
+
+The action log is the authority of a save: replaying it from the setup rebuilds the exact match.
+Undo is a per-turn stack of states taken after the draw: melds and lay-offs of the current turn can
+be taken back, a draw, a pile take, a question to the partner or a discard never can.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable
+from concurrent.futures import Future
+from dataclasses import dataclass
+from typing import Any
+
+import samba
+from samba import engine
+from samba.ai import Agent, make_agent
+from samba.engine import state as S
+from samba.engine.actions import Action, Meld, MergeGroups
+from samba.engine.errors import InvalidAction
+from samba.engine.events import Event
+
+from .runner import BotRunner
+from .setup import HUMAN, MatchSetup
+
+log = logging.getLogger(__name__)
+
+SAVE_FORMAT = "samba-match"
+SAVE_SCHEMA = 1
+NEXT_HAND = "next_hand"
+THINK_SECONDS = {"easy": 0.3, "normal": 0.6, "hard": 1.5}
+UNDOABLE = (Meld, MergeGroups)
+
+AgentFactory = Callable[[str], Agent]
+Saver = Callable[[dict[str, Any]], object]
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """What one applied action did: who acted, the action, and the events as the viewer may see them."""
+
+    seat: int
+    action: Action | None
+    events: tuple[Event, ...]
+
+
+@dataclass(slots=True)
+class _Pending:
+    token: int
+    seat: int
+    future: Future[Action]
+
+
+class MatchController:
+    """Owns one match. Not thread-safe: call it from the main thread only."""
+
+    def __init__(self, setup: MatchSetup, *, agent_factory: AgentFactory = make_agent,
+                 runner: BotRunner | None = None, saver: Saver | None = None,
+                 start: engine.GameState | None = None) -> None:
+        self.setup = setup
+        self.start = start
+        """A position to start from instead of a fresh deal (a scenario: tests, tutorials, bug reports)."""
+        self.state = start if start is not None else engine.new_match(setup.rules, setup.seed)
+        self.actions: list[dict[str, Any]] = []
+        """The log: ``action_to_dict`` entries, and ``{"type": "next_hand"}`` between hands."""
+        self.agents: dict[int, Agent] = {
+            seat: agent_factory(level) for seat, level in enumerate(setup.levels) if level != HUMAN
+        }
+        self.runner = runner if runner is not None else BotRunner()
+        self.saver = saver
+        self._undo: list[tuple[engine.GameState, int]] = []
+        self._pending: _Pending | None = None
+        self._token = 0
+        self.bot_errors: list[str] = []
+
+    # -- who and what ----------------------------------------------------------------------------
+    @property
+    def human(self) -> int | None:
+        return self.setup.human
+
+    @property
+    def viewer(self) -> int:
+        return self.setup.viewer
+
+    def observation(self, seat: int | None = None) -> engine.Observation:
+        """The viewer's observation (the only thing the table is built from)."""
+        return engine.observe(self.state, self.viewer if seat is None else seat)
+
+    @property
+    def hand_over(self) -> bool:
+        return self.state.phase in (S.HAND_OVER, S.GAME_OVER)
+
+    @property
+    def game_over(self) -> bool:
+        return self.state.phase == S.GAME_OVER
+
+    def human_to_act(self) -> bool:
+        return self.human is not None and self.state.to_act == self.human and not self.hand_over
+
+    def bot_to_act(self) -> int | None:
+        seat = self.state.to_act
+        return seat if seat in self.agents and not self.hand_over else None
+
+    def check(self, action: Action) -> engine.Violation | None:
+        """The engine's verdict on a human proposal (None: legal)."""
+        if self.human is None:
+            return engine.Violation("WATCHING", "S2.3", "Every seat is played by the computer.")
+        try:
+            return engine.check(engine.observe(self.state, self.human), action)
+        except InvalidAction as exc:
+            return engine.Violation("INVALID", "S4.4", str(exc))
+
+    # -- changing the match ------------------------------------------------------------------------
+    def act(self, action: Action) -> Step:
+        """Apply the human's action (raises ``IllegalAction`` and leaves everything unchanged)."""
+        if not self.human_to_act():
+            raise engine.IllegalAction(engine.Violation("NOT_YOUR_TURN", "S2.3", "It is not your turn."))
+        assert self.human is not None
+        before = self.state
+        step = self._apply(action)
+        if isinstance(action, UNDOABLE):
+            self._undo.append((before, len(self.actions) - 1))
+        self._save()
+        return step
+
+    def can_undo(self) -> bool:
+        return bool(self._undo) and self.human_to_act()
+
+    def undo(self) -> bool:
+        """Take back the human's last meld or lay-off of this turn; False when there is none."""
+        if not self.can_undo():
+            return False
+        state, length = self._undo.pop()
+        self.state = state
+        del self.actions[length:]
+        self._token += 1
+        self._save()
+        return True
+
+    def next_hand(self) -> Step:
+        """Deal the next hand once this one has been scored."""
+        self.state, events = engine.next_hand(self.state)
+        self.actions.append({"type": NEXT_HAND})
+        self._undo.clear()
+        self._token += 1
+        self._save()
+        return Step(self.state.dealer, None, self._visible(events))
+
+    def poll_bot(self, apply: bool = True) -> Step | None:
+        """Keep a bot thinking when one is to act; apply its move when ready and ``apply`` is True."""
+        seat = self.bot_to_act()
+        if seat is None:
+            return None
+        pending = self._pending
+        if pending is not None and pending.token != self._token:
+            pending = self._pending = None
+        if pending is None:
+            agent = self.agents[seat]
+            rng = random.Random(f"samba-bot:{self.setup.seed}:{seat}:{len(self.actions)}")
+            seconds = THINK_SECONDS.get(self.setup.levels[seat], 0.5)
+            future = self.runner.request(agent, engine.observe(self.state, seat), rng, seconds)
+            pending = self._pending = _Pending(self._token, seat, future)
+        if not apply or not pending.future.done():
+            return None
+        self._pending = None
+        action = self._bot_result(pending)
+        step = self._apply(action)
+        self._save()
+        return step
+
+    def _bot_result(self, pending: _Pending) -> Action:
+        """The bot's move, or (if it failed or broke a rule) the first legal move, and the error noted."""
+        obs = engine.observe(self.state, pending.seat)
+        try:
+            action = pending.future.result()
+            problem = engine.check(obs, action)
+        except Exception as exc:  # a bot bug must not end the player's evening
+            log.exception("bot at seat %s failed", pending.seat)
+            self.bot_errors.append(f"seat {pending.seat}: {exc!r}")
+            return engine.legal_actions(obs)[0]
+        if problem is not None:
+            log.error("bot at seat %s proposed an illegal move %r: %s", pending.seat, action, problem)
+            self.bot_errors.append(f"seat {pending.seat}: illegal {action!r}: {problem}")
+            return engine.legal_actions(obs)[0]
+        return action
+
+    def _apply(self, action: Action) -> Step:
+        seat = self.state.to_act
+        self.state, events = engine.apply(self.state, action)
+        self.actions.append(engine.action_to_dict(action))
+        self._token += 1
+        if not isinstance(action, UNDOABLE) or seat != self.human:
+            self._undo.clear()
+        return Step(seat, action, self._visible(events))
+
+    def _visible(self, events: tuple[Event, ...]) -> tuple[Event, ...]:
+        return tuple(e.seen_by(self.viewer) for e in events)
+
+    def close(self) -> None:
+        self.runner.shutdown()
+
+    # -- saving and restoring -----------------------------------------------------------------------
+    def to_save(self) -> dict[str, Any]:
+        """The save document: setup and action log (the authority) plus a state snapshot."""
+        return {
+            "format": SAVE_FORMAT, "schema": SAVE_SCHEMA, "app_version": samba.__version__,
+            "setup": self.setup.to_dict(), "actions": list(self.actions),
+            "undo_from": len(self.actions) - len(self._undo),
+            "snapshot": engine.to_json(self.state),
+            "start": engine.to_json(self.start) if self.start is not None else None,
+        }
+
+    def _save(self) -> None:
+        if self.saver is not None:
+            self.saver(self.to_save())
+
+    @classmethod
+    def from_save(cls, data: Any, *, agent_factory: AgentFactory = make_agent, runner: BotRunner | None = None,
+                  saver: Saver | None = None) -> MatchController:
+        """Rebuild a match by replaying its log; ``InvalidAction`` names anything wrong with the data."""
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise InvalidAction("this is not a Samba match save")
+        if data.get("schema") != SAVE_SCHEMA:
+            raise InvalidAction(f"unknown save schema {data.get('schema')!r} (this version reads {SAVE_SCHEMA})")
+        setup = MatchSetup.from_dict(data.get("setup"))
+        entries = data.get("actions")
+        if not isinstance(entries, list):
+            raise InvalidAction("the save has no action log")
+        undo_from = data.get("undo_from", len(entries))
+        start = data.get("start")
+        try:
+            start_state = engine.from_json(start) if isinstance(start, str) else None
+        except (engine.SambaError, ValueError) as exc:
+            raise InvalidAction(f"the save's starting position is damaged: {exc}") from None
+        controller = cls(setup, agent_factory=agent_factory, runner=runner, saver=None, start=start_state)
+        for index, entry in enumerate(entries):
+            try:
+                if isinstance(entry, dict) and entry.get("type") == NEXT_HAND:
+                    controller.next_hand()
+                    continue
+                action = engine.action_from_dict(entry)
+                before = controller.state
+                controller._apply(action)
+                if isinstance(action, UNDOABLE) and isinstance(undo_from, int) and index >= undo_from:
+                    controller._undo.append((before, index))
+            except engine.SambaError as exc:
+                raise InvalidAction(f"the save's move {index + 1} cannot be replayed: {exc}") from None
+        snapshot = data.get("snapshot")
+        if isinstance(snapshot, str) and engine.to_json(controller.state) != snapshot:
+            raise InvalidAction("the save's moves do not lead to its recorded position")
+        controller.saver = saver
+        return controller
+
+
+def is_question_for(step_state: engine.GameState, seat: int | None) -> bool:
+    """True when ``seat`` must answer a partner's "may I go out?" (S15.4)."""
+    return seat is not None and step_state.phase == S.ANSWER and step_state.to_act == seat
+

@@ -1,0 +1,62 @@
+"""Bots think off the frame loop: a one-thread executor runs ``Agent.choose`` in the background.
+
+The window must never freeze while a bot searches (ARCHITECTURE §5), and the engine and the AI may
+not use threads themselves, so the threading lives here. Results come back as futures the
+controller polls from the main thread; a request that no longer matches the state (after an undo,
+a restore or a new hand) is simply dropped by the controller.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+
+from samba.ai import Agent, Budget
+from samba.engine import Observation
+from samba.engine.actions import Action
+
+SWITCH_INTERVAL = 0.001
+"""Seconds between GIL hand-overs: short, so a searching bot cannot hold up a frame for long."""
+
+
+class BotRunner:
+    """Runs bot decisions on a worker thread; ``inline=True`` runs them at once (tests, tools)."""
+
+    def __init__(self, inline: bool = False) -> None:
+        self.inline = inline
+        self._pool: ThreadPoolExecutor | None = None
+        if not inline:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="samba-bot")
+            if sys.getswitchinterval() > SWITCH_INTERVAL:
+                sys.setswitchinterval(SWITCH_INTERVAL)
+
+    def request(self, agent: Agent, obs: Observation, rng: random.Random, seconds: float) -> Future[Action]:
+        """Ask ``agent`` for a move; the budget starts when the worker picks the job up."""
+        job: Callable[[], Action] = lambda: agent.choose(obs, rng, Budget(seconds))  # noqa: E731
+        if self._pool is None:
+            future: Future[Action] = Future()
+            try:
+                future.set_result(job())
+            except Exception as exc:  # handed to the controller, which reports it
+                future.set_exception(exc)
+            return future
+        return self._pool.submit(job)
+
+    def submit(self, job: Callable[[], object]) -> Future:
+        """Run any pure background job (a hint) the same way as a bot decision."""
+        if self._pool is None:
+            future: Future = Future()
+            try:
+                future.set_result(job())
+            except Exception as exc:
+                future.set_exception(exc)
+            return future
+        return self._pool.submit(job)
+
+    def shutdown(self) -> None:
+        """Stop the worker; a bot still thinking finishes in the background and is ignored."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None

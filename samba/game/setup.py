@@ -1,0 +1,64 @@
+"""What a match is made of before the first card is dealt: rules, deal number, and who sits where.
+
+Kept apart from the controller so the new-game screen, the save file and the tests build the same
+value, and so a save can be checked field by field before anything is replayed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from samba.engine import InvalidAction, RuleSet
+
+HUMAN = "human"
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+LEVEL_TITLES = {"easy": "Easy", "normal": "Normal", "hard": "Hard", HUMAN: "You"}
+MAX_SEED = 10**9
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSetup:
+    """One match's fixed inputs. ``levels[seat]`` is ``"human"`` or a bot level name."""
+
+    rules: RuleSet
+    seed: int
+    levels: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        if len(self.levels) != self.rules.player_count:
+            raise InvalidAction(f"{self.rules.player_count} players need {self.rules.player_count} seat levels, "
+                                f"got {len(self.levels)}")
+        if list(self.levels).count(HUMAN) > 1:
+            raise InvalidAction("at most one seat can be the human player")
+        if isinstance(self.seed, bool) or not isinstance(self.seed, int) or not 0 <= self.seed <= MAX_SEED:
+            raise InvalidAction(f"the deal number must be a whole number from 0 to {MAX_SEED}, got {self.seed!r}")
+
+    @property
+    def human(self) -> int | None:
+        """The human's seat, or None when every seat is a computer (watch mode, smoke test)."""
+        return self.levels.index(HUMAN) if HUMAN in self.levels else None
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose observation the table shows: the human, else seat 0."""
+        human = self.human
+        return 0 if human is None else human
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"rules": self.rules.to_dict(), "seed": self.seed, "levels": list(self.levels)}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> MatchSetup:
+        """Untrusted save data → a setup; ``InvalidAction`` says what is wrong."""
+        if not isinstance(data, dict):
+            raise InvalidAction("the match setup must be an object")
+        levels = data.get("levels")
+        if not isinstance(levels, list) or not all(isinstance(x, str) for x in levels):
+            raise InvalidAction("the match setup needs a list of seat levels")
+        return cls(RuleSet.from_dict(data.get("rules")), data.get("seed"), tuple(levels))
+
+
+def standard_levels(player_count: int, level: str = "normal") -> tuple[str, ...]:
+    """The human at seat 0 and every other seat a bot of ``level``."""
+    return (HUMAN,) + (level,) * (player_count - 1)

@@ -1,0 +1,230 @@
+"""The window, the scene stack and the frame loop.
+
+The loop is flat and non-blocking: each frame handles the events, updates the top scene (and lets
+the scenes below tick their clocks), draws the stack bottom-up, and flips. Nothing waits for bots or
+for the disk here; those run on worker threads owned by the game layer.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+import warnings
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from samba.game import settings as settings_mod
+from samba.game.autosave import Autosaver
+from samba.game.settings import Settings
+from samba.ui.assets import CardImages
+from samba.ui.audio import Sound
+from samba.ui.scenes.base import Scene
+from samba.ui.theme import Text
+
+log = logging.getLogger(__name__)
+
+MIN_SIZE = (1024, 640)
+MAX_SIZE = (2560, 1440)
+DEFAULT_SIZE = (1280, 800)
+FPS = 60
+
+
+class OffscreenDisplayError(RuntimeError):
+    """SDL found no usable display and fell back to its invisible offscreen driver."""
+
+
+@dataclass(slots=True)
+class Services:
+    """What every scene may use: text, card art, sound, the player's settings and the autosaver."""
+
+    text: Text
+    images: CardImages
+    sound: Sound
+    settings: Settings
+    autosaver: Autosaver
+    save_settings: Callable[[Settings], object]
+
+
+class App:
+    """Owns the window and the scene stack. ``run()`` is the game; tests call ``step()`` directly."""
+
+    def __init__(self, settings: Settings | None = None, size: tuple[int, int] = DEFAULT_SIZE, *,
+                 persist_settings: bool = True, allow_offscreen: bool = False) -> None:
+        pygame.init()
+        if pygame.display.get_driver() == "offscreen" and not allow_offscreen:
+            raise OffscreenDisplayError(
+                "No display was found (SDL chose its invisible 'offscreen' driver). Run Samba on a desktop, "
+                "or set DISPLAY / WAYLAND_DISPLAY.")
+        chosen = settings if settings is not None else settings_mod.load_settings()
+        pygame.display.set_caption("Samba")
+        self.windowed_size = _clamp_size(size)
+        self.fullscreen = False
+        self.screen = self._set_mode(self.windowed_size, chosen.fullscreen)
+        self._set_minimum_size()
+        saver: Callable[[Settings], object] = settings_mod.save_settings if persist_settings else (lambda s: None)
+        self.services = Services(
+            text=Text(), images=CardImages(), sound=Sound(volume=chosen.volume, muted=chosen.muted),
+            settings=chosen, autosaver=Autosaver(), save_settings=saver,
+        )
+        self.stack: list[Scene] = []
+        self.running = True
+        self.exit_code = 0
+        self.clock = pygame.time.Clock()
+        self.frame_work: list[float] = []
+        self.record_frames = False
+        self.hooks: list[Callable[[App], None]] = []
+        """Called once per frame after update (the smoke driver lives here)."""
+
+    # -- the window ---------------------------------------------------------------------------------
+    def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        self.fullscreen = fullscreen
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    @staticmethod
+    def _set_minimum_size() -> None:
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+            window.minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error, ValueError):  # older SDL / dummy driver
+            pass
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on == self.fullscreen:
+            return
+        self.screen = self._set_mode(self.windowed_size, on)
+        self._resized()
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.fullscreen)
+        self.apply_settings(self.services.settings.with_changes(fullscreen=self.fullscreen))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Resize the window (also what a VIDEORESIZE event does)."""
+        self.windowed_size = _clamp_size(size)
+        if not self.fullscreen and self.screen.get_size() != self.windowed_size:
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self._resized()
+
+    def _resized(self) -> None:
+        for scene in self.stack:
+            scene.resize(self.size)
+
+    def apply_settings(self, new: Settings) -> None:
+        """Use and store new settings (sound at once; card art on the next draw)."""
+        old = self.services.settings
+        self.services.settings = new
+        self.services.sound.set_volume(new.volume)
+        self.services.sound.mute(new.muted)
+        if new.fullscreen != self.fullscreen:
+            self.set_fullscreen(new.fullscreen)
+        if (old.card_size, old.four_colour) != (new.card_size, new.four_colour):
+            self._resized()
+        try:
+            self.services.save_settings(new)
+        except OSError as exc:
+            log.error("settings not saved: %s", exc)
+
+    # -- the scene stack -----------------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.resize(self.size)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.exit()
+        if self.stack:
+            self.stack[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene."""
+        if self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def reset(self, scene: Scene) -> None:
+        """Empty the stack and show ``scene``."""
+        while self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def find(self, kind: type) -> Scene | None:
+        return next((s for s in reversed(self.stack) if isinstance(s, kind)), None)
+
+    def quit(self, code: int = 0) -> None:
+        self.running = False
+        self.exit_code = code
+
+    # -- the frame ---------------------------------------------------------------------------------
+    def step(self, dt: float = 1 / FPS) -> None:
+        """One frame: events, update, draw, flip."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+        for scene in self.stack[:-1]:
+            scene.update(0.0)
+        if self.top is not None:
+            self.top.update(dt)
+        for hook in list(self.hooks):
+            hook(self)
+        self.draw()
+        pygame.display.flip()
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self.resize((event.w, event.h))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if self.top is not None:
+            self.top.handle_event(event)
+
+    def draw(self) -> None:
+        start = len(self.stack) - 1
+        while start > 0 and self.stack[start].overlay:
+            start -= 1
+        for scene in self.stack[max(start, 0):]:
+            scene.draw(self.screen)
+
+    def run(self) -> int:
+        """The game loop until the player quits; returns the exit code."""
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000.0
+            began = time.perf_counter()
+            self.step(min(dt, 0.1))
+            if self.record_frames:
+                self.frame_work.append(time.perf_counter() - began)
+        self.close()
+        return self.exit_code
+
+    def close(self) -> None:
+        while self.stack:
+            self.stack.pop().exit()
+        self.services.autosaver.close()
+        pygame.quit()
+
+
+def _clamp_size(size: tuple[int, int]) -> tuple[int, int]:
+    return (min(max(size[0], MIN_SIZE[0]), MAX_SIZE[0]), min(max(size[1], MIN_SIZE[1]), MAX_SIZE[1]))

@@ -1,0 +1,152 @@
+"""The house-rules editor: every option of RULES.md §6 with its one-line explanation.
+
+Values come from the engine (``CHOICES``, the RuleSet's defaults and the preset); the editor only
+offers them. A combination the engine refuses is reported when the game starts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from typing import Any
+
+import pygame
+
+from samba.engine import OPTION_HELP, PRESETS, RuleSet
+from samba.engine.rules import CHOICES
+from samba.ui import theme
+from samba.ui.scenes.screen import Screen
+from samba.ui.widgets import Button, Picker
+
+SKIP = {"player_count", "target_score", "custom_initial_meld_table"}
+"""Set on the new-game screen (players, target), or needing a table editor (custom ladder)."""
+NUMBERS: dict[str, tuple[int, ...]] = {
+    "going_out_bonus": (0, 100, 200, 300, 500), "concealed_going_out_bonus": (0, 100, 200, 300, 500),
+    "natural_canasta_bonus": (300, 500, 700, 1000), "mixed_canasta_bonus": (200, 300, 500),
+    "samba_bonus": (1000, 1500, 2000), "short_sequence_penalty": (0, 500, 1000),
+    "short_sequence_threshold": (4, 5, 6, 7),
+}
+
+
+def option_values(name: str, current: Any) -> tuple[Any, ...]:
+    """The values the editor offers for option ``name``."""
+    if name in CHOICES:
+        values = tuple(v for v in CHOICES[name] if v != "custom")
+    elif name == "hand_size":
+        values = ("auto", 11, 12, 13, 14, 15)
+    elif isinstance(current, bool):
+        values = (False, True)
+    else:
+        values = NUMBERS.get(name, (current,))
+    return values if current in values else (current, *values)
+
+
+def title(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, str):
+        return value.replace("_", " ")
+    return f"{value:,}" if isinstance(value, int) else str(value)
+
+
+class HouseRulesScene(Screen):
+    name = "house_rules"
+    heading = "House rules"
+
+    def __init__(self, app, new_game) -> None:
+        super().__init__(app)
+        self.new_game = new_game
+        self.scroll = 0
+        self.row_h = 52
+        self.view = pygame.Rect(0, 0, 0, 0)
+        self.buttons = [Button("Done", self.back, pygame.K_RETURN, "Enter", primary=True),
+                        Button("Reset to preset", self.reset, pygame.K_r, "R")]
+        self.build()
+
+    def base(self) -> RuleSet:
+        ng = self.new_game
+        return RuleSet(**PRESETS[ng.preset_name]).with_options(player_count=ng.players)
+
+    def build(self) -> None:
+        base = self.base()
+        self.pickers = []
+        for f in fields(RuleSet):
+            if f.name in SKIP:
+                continue
+            current = self.new_game.house.get(f.name, getattr(base, f.name))
+            values = option_values(f.name, current)
+            self.pickers.append(Picker(f.name.replace("_", " ").capitalize(), values, values.index(current),
+                                       self._setter(f.name, getattr(base, f.name)), title,
+                                       help=OPTION_HELP.get(f.name, "")))
+        self.layout(self.app.size)
+
+    def _setter(self, name: str, preset_value: Any):
+        def set_value(value: Any) -> None:
+            if value == preset_value:
+                self.new_game.house.pop(name, None)
+            else:
+                self.new_game.house[name] = value
+
+        return set_value
+
+    def reset(self) -> None:
+        self.new_game.house.clear()
+        self.build()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.view = pygame.Rect(40, 96, w - 80, h - 96 - 90)
+        self._place()
+        bx = w // 2 - 230
+        for button in self.buttons:
+            button.rect = pygame.Rect(bx, h - 72, 220, 50)
+            bx += 240
+
+    def _place(self) -> None:
+        max_scroll = max(0, len(self.pickers) * self.row_h - self.view.h)
+        self.scroll = max(0, min(self.scroll, max_scroll))
+        for i, picker in enumerate(self.pickers):
+            picker.rect = pygame.Rect(self.view.x + 10, self.view.y + i * self.row_h - self.scroll,
+                                      min(900, self.view.w - 20), 28)
+            picker.value_width = 300
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll -= event.y * self.row_h
+            self._place()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            self.scroll += self.view.h * (1 if event.key == pygame.K_PAGEDOWN else -1)
+            self._place()
+            return
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEBUTTONDOWN) and not self.view.collidepoint(event.pos):
+            for button in self.buttons:
+                if button.handle(event):
+                    return
+            return
+        super().handle_event(event)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            top = self.focus * self.row_h
+            if top < self.scroll or top + self.row_h > self.scroll + self.view.h:
+                self.scroll = top - self.view.h // 2
+                self._place()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        text = self.text
+        clip = surface.get_clip()
+        surface.set_clip(self.view)
+        for i, picker in enumerate(self.pickers):
+            if picker.rect.bottom < self.view.y - 30 or picker.rect.y > self.view.bottom:
+                continue
+            picker.draw(surface, text, focused=i == self.focus, size=22)
+            changed = picker.label.lower().replace(" ", "_") in self.new_game.house
+            if changed:
+                text.blit(surface, "changed", 16, (picker.rect.right + 8, picker.rect.centery), theme.GOLD,
+                          anchor="midleft")
+            helpline = text.fit(picker.help, 18, self.view.w - 40)
+            text.blit(surface, helpline, 18, (picker.rect.x + 8, picker.rect.bottom + 1), theme.INK_DIM)
+        surface.set_clip(clip)
+        for button in self.buttons:
+            button.draw(surface, text)
+        text.blit(surface, "Wheel or Page Up/Down to scroll · Up/Down to move · Left/Right to change", 18,
+                  (surface.get_width() // 2, self.view.bottom + 2), theme.INK_DIM, anchor="midtop")

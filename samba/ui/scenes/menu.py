@@ -1,0 +1,40 @@
+"""The in-game menu (Esc): resume, rules, settings, back to the title, quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from samba.ui.scenes.dialogs import Overlay
+from samba.ui.widgets import Button
+
+
+class MenuOverlay(Overlay):
+    width = 460
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app, "Menu", "The game is saved after every move.")
+        self.table = table
+        self.buttons = [
+            Button("Resume", self._close_then(None), pygame.K_ESCAPE, "Esc", primary=True),
+            Button("How to play", self._close_then(self._rules), pygame.K_r, "R"),
+            Button("Settings", self._close_then(self._settings), pygame.K_s, "S"),
+            Button("Back to the title", self._close_then(self._title), pygame.K_b, "B"),
+            Button("Quit", self._close_then(app.quit), pygame.K_q, "Q"),
+        ]
+
+    def _rules(self) -> None:
+        from samba.ui.scenes.rules_help import RulesScene
+
+        self.app.push(RulesScene(self.app, self.table.controller.setup.rules))
+
+    def _settings(self) -> None:
+        from samba.ui.scenes.settings_screen import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def _title(self) -> None:
+        from samba.ui.scenes.title import TitleScene
+
+        self.app.services.autosaver.flush()
+        self.table.controller.close()
+        self.app.reset(TitleScene(self.app))

@@ -1,0 +1,216 @@
+"""New game: players and seating (with a diagram of the sides), each computer's level, rules preset,
+house rules, target score and an optional deal number."""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+import pygame
+
+from samba.engine import PRESET_TITLES, PRESETS, InvalidAction, RuleSet, preset
+from samba.engine.seating import sides_for
+from samba.game.controller import MatchController
+from samba.game.narration import seat_name
+from samba.game.setup import HUMAN, LEVELS, MAX_SEED, MatchSetup
+from samba.ui import theme
+from samba.ui.scenes.screen import Screen
+from samba.ui.widgets import Button, Picker
+
+TARGETS = (5000, 7500, 10000, 12500, 15000)
+SIDE_COLOURS = ((242, 196, 72), (120, 190, 255), (235, 120, 110), (170, 230, 140), (210, 150, 240),
+                (250, 170, 90))
+
+
+class NewGameScene(Screen):
+    name = "new_game"
+    heading = "New game"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.players = 4
+        self.levels = ["normal"] * 5
+        self.preset_name = "samba"
+        self.target = 10000
+        self.house: dict[str, Any] = {}
+        self.seed_text = ""
+        self.seed_focus = False
+        self.message = ""
+        self.seed_box = pygame.Rect(0, 0, 0, 0)
+        self.diagram = pygame.Rect(0, 0, 0, 0)
+        self.buttons = [
+            Button("Start", self.start, pygame.K_RETURN, "Enter", primary=True),
+            Button("House rules…", self.house_rules, pygame.K_h, "H"),
+            Button("Back", self.back, None, "Esc"),
+        ]
+        self.build_pickers()
+
+    # -- controls ------------------------------------------------------------------------------------
+    def build_pickers(self) -> None:
+        self.pickers = [
+            Picker("Players", (2, 3, 4, 5, 6), (2, 3, 4, 5, 6).index(self.players), self._set_players,
+                   lambda n: f"{n} players"),
+            Picker("Rules", tuple(PRESETS), tuple(PRESETS).index(self.preset_name), self._set_preset,
+                   lambda name: PRESET_TITLES.get(name, name)),
+            Picker("Game to", TARGETS, TARGETS.index(self.target) if self.target in TARGETS else 2,
+                   self._set_target, lambda t: f"{t:,} points"),
+        ]
+        for seat in range(1, self.players):
+            name = seat_name(seat, self.players, 0)
+            self.pickers.append(Picker(f"{name} plays", LEVELS, LEVELS.index(self.levels[seat - 1]),
+                                       self._level_setter(seat), str.capitalize))
+        self.focus = min(self.focus, len(self.pickers) - 1)
+        self.layout(self.app.size)
+
+    def _set_players(self, n: int) -> None:
+        self.players = n
+        self.house.pop("five_player_mode", None) if n != 5 else None
+        self.house.pop("six_player_mode", None) if n != 6 else None
+        self.build_pickers()
+
+    def _set_preset(self, name: str) -> None:
+        self.preset_name = name
+
+    def _set_target(self, target: int) -> None:
+        self.target = target
+
+    def _level_setter(self, seat: int):
+        def set_level(level: str) -> None:
+            self.levels[seat - 1] = level
+
+        return set_level
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        col_w = min(620, int(w * 0.52))
+        x = int(w * 0.06)
+        y = 110
+        row = min(44, max(34, (h - 330) // max(1, len(self.pickers) + 1)))
+        for picker in self.pickers:
+            picker.rect = pygame.Rect(x, y, col_w, row - 6)
+            picker.value_width = min(260, col_w // 2)
+            y += row
+        self.seed_box = pygame.Rect(x + col_w - 32 - picker.value_width - 32, y, picker.value_width + 64, row - 6)
+        self.diagram = pygame.Rect(x + col_w + 40, 110, w - (x + col_w + 40) - x, min(360, h - 330))
+        bw = 220
+        by = h - 80
+        total = bw * len(self.buttons) + 16 * (len(self.buttons) - 1)
+        bx = w // 2 - total // 2
+        for button in self.buttons:
+            button.rect = pygame.Rect(bx, by, bw, 50)
+            bx += bw + 16
+
+    # -- the result ----------------------------------------------------------------------------------
+    def rules(self) -> RuleSet:
+        options = {k: v for k, v in self.house.items() if k not in ("player_count", "target_score")}
+        return preset(self.preset_name, player_count=self.players, target_score=self.target, **options)
+
+    def seed(self) -> int | None:
+        """The typed deal number, a fresh random one when empty, or None (with a message) when bad."""
+        text = self.seed_text.strip()
+        if not text:
+            return random.SystemRandom().randrange(1, 10**6)
+        if not text.isdigit() or int(text) > MAX_SEED:
+            self.message = f"The deal number must be a whole number from 0 to {MAX_SEED:,} (or empty for a new deal)."
+            return None
+        return int(text)
+
+    def start(self) -> None:
+        from samba.ui.table.scene import TableScene
+
+        seed = self.seed()
+        if seed is None:
+            return
+        try:
+            rules = self.rules()
+            setup = MatchSetup(rules, seed, (HUMAN, *self.levels[: self.players - 1]))
+            controller = MatchController(setup, saver=self.app.services.autosaver)
+        except (InvalidAction, ValueError) as exc:
+            self.message = f"These rules cannot be played together: {exc}"
+            return
+        self.app.services.autosaver(controller.to_save())
+        from samba.ui.scenes.title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+        self.app.push(TableScene(self.app, controller, fresh=True))
+
+    def house_rules(self) -> None:
+        from samba.ui.scenes.house_rules import HouseRulesScene
+
+        self.app.push(HouseRulesScene(self.app, self))
+
+    # -- input ---------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.seed_focus = self.seed_box.collidepoint(event.pos)
+        if event.type == pygame.KEYDOWN and self.seed_focus:
+            if event.key == pygame.K_BACKSPACE:
+                self.seed_text = self.seed_text[:-1]
+                return
+            if event.unicode and event.unicode.isdigit() and len(self.seed_text) < 10:
+                self.seed_text += event.unicode
+                self.message = ""
+                return
+            if event.unicode and event.unicode.isprintable() and event.key not in (pygame.K_RETURN,):
+                self.message = "The deal number takes digits only."
+                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.seed_focus = not self.seed_focus
+            return
+        super().handle_event(event)
+
+    # -- drawing -------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        self.draw_controls(surface)
+        text = self.text
+        box = self.seed_box
+        label_x = self.pickers[0].rect.x
+        text.blit(surface, "Deal number", 24, (label_x, box.centery), theme.INK, anchor="midleft")
+        pygame.draw.rect(surface, (250, 248, 236) if self.seed_focus else (220, 220, 205), box, border_radius=6)
+        pygame.draw.rect(surface, theme.GOLD if self.seed_focus else theme.PANEL_EDGE, box, 2, border_radius=6)
+        shown = self.seed_text or ("type digits" if self.seed_focus else "new deal (click to type)")
+        colour = theme.INK_DARK if self.seed_text else (110, 120, 115)
+        text.blit(surface, shown + ("|" if self.seed_focus else ""), 22, (box.x + 10, box.centery), colour,
+                  anchor="midleft")
+        changed = len(self.house)
+        note = f"House rules: {changed} change{'s' if changed != 1 else ''} from the preset" if changed else \
+            "House rules: as the preset"
+        text.blit(surface, note, 20, (label_x, box.bottom + 14), theme.INK_DIM)
+        self._diagram(surface)
+        if self.message:
+            for i, line in enumerate(text.wrap(self.message, 22, surface.get_width() - 120)):
+                text.blit(surface, line, 22, (surface.get_width() // 2, self.buttons[0].rect.y - 60 + 24 * i),
+                          (255, 200, 180), anchor="midtop")
+
+    def _diagram(self, surface: pygame.Surface) -> None:
+        """The seating: you at the bottom, clockwise, each side in its own colour."""
+        area = self.diagram
+        if area.w < 120 or area.h < 120:
+            return
+        text = self.text
+        theme.panel(surface, area, fill=(18, 78, 50), radius=14)
+        try:
+            rules = self.rules()
+        except InvalidAction:
+            return
+        sides = sides_for(rules)
+        centre = (area.centerx, area.centery + 6)
+        radius = min(area.w, area.h) // 2 - 56
+        pygame.draw.ellipse(surface, (30, 110, 72), pygame.Rect(0, 0, radius * 2, int(radius * 1.5)).move(
+            centre[0] - radius, centre[1] - int(radius * 0.75)))
+        side_of = {seat: i for i, members in enumerate(sides) for seat in members}
+        for seat in range(self.players):
+            angle = math.pi / 2 + 2 * math.pi * seat / self.players
+            x = centre[0] + int(radius * math.cos(angle) * 1.05)
+            y = centre[1] + int(radius * math.sin(angle) * 0.85)
+            colour = SIDE_COLOURS[side_of[seat] % len(SIDE_COLOURS)]
+            pygame.draw.circle(surface, colour, (x, y), 22)
+            label = "You" if seat == 0 else self.levels[seat - 1].capitalize()
+            text.blit(surface, str(side_of[seat] + 1), 22, (x, y), theme.INK_DARK, bold=True, anchor="center")
+            text.blit(surface, seat_name(seat, self.players, 0), 18, (x, y + 26), theme.INK, anchor="midtop")
+            text.blit(surface, label, 16, (x, y + 42), theme.INK_DIM, anchor="midtop")
+        kinds = "partners sit opposite" if any(len(m) > 1 for m in sides) else "everyone plays alone"
+        text.blit(surface, f"{len(sides)} sides — {kinds}", 20, (area.centerx, area.y + 10), theme.INK,
+                  anchor="midtop")

@@ -1,0 +1,111 @@
+"""How to play: the rules in short, the table's controls, and (in a match) the table's own options."""
+
+from __future__ import annotations
+
+import pygame
+
+from samba.engine import OPTION_HELP, RuleSet
+from samba.ui import theme
+from samba.ui.scenes.screen import Screen
+from samba.ui.widgets import Button
+
+HOW_TO_PLAY = """\
+# The game
+Samba is Canasta with three decks and six jokers (162 cards). Partners sit opposite and score together. \
+The first side to reach the target (normally 10,000) wins.
+# Your turn
+1. Draw two cards from the stock — or take the whole discard pile by melding its top card (S7).
+2. Meld: lay groups of one rank (3 or more, wild cards allowed up to the limit) or sequences of one suit \
+(3 to 7 cards in order, no wild cards), and add cards to your side's melds.
+3. Discard one card on the pile. That ends your turn.
+# Opening
+Your side's first melds must be worth a minimum in card points: 50 at the start, more as your score grows \
+(S12). Gather them in the New meld area — the table shows e.g. "65 / 50" — then press Meld.
+# Canastas and sambas
+Seven cards of a rank make a canasta: natural (no wild cards, +500) or mixed (+300). Seven in sequence make \
+a samba (+1,500). You need two canastas (of any kind) to go out.
+# The pile
+The pile is blocked for one turn by a wild card or a black three on top. It is frozen (shown with a card \
+sideways) by a wild card in it, and for a side that has not opened: then only a natural pair of the top card \
+takes it.
+# Red threes and black threes
+Red threes are laid out at once and replaced; each is worth 100 (or against you without two canastas). \
+Black threes can only be melded when you go out.
+# Going out
+Meld all your cards (one may be your last discard). You may ask your partner first ("Ask partner"); the \
+answer binds. Cards left in hand count against you.
+# Controls
+Drag cards onto a meld, onto New meld, or onto the pile to discard. Click cards to select several. \
+Click the stock to draw; click or drag the pile to take it. The places that would accept a drop light up.
+Keys: S draw · T take the pile · arrows move · Space select · Enter meld · 1–9 add to your meld n · \
+D discard · U undo · A ask partner · O sort · H hint · Esc menu · F11 fullscreen.
+Undo takes back melds of this turn (never a draw or a pile take)."""
+
+
+class RulesScene(Screen):
+    name = "rules"
+    heading = "How to play"
+
+    def __init__(self, app, rules: RuleSet | None = None) -> None:
+        super().__init__(app)
+        self.rules = rules
+        self.scroll = 0
+        self.view = pygame.Rect(0, 0, 0, 0)
+        self.lines: list[tuple[str, int, tuple[int, int, int], bool]] = []
+        self.buttons = [Button("Back", self.back, pygame.K_RETURN, "Enter", primary=True)]
+
+    def source(self) -> str:
+        text = HOW_TO_PLAY
+        if self.rules is not None:
+            diffs = self.rules.differences()
+            text += "\n# This table's rules"
+            if not diffs:
+                text += "\nThe standard game (RULES.md §1)."
+            for name, (ours, _std) in diffs.items():
+                text += f"\n{name.replace('_', ' ')}: {ours} — {OPTION_HELP.get(name, '')}"
+        return text
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.view = pygame.Rect(max(40, (w - 900) // 2), 96, min(900, w - 80), h - 96 - 96)
+        self.lines = []
+        for paragraph in self.source().split("\n"):
+            if paragraph.startswith("# "):
+                self.lines.append((paragraph[2:], 28, theme.GOLD, True))
+                continue
+            for line in self.text.wrap(paragraph, 22, self.view.w - 20):
+                self.lines.append((line, 22, theme.INK, False))
+        self.buttons[0].rect = pygame.Rect(w // 2 - 120, h - 76, 240, 52)
+        self._clamp()
+
+    def _clamp(self) -> None:
+        total = sum(30 if size == 28 else 25 for _, size, _, _ in self.lines)
+        self.scroll = max(0, min(self.scroll, total - self.view.h + 10))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll -= event.y * 50
+            self._clamp()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_PAGEDOWN,
+                                                          pygame.K_PAGEUP):
+            step = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: self.view.h,
+                    pygame.K_PAGEUP: -self.view.h}[event.key]
+            self.scroll += step
+            self._clamp()
+            return
+        super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        clip = surface.get_clip()
+        surface.set_clip(self.view)
+        y = self.view.y - self.scroll
+        for line, size, colour, bold in self.lines:
+            if size == 28:
+                y += 6
+            if self.view.y - 40 < y < self.view.bottom:
+                self.text.blit(surface, line, size, (self.view.x + 10, y), colour, bold=bold)
+            y += 24 if size == 28 else 25
+        surface.set_clip(clip)
+        self.draw_controls(surface)

@@ -1,0 +1,79 @@
+"""Settings: animation speed, volume and mute, card back, four-colour deck, card size, fullscreen.
+
+Every change is applied at once and saved (``settings.save_settings``), so it lasts across runs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from samba.game.settings import ANIMATION_SPEEDS, CARD_SIZES, card_back_names
+from samba.ui import theme
+from samba.ui.scenes.screen import Screen
+from samba.ui.widgets import Button, Picker
+
+VOLUMES = tuple(round(v / 10, 1) for v in range(11))
+
+
+def _yes_no(value: bool) -> str:
+    return "on" if value else "off"
+
+
+class SettingsScene(Screen):
+    name = "settings"
+    heading = "Settings"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        s = app.services.settings
+        backs = card_back_names()
+        volume = min(VOLUMES, key=lambda v: abs(v - s.volume))
+        self.pickers = [
+            Picker("Animation speed", ANIMATION_SPEEDS, ANIMATION_SPEEDS.index(s.animation_speed),
+                   self._set("animation_speed"), str.capitalize),
+            Picker("Sound volume", VOLUMES, VOLUMES.index(volume), self._set("volume"), lambda v: f"{int(v * 100)}%"),
+            Picker("Sound", (False, True), int(s.muted), self._set("muted"), lambda m: "muted" if m else "on"),
+            Picker("Card back", backs, backs.index(s.card_back) if s.card_back in backs else 0,
+                   self._set("card_back"), lambda b: b.replace("_", " ")),
+            Picker("Four-colour deck", (False, True), int(s.four_colour), self._set("four_colour"), _yes_no),
+            Picker("Card size", CARD_SIZES, CARD_SIZES.index(s.card_size), self._set("card_size"), str.capitalize),
+            Picker("Fullscreen (F11)", (False, True), int(s.fullscreen), self._set("fullscreen"), _yes_no),
+        ]
+        self.buttons = [Button("Done", self.back, pygame.K_RETURN, "Enter", primary=True)]
+
+    def _set(self, name: str):
+        def apply(value: Any) -> None:
+            self.app.apply_settings(self.app.services.settings.with_changes(**{name: value}))
+            if name == "volume":
+                self.app.services.sound.play("click")
+
+        return apply
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        col = min(720, w - 200)
+        x = (w - col) // 2 - 80
+        y = 120
+        for picker in self.pickers:
+            picker.rect = pygame.Rect(x, y, col, 40)
+            picker.value_width = 240
+            y += 52
+        self.preview = pygame.Rect(x + col + 30, 120, 200, 300)
+        self.buttons[0].rect = pygame.Rect(w // 2 - 120, h - 84, 240, 52)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        self.draw_controls(surface)
+        s = self.app.services.settings
+        images = self.app.services.images
+        width = 84 if s.card_size == "normal" else 100
+        x, y = self.preview.x, self.preview.y
+        large = s.card_size == "large"
+        for i, code in enumerate(("QH", "10S", "KD")):
+            surface.blit(images.face(code, width, four_colour=s.four_colour, large_print=large), (x + i * 34, y))
+        surface.blit(images.back(s.card_back, width), (x + 30, y + int(width * 1.4) + 24))
+        if not self.app.services.sound.available:
+            self.text.blit(surface, "No sound device was found: the game runs muted.", 20,
+                           (surface.get_width() // 2, self.buttons[0].rect.y - 36), theme.INK_DIM, anchor="midtop")

@@ -1,0 +1,123 @@
+"""``samba --smoke``: the real loop and scenes, every seat a computer, at instant speed.
+
+It loads every asset, opens every scene (title, new game, house rules, settings, rules, table, hand
+summary), plays N turns or one full hand, and reports. Any exception fails the run with exit code 1.
+It works under ``SDL_VIDEODRIVER=dummy`` and on a real display.
+"""
+
+from __future__ import annotations
+
+import wave
+from collections.abc import Callable
+
+import pygame
+
+from samba import resources
+from samba.engine import preset
+from samba.game.controller import MatchController
+from samba.game.setup import MatchSetup
+from samba.ui import audio
+from samba.ui.app_window import App
+from samba.ui.scenes.base import Scene
+from samba.ui.scenes.house_rules import HouseRulesScene
+from samba.ui.scenes.new_game import NewGameScene
+from samba.ui.scenes.rules_help import RulesScene
+from samba.ui.scenes.settings_screen import SettingsScene
+from samba.ui.scenes.summary import SummaryScene
+from samba.ui.scenes.title import TitleScene
+from samba.ui.table.scene import TableScene
+
+MAX_FRAMES = 60_000
+
+
+def load_every_asset(app: App) -> int:
+    """Rasterise every face in every style and every back; open every sound. Returns the count."""
+    images = app.services.images
+    count = 0
+    for four in (False, True):
+        for large in (False, True):
+            for code in images.faces:
+                images.face(code, 64, four_colour=four, large_print=large)
+                count += 1
+    for name in images.back_names:
+        images.back(name, 64)
+        count += 1
+    for name in audio.ALL_SOUNDS:
+        path = resources.sounds_dir() / f"{name}.wav"
+        if pygame.mixer.get_init():
+            pygame.mixer.Sound(str(path))
+        else:
+            with wave.open(str(path)) as handle:
+                handle.readframes(1)
+        count += 1
+    return count
+
+
+class SmokeDriver:
+    """A per-frame hook that walks through the scenes and then watches the computer play."""
+
+    def __init__(self, turns: int | None, seed: int, players: int, report: Callable[[str], None]) -> None:
+        self.turns = turns
+        self.seed = seed
+        self.players = players
+        self.report = report
+        self.frames = 0
+        self.stage = 0
+        self.table: TableScene | None = None
+        self.opened: list[str] = []
+
+    def _visit(self, app: App, scene: Scene) -> None:
+        app.push(scene)
+        app.draw()
+        self.opened.append(scene.name)
+
+    def __call__(self, app: App) -> None:
+        self.frames += 1
+        if self.frames > MAX_FRAMES:
+            raise RuntimeError(f"smoke run did not finish in {MAX_FRAMES} frames")
+        if self.stage == 0:
+            self.report(f"loaded {load_every_asset(app)} assets")
+            app.reset(TitleScene(app))
+            self.opened.append("title")
+            new_game = NewGameScene(app)
+            self._visit(app, new_game)
+            self._visit(app, HouseRulesScene(app, new_game))
+            app.pop()
+            app.pop()
+            self._visit(app, SettingsScene(app))
+            app.pop()
+            self._visit(app, RulesScene(app, preset("samba")))
+            app.pop()
+            rules = preset("samba", player_count=self.players)
+            setup = MatchSetup(rules, self.seed, ("normal",) * self.players)
+            controller = MatchController(setup, saver=app.services.autosaver)
+            self.table = TableScene(app, controller, fresh=True)
+            app.push(self.table)
+            self.opened.append("table")
+            self.stage = 1
+            return
+        if self.stage == 1:
+            table = self.table
+            assert table is not None
+            if table.controller.bot_errors:
+                raise RuntimeError(f"a bot failed: {table.controller.bot_errors[0]}")
+            if isinstance(app.top, SummaryScene):
+                self.opened.append("summary")
+                self.report(f"hand over after {len(table.controller.actions)} actions")
+                self.stage = 2
+                return
+            if self.turns is not None and table.watch_turns >= self.turns:
+                self.report(f"played {table.watch_turns} turns")
+                self.stage = 2
+            return
+        self.report("opened scenes: " + ", ".join(self.opened))
+        app.quit(0)
+
+
+def run_smoke(turns: int | None, seed: int, players: int, report: Callable[[str], None]) -> int:
+    from samba.game.settings import Settings
+
+    app = App(Settings(animation_speed="instant", muted=True), persist_settings=False, allow_offscreen=True)
+    driver = SmokeDriver(turns, seed, players, report)
+    app.hooks.append(driver)
+    return app.run()

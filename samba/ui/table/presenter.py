@@ -1,0 +1,151 @@
+"""Engine events → animation beats with narration and sound (ARCHITECTURE §5).
+
+The presenter never re-derives a rule: it shows what the events say happened. Events reach it
+already filtered for the viewer (``Event.seen_by``), so a card another player drew stays a back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from pygame import Rect
+
+from samba.engine import events as E
+from samba.engine.events import Event
+from samba.game.narration import narrate
+from samba.ui import audio
+
+from . import layout as L
+from .animation import Beat, Flight
+
+FLIGHT = 0.38
+HOLD_BOT = 0.45
+HOLD_HUMAN = 0.08
+
+
+class Stage(Protocol):
+    def say(self, line: str) -> None: ...
+    def play_sound(self, name: str) -> None: ...
+    def bubble(self, seat: int, words: str) -> None: ...
+
+
+_VERBS = {"deals": "deal", "lays": "lay", "draws": "draw", "takes": "take", "melds": "meld", "adds": "add",
+          "merges": "merge", "completes": "complete", "asks:": "ask:", "asks": "ask", "answers": "answer",
+          "discards": "discard", "goes": "go", "gets": "get"}
+
+
+def second_person(line: str | None) -> str | None:
+    """"You draws" → "You draw": the narration speaks of every seat in the third person."""
+    if not line or not line.startswith("You "):
+        return line
+    head, _, rest = line[4:].partition(" ")
+    return f"You {_VERBS.get(head, head)} {rest}".rstrip()
+
+
+def _sound_for(event: Event, viewer_side: int, side_of: Sequence[int]) -> str | None:
+    k = event.kind
+    if k == E.CANASTA:
+        return audio.SAMBA if event.text in ("samba", "bolivia") else audio.CANASTA
+    return {E.DEAL: audio.SHUFFLE, E.UPCARD: audio.CARD_PLACE, E.RED_THREE: audio.RED_THREE, E.DRAW: audio.DRAW,
+            E.TAKE_PILE: audio.TAKE_PILE, E.MELD: audio.MELD, E.LAYOFF: audio.CARD_PLACE, E.MERGE: audio.MELD,
+            E.DISCARD: audio.CARD_PLACE, E.GO_OUT: audio.GO_OUT}.get(k)
+
+
+class Presenter:
+    def __init__(self, viewer: int, player_count: int, human: int | None, seat_side: Sequence[int]) -> None:
+        self.viewer = viewer
+        self.player_count = player_count
+        self.human = human
+        self.seat_side = tuple(seat_side)
+
+    def anchor(self, lay: L.Layout, seat: int) -> tuple[int, int]:
+        """Where a seat's cards come from / go to (top-left of a card there)."""
+        cw, ch = lay.cards.meld
+        if seat == self.viewer or seat not in lay.seats:
+            return lay.hand.centerx - cw // 2, lay.hand.y + 10
+        rect = lay.seats[seat]
+        return rect.centerx - cw // 2, rect.centery - ch // 2
+
+    def beats(self, events: Sequence[Event], actor: int, lay: L.Layout, stage: Stage,
+              commit: Callable[[], None]) -> list[Beat]:
+        """One beat per event worth showing; the last one commits the new position to the view."""
+        bot = actor != self.human
+        hold = HOLD_BOT if bot else HOLD_HUMAN
+        size = lay.cards.meld
+        stock = (float(lay.stock.x), float(lay.stock.y))
+        pile = (float(lay.pile.x), float(lay.pile.y))
+        out: list[Beat] = []
+        for event in events:
+            line = second_person(narrate(event, self.player_count, self.viewer))
+            if self.human is None and line and line.startswith("You "):
+                line = "South " + line[4:]
+            flights: list[Flight] = []
+            seat_at = self.anchor(lay, event.seat) if event.seat >= 0 else stock
+            k = event.kind
+            if k == E.DEAL:
+                order = [s for s in range(self.player_count)]
+                n = min(event.count, 15) * len(order)
+                for i in range(n):
+                    seat = order[i % len(order)]
+                    flights.append(Flight(None, stock, self.anchor(lay, seat), size, 0.22, 0.03 * i))
+            elif k == E.UPCARD:
+                flights = [Flight(c.code, stock, pile, size, FLIGHT) for c in event.cards[-1:]]
+            elif k == E.DRAW:
+                codes = [c.code for c in event.cards] or [None] * event.count
+                flights = [Flight(code, stock, seat_at, size, FLIGHT, 0.12 * i) for i, code in enumerate(codes)]
+            elif k == E.TAKE_PILE:
+                shown = min(event.count, 6)
+                flights = [Flight(event.cards[-1].code if (i == 0 and event.cards) else None, pile, seat_at, size,
+                                  FLIGHT + 0.05 * i, 0.05 * i) for i in range(shown)]
+            elif k in (E.MELD, E.LAYOFF, E.RED_THREE) and (bot or k == E.RED_THREE):
+                area = lay.meld_areas.get(self.seat_side[event.seat]) if event.seat >= 0 else None
+                if area is not None:
+                    dest = (float(area.centerx - size[0] // 2), float(area.y + 24))
+                    flights = [Flight(c.code, seat_at, dest, size, FLIGHT, 0.06 * i)
+                               for i, c in enumerate(event.cards[:8])]
+            elif k == E.DISCARD and bot:
+                flights = [Flight(c.code, seat_at, pile, size, FLIGHT) for c in event.cards]
+            elif k == E.ASK:
+                out.append(self._beat(stage, line, None, [], 1.0 if bot else 0.6, bubble=(event.seat, "May I go out?")))
+                continue
+            elif k == E.ANSWER:
+                words = "Yes — go out!" if event.text == "yes" else "No, not yet."
+                out.append(self._beat(stage, line, None, [], 1.2, bubble=(event.seat, words)))
+                continue
+            elif k in (E.TURN, E.STOCK_EMPTY, E.GAME_END):
+                if line:
+                    out.append(self._beat(stage, line, None, [], 0.0))
+                continue
+            sound = _sound_for(event, self.seat_side[self.viewer], self.seat_side)
+            if flights or line:
+                out.append(self._beat(stage, line, sound, flights, hold if flights else hold / 2))
+        if not out:
+            out.append(Beat())
+        last = out[-1]
+        previous = last.on_done
+
+        def done() -> None:
+            if previous:
+                previous()
+            commit()
+
+        last.on_done = done
+        return out
+
+    @staticmethod
+    def _beat(stage: Stage, line: str | None, sound: str | None, flights: list[Flight], hold: float,
+              bubble: tuple[int, str] | None = None) -> Beat:
+        def start() -> None:
+            if line:
+                stage.say(line)
+            if sound:
+                stage.play_sound(sound)
+            if bubble:
+                stage.bubble(*bubble)
+
+        return Beat(flights=flights, hold=hold, on_start=start)
+
+
+def seat_rect(lay: L.Layout, seat: int) -> Rect | None:
+    return lay.seats.get(seat)

@@ -1,0 +1,102 @@
+"""Colours, fonts and cached text: everything a screen needs to look like the rest of the game.
+
+Rendering text is one of the costliest things a frame can do, so every string is rendered once per
+(text, size, colour, weight) and kept in a bounded cache owned by the app (no module state).
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+FELT = (22, 92, 60)
+FELT_DARK = (15, 70, 45)
+FELT_LIGHT = (34, 116, 78)
+INK = (245, 245, 235)
+INK_DIM = (190, 205, 195)
+INK_DARK = (25, 30, 28)
+GOLD = (242, 196, 72)
+RED = (214, 70, 60)
+GREEN_OK = (110, 220, 130)
+PANEL = (12, 48, 32)
+PANEL_EDGE = (70, 140, 100)
+BUTTON = (238, 232, 212)
+BUTTON_HOVER = (255, 250, 232)
+BUTTON_DISABLED = (120, 135, 125)
+SHADOW = (0, 0, 0, 90)
+HIGHLIGHT = (255, 214, 80)
+ACCEPT = (120, 235, 140)
+REFUSE = (235, 95, 80)
+
+
+class Text:
+    """Fonts by size and a bounded cache of rendered strings."""
+
+    def __init__(self, capacity: int = 800) -> None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._capacity = capacity
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        key = (size, bold)
+        font = self._fonts.get(key)
+        if font is None:
+            font = pygame.font.Font(None, size)
+            font.set_bold(bold)
+            self._fonts[key] = font
+        return font
+
+    def render(self, text: str, size: int, colour: tuple[int, ...] = INK, bold: bool = False) -> pygame.Surface:
+        key = (text, size, colour, bold)
+        surface = self._cache.get(key)
+        if surface is None:
+            surface = self.font(size, bold).render(text, True, colour)
+            self._cache[key] = surface
+            if len(self._cache) > self._capacity:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return surface
+
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """Split ``text`` into lines no wider than ``width`` pixels."""
+        font = self.font(size, bold)
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            words = paragraph.split(" ")
+            line = ""
+            for word in words:
+                trial = f"{line} {word}".strip()
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+    def blit(self, surface: pygame.Surface, text: str, size: int, pos: tuple[int, int],
+             colour: tuple[int, ...] = INK, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+        image = self.render(text, size, colour, bold)
+        rect = image.get_rect(**{anchor: pos})
+        surface.blit(image, rect)
+        return rect
+
+    def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
+        """``text`` shortened with an ellipsis to fit ``width`` pixels."""
+        font = self.font(size, bold)
+        if font.size(text)[0] <= width:
+            return text
+        while text and font.size(text + "…")[0] > width:
+            text = text[:-1]
+        return text + "…"
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...] = PANEL,
+          edge: tuple[int, ...] | None = PANEL_EDGE, radius: int = 8, width: int = 1) -> None:
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if edge is not None:
+        pygame.draw.rect(surface, edge, rect, width, border_radius=radius)

@@ -1,0 +1,126 @@
+"""Small hand-made controls for menus and the table: buttons and option pickers.
+
+Hand-made rather than pygame_gui because the table redraws every frame within a tight budget and
+the tests drive every control by posting real mouse and key events; these controls read only
+``event.pos`` / ``event.key`` and keep their text images cached.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from . import theme
+from .theme import Text
+
+
+@dataclass(slots=True)
+class Button:
+    """A labelled rectangle that calls ``on_click`` on a left click inside it, or on its ``key``."""
+
+    label: str
+    on_click: Callable[[], None]
+    key: int | None = None
+    key_hint: str = ""
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    enabled: bool = True
+    hover: bool = False
+    primary: bool = False
+    font_size: int = 26
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event was this button's (clicked or its key pressed)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+            return False
+        if not self.enabled:
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.on_click()
+            return True
+        if event.type == pygame.KEYDOWN and self.key is not None and event.key == self.key:
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, text: Text) -> None:
+        if not self.enabled:
+            fill = theme.BUTTON_DISABLED
+        elif self.primary:
+            fill = theme.GOLD if not self.hover else (255, 214, 110)
+        else:
+            fill = theme.BUTTON_HOVER if self.hover else theme.BUTTON
+        shadow = self.rect.move(0, 3)
+        pygame.draw.rect(surface, (8, 40, 26), shadow, border_radius=8)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        label = self.label + (f"  [{self.key_hint}]" if self.key_hint else "")
+        size = self.font_size
+        while size > 14 and text.font(size).size(label)[0] > self.rect.w - 10:
+            size -= 2
+        colour = theme.INK_DARK if self.enabled else (70, 80, 75)
+        text.blit(surface, label, size, self.rect.center, colour, anchor="center")
+
+
+@dataclass(slots=True)
+class Picker:
+    """"Label:  ‹ value ›" — clicking the arrows (or the value) steps through ``options``."""
+
+    label: str
+    options: Sequence[Any]
+    index: int
+    on_change: Callable[[Any], None]
+    titles: Callable[[Any], str] = str
+    help: str = ""
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    value_width: int = 220
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index]
+
+    def set_value(self, value: Any) -> None:
+        if value in self.options:
+            self.index = list(self.options).index(value)
+
+    def step(self, delta: int) -> None:
+        self.index = (self.index + delta) % len(self.options)
+        self.on_change(self.value)
+
+    def arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        right = pygame.Rect(self.rect.right - 32, self.rect.y, 32, self.rect.h)
+        left = pygame.Rect(self.rect.right - 32 - self.value_width - 32, self.rect.y, 32, self.rect.h)
+        return left, right
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.MOUSEBUTTONUP or event.button not in (1, 3):
+            return False
+        if not self.rect.collidepoint(event.pos):
+            return False
+        left, _right = self.arrows()
+        self.step(-1 if left.collidepoint(event.pos) or event.button == 3 else 1)
+        return True
+
+    def draw(self, surface: pygame.Surface, text: Text, focused: bool = False, size: int = 24) -> None:
+        if focused:
+            pygame.draw.rect(surface, theme.FELT_LIGHT, self.rect.inflate(8, 4), border_radius=6)
+        text.blit(surface, text.fit(self.label, size, self.rect.w - self.value_width - 80), size,
+                  (self.rect.x, self.rect.centery), theme.INK, anchor="midleft")
+        left, right = self.arrows()
+        for box, glyph in ((left, "<"), (right, ">")):
+            pygame.draw.rect(surface, theme.BUTTON, box.inflate(-4, -4), border_radius=5)
+            text.blit(surface, glyph, size, box.center, theme.INK_DARK, bold=True, anchor="center")
+        value_box = pygame.Rect(left.right, self.rect.y, self.value_width, self.rect.h)
+        shown = text.fit(self.titles(self.value), size, self.value_width - 8)
+        text.blit(surface, shown, size, value_box.center, theme.GOLD, anchor="center")
+
+
+def layout_column(widgets: Sequence[Button], centre_x: int, top: int, width: int, height: int, gap: int) -> int:
+    """Stack buttons in a centred column; returns the y below the last one."""
+    y = top
+    for w in widgets:
+        w.rect = pygame.Rect(centre_x - width // 2, y, width, height)
+        y += height + gap
+    return y

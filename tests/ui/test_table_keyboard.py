@@ -1,0 +1,88 @@
+"""The keyboard alone plays a turn; the going-out question works both ways and binds."""
+
+from __future__ import annotations
+
+import pygame
+from ui_helpers import controller_for, key, open_table, scripted_agents, settle
+
+from samba.engine import state as S
+from samba.ui.scenes.dialogs import ConfirmDialog
+
+TURN = {
+    "turn": 0, "phase": "draw",
+    "hands": {"0": "5H 5D 5S 8H KC 7S 9D", "1": "4C 4D 6C 6D 7C 9C JD", "2": "4H 6H 7H 9H 10H JH QH",
+              "3": "4S 6S 9S 10S JS QS KS"},
+    "pile": "4C 6D", "melds": [{"side": 0, "cards": "8C 8D 8S"}],
+}
+# Seat 2 (the human's partner) can go out: two canastas on the table and a group in hand.
+PARTNER_CAN_GO_OUT = {
+    "turn": 2, "phase": "meld",
+    "hands": {"0": "5H 5D 5S 8H KC 7S 9D", "1": "4C 4D 6C 6D 7C 9C JD", "2": "9H 9S 9D 4D",
+              "3": "4S 6S 9S 10S JS QS KS"},
+    "pile": "4C 6D",
+    "melds": [{"side": 0, "cards": "8C 8D 8S 8H 8C 8D 8S", "seat": 2},
+              {"side": 0, "cards": "QC QD QS QH QC QD QS", "seat": 2}],
+}
+HUMAN_CAN_GO_OUT = dict(PARTNER_CAN_GO_OUT, turn=0,
+                        hands={"0": "9H 9S 9D 4D", "1": "4C 4D 6C 6D 7C 9C JD", "2": "5H 5D 5S 8H KC 7S",
+                               "3": "4S 6S 9S 10S JS QS KS"})
+
+
+def move_cursor_to(app, table, code: str) -> None:
+    shown = [c.code for _, c in table.hand.shown()]
+    while table.cursor > 0:
+        key(app, pygame.K_LEFT)
+    for _ in range(shown.index(code)):
+        key(app, pygame.K_RIGHT)
+
+
+def test_a_whole_turn_with_the_keyboard_only(app):
+    controller = controller_for(app, TURN)
+    table = open_table(app, controller)
+    key(app, pygame.K_s)
+    assert controller.state.phase == S.MELD and len(controller.state.hands[0]) == 9
+    for code in ("5H", "5D", "5S"):
+        move_cursor_to(app, table, code)
+        key(app, pygame.K_SPACE)
+    key(app, pygame.K_RETURN)
+    assert any(m.rank == 5 for m in controller.state.melds), "Enter melded the three fives"
+    move_cursor_to(app, table, "8H")
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_1)
+    assert len(controller.state.melds[0].cards) == 4, "key 1 added the selection to the first meld"
+    move_cursor_to(app, table, "KC")
+    key(app, pygame.K_d)
+    assert controller.state.pile[-1].code == "KC"
+    assert controller.state.turn_seat != 0 or controller.state.turn.number > 1
+
+
+def test_partner_bot_asks_and_a_yes_binds(app):
+    controller = controller_for(app, PARTNER_CAN_GO_OUT, agents=scripted_agents)
+    open_table(app, controller)
+    for _ in range(5):
+        app.step()
+    assert controller.state.phase == S.ANSWER and controller.state.to_act == 0
+    dialog = app.top
+    assert isinstance(dialog, ConfirmDialog) and "may I go out" in dialog.title
+    key(app, pygame.K_y, steps=3)
+    assert controller.state.phase in (S.HAND_OVER, S.GAME_OVER), "after yes the partner had to go out"
+    assert controller.state.went_out == 2
+
+
+def test_partner_bot_asks_and_a_no_binds(app):
+    controller = controller_for(app, PARTNER_CAN_GO_OUT, agents=scripted_agents)
+    open_table(app, controller)
+    for _ in range(5):
+        app.step()
+    key(app, pygame.K_n, steps=2)
+    assert controller.state.turn.asked in (S.ASKED_NO, "") and controller.state.went_out == -1
+
+
+def test_asking_the_partner_shows_the_answer(app):
+    controller = controller_for(app, HUMAN_CAN_GO_OUT, agents=scripted_agents)
+    table = open_table(app, controller)
+    key(app, pygame.K_a)
+    settle(app, table, 50)
+    assert controller.state.turn.asked in (S.ASKED_YES, S.ASKED_NO)
+    assert any("answers" in line for line in table.log)
+    assert table.look.bubbles.get(2), "the partner's answer shows beside the partner"

@@ -1,0 +1,132 @@
+"""Shared helpers for the UI tests: an app under the SDL dummy driver, positions, real input events.
+
+Imported by the test modules (no conftest, so names stay unique across the suite). Bots here are
+the random baseline or a scripted partner, so every test is fast and deterministic.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import random
+
+import pygame
+import pytest
+
+from samba.ai import RandomAgent
+from samba.engine import legal_actions, scenario
+from samba.engine.actions import AskGoOut, GoOut
+from samba.game.controller import MatchController
+from samba.game.runner import BotRunner
+from samba.game.settings import Settings
+from samba.game.setup import MatchSetup
+from samba.ui.app_window import App
+from samba.ui.table.scene import TableScene
+
+
+class ScriptedAgent:
+    """Asks to go out when it may, goes out when it can, else plays the first legal action."""
+
+    name = "scripted"
+
+    def choose(self, obs, rng: random.Random, budget):
+        options = legal_actions(obs)
+        for kind in (AskGoOut, GoOut):
+            for action in options:
+                if isinstance(action, kind):
+                    return action
+        return options[0]
+
+
+def random_agents(level: str):
+    return RandomAgent()
+
+
+def scripted_agents(level: str):
+    return ScriptedAgent()
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    """Every test gets its own user-data folder (saves, settings)."""
+    monkeypatch.setenv("SAMBA_DATA", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def app(data_dir):
+    application = App(Settings(animation_speed="instant", muted=True), persist_settings=False)
+    application.services.autosaver = type(application.services.autosaver)(background=False)
+    yield application
+    application.close()
+
+
+def controller_for(app: App, position: dict | None = None, *, levels: tuple[str, ...] | None = None,
+                   agents=random_agents, seed: int = 5) -> MatchController:
+    if position is not None:
+        state = scenario.load(position)
+        rules = state.rules
+    else:
+        from samba.engine import preset
+
+        state, rules = None, preset("samba")
+    levels = levels or ("human",) + ("normal",) * (rules.player_count - 1)
+    setup = MatchSetup(rules, seed, levels)
+    return MatchController(setup, agent_factory=agents, runner=BotRunner(inline=True),
+                           saver=app.services.autosaver, start=state)
+
+
+def open_table(app: App, controller: MatchController, fresh: bool = False) -> TableScene:
+    table = TableScene(app, controller, fresh=fresh)
+    app.push(table)
+    app.step()
+    return table
+
+
+def card_pos(table: TableScene, code: str, nth: int = 0) -> tuple[int, int]:
+    """Centre of the visible corner of hand card ``code`` (the part a player would grab)."""
+    table._refresh()
+    found = [s for s in table.sprites.hand if s.code == code]
+    rect = found[nth].rect
+    return rect.x + 10, rect.y + 20
+
+
+def uid_of(table: TableScene, code: str, nth: int = 0) -> int:
+    return [u for u, c in table.hand.shown() if c.code == code][nth]
+
+
+def post(app: App, kind: int, steps: int = 1, **attrs) -> None:
+    pygame.event.post(pygame.event.Event(kind, **attrs))
+    for _ in range(steps):
+        app.step()
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int], moves: int = 4) -> None:
+    """Press, move in a few steps, release — as a real mouse does."""
+    post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    for i in range(1, moves + 1):
+        x = start[0] + (end[0] - start[0]) * i // moves
+        y = start[1] + (end[1] - start[1]) * i // moves
+        post(app, pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+    post(app, pygame.MOUSEBUTTONUP, pos=end, button=1)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    post(app, pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(app, pygame.MOUSEBUTTONUP, pos=pos, button=1)
+
+
+def key(app: App, k: int, steps: int = 1, unicode: str = "") -> None:
+    post(app, pygame.KEYDOWN, steps=steps, key=k, mod=0, unicode=unicode, scancode=0)
+
+
+def settle(app: App, table: TableScene, frames: int = 400) -> None:
+    """Run frames until the bots have played and the human is to act (or the hand ended)."""
+    for _ in range(frames):
+        app.step()
+        if table.animator.idle and (table.controller.human_to_act() or table.controller.hand_over):
+            return
