@@ -25,9 +25,28 @@ def seat_name(seat: int, player_count: int, human: int | None = 0) -> str:
     return names[(seat - human) % player_count]
 
 
+def _say(who: str, third_person: str) -> str:
+    """Subject and verb agreeing: "East draws", "You draw"."""
+    if who != "You":
+        return f"{who} {third_person}"
+    verb, _, rest = third_person.partition(" ")
+    base = _BASE_VERBS.get(verb, verb)
+    return f"You {base} {rest}".rstrip()
+
+
+_BASE_VERBS = {"deals": "deal", "lays": "lay", "draws": "draw", "takes": "take", "melds": "meld", "adds": "add",
+               "merges": "merge", "completes": "complete", "asks:": "ask:", "answers": "answer",
+               "discards": "discard", "goes": "go", "gets": "get"}
+
+
 def narrate(event: Event, player_count: int, human: int | None = 0) -> str | None:
     """One sentence for an event, or None when it is not worth a line."""
     who = seat_name(event.seat, player_count, human) if event.seat >= 0 else ""
+    line = _third_person(event, who)
+    return _say(who, line[len(who) + 1:]) if line and who and line.startswith(who + " ") else line
+
+
+def _third_person(event: Event, who: str) -> str | None:
     k = event.kind
     if k == E.DEAL:
         return f"{who} deals {event.text}: {event.count} cards each."

@@ -30,19 +30,6 @@ class Stage(Protocol):
     def bubble(self, seat: int, words: str) -> None: ...
 
 
-_VERBS = {"deals": "deal", "lays": "lay", "draws": "draw", "takes": "take", "melds": "meld", "adds": "add",
-          "merges": "merge", "completes": "complete", "asks:": "ask:", "asks": "ask", "answers": "answer",
-          "discards": "discard", "goes": "go", "gets": "get"}
-
-
-def second_person(line: str | None) -> str | None:
-    """"You draws" → "You draw": the narration speaks of every seat in the third person."""
-    if not line or not line.startswith("You "):
-        return line
-    head, _, rest = line[4:].partition(" ")
-    return f"You {_VERBS.get(head, head)} {rest}".rstrip()
-
-
 def _sound_for(event: Event, viewer_side: int, side_of: Sequence[int]) -> str | None:
     k = event.kind
     if k == E.CANASTA:
@@ -77,7 +64,7 @@ class Presenter:
         pile = (float(lay.pile.x), float(lay.pile.y))
         out: list[Beat] = []
         for event in events:
-            line = second_person(narrate(event, self.player_count, self.viewer))
+            line = narrate(event, self.player_count, self.viewer)
             if self.human is None and line and line.startswith("You "):
                 line = "South " + line[4:]
             flights: list[Flight] = []
