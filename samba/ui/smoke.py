@@ -7,6 +7,7 @@ It works under ``SDL_VIDEODRIVER=dummy`` and on a real display.
 
 from __future__ import annotations
 
+import os
 import wave
 from collections.abc import Callable
 
@@ -76,6 +77,7 @@ class SmokeDriver:
         if self.frames > MAX_FRAMES:
             raise RuntimeError(f"smoke run did not finish in {MAX_FRAMES} frames")
         if self.stage == 0:
+            self.report(f"assets from {bundle_check()}")
             self.report(f"loaded {load_every_asset(app)} assets")
             app.reset(TitleScene(app))
             self.opened.append("title")
@@ -112,6 +114,21 @@ class SmokeDriver:
             return
         self.report("opened scenes: " + ", ".join(self.opened))
         app.quit(0)
+
+
+def bundle_check() -> str:
+    """Where the assets come from; in a packaged executable they must come from inside the bundle
+    (not a source tree next to it), or the smoke run fails."""
+    import sys
+
+    from samba import resources
+
+    folder = resources.assets_dir()
+    if resources.is_frozen():
+        bundle = getattr(sys, "_MEIPASS", "")
+        if not bundle or not folder.resolve().is_relative_to(os.path.realpath(bundle)):
+            raise RuntimeError(f"the packaged game loaded its assets from outside the bundle: {folder}")
+    return str(folder)
 
 
 def run_smoke(turns: int | None, seed: int, players: int, report: Callable[[str], None]) -> int:
