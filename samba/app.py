@@ -23,6 +23,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--smoke", action="store_true",
                         help="run the real game loop with computer players at instant speed, then exit")
     parser.add_argument("--turns", type=int, default=None, help="with --smoke: stop after N turns (default: a hand)")
+    parser.add_argument("--tutorial", action="store_true",
+                        help="with --smoke: play every tutorial lesson through the table with real input events")
     parser.add_argument("--rules", default="samba", choices=sorted(PRESETS), help="rules preset")
     parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4, 5, 6))
     parser.add_argument("--seed", type=int, default=None, help="deal number (the same number, the same deal)")
@@ -68,7 +70,12 @@ def smoke(args: argparse.Namespace, seed: int) -> int:
         try:
             from samba.ui.smoke import run_smoke
 
-            code = run_smoke(args.turns, seed, args.players, lambda line: print(f"smoke: {line}", flush=True))
+            if args.tutorial:
+                from samba.ui.tutorial.smoke import run_tutorial_smoke
+
+                code = run_tutorial_smoke(lambda line: print(f"smoke: {line}", flush=True))
+            else:
+                code = run_smoke(args.turns, seed, args.players, lambda line: print(f"smoke: {line}", flush=True))
         except Exception:
             traceback.print_exc()
             print("smoke: FAILED", flush=True)

@@ -116,14 +116,15 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson(
         "opening", "2 · Your first meld and the opening minimum",
         "A group is three or more cards of one rank. Your side's first melds must reach 50 points.",
-        {"title": "opening", "turn": 0, "hands": _hands("KH KD KS 7C 7D 7S 2C 9H 4S"), "pile": "5H",
-         "stock": "10C 6D"},
+        {"title": "opening", "turn": 0, "hands": _hands("7C 7D 7S 6C 6D 6S 2C 9H 4S"), "pile": "5H",
+         "stock": "10C 8D"},
         (
             Step("Draw from the stock first.", Expect(DrawStock), "Click the stock or press S.", (), "stock"),
-            Step("Kings are worth 10 and sevens 5: K K K plus 7 7 7 makes only 45. Add the wild 2♣ (20) to a "
-                 "group, and lay everything with Meld: 65 reaches the 50 you need.",
-                 Expect(Meld), "Select K K K 2♣ and 7 7 7, stage them as melds, then press Meld (Enter).",
-                 ("KH", "KD", "KS", "2C", "7C", "7D", "7S"), "new_meld"),
+            Step("Sevens and sixes are worth 5 each: three 7s and three 6s make only 30. The wild 2♣ is worth "
+                 "20: the 7s with the 2♣, plus the 6s, make 50 — just enough. Click 7♣ 7♦ 7♠ 2♣ and press Meld "
+                 "(Enter) to gather them; then 6♣ 6♦ 6♠ and Meld; then Meld once more to lay both.",
+                 Expect(Meld), "Click 7♣ 7♦ 7♠ 2♣, press Meld; click 6♣ 6♦ 6♠, press Meld; press Meld again.",
+                 ("7C", "7D", "7S", "2C", "6C", "6D", "6S"), "new_meld"),
             Step("Finish your turn with a discard.", Expect(Discard), "Drag a card onto the pile.", (), "pile"),
         ),
         "Your side has opened: from now on your partner and you may meld freely this hand.",

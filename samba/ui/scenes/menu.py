@@ -23,9 +23,9 @@ class MenuOverlay(Overlay):
         ]
 
     def _rules(self) -> None:
-        from samba.ui.scenes.rules_help import RulesScene
+        from samba.ui.scenes.how_to_play import HowToPlayScene
 
-        self.app.push(RulesScene(self.app, self.table.controller.setup.rules))
+        self.app.push(HowToPlayScene(self.app, self.table.controller.setup.rules))
 
     def _settings(self) -> None:
         from samba.ui.scenes.settings_screen import SettingsScene

@@ -76,9 +76,9 @@ class TitleScene(Screen):
         self.app.push(NewGameScene(self.app))
 
     def rules(self) -> None:
-        from samba.ui.scenes.rules_help import RulesScene
+        from samba.ui.scenes.how_to_play import HowToPlayScene
 
-        self.app.push(RulesScene(self.app))
+        self.app.push(HowToPlayScene(self.app))
 
     def settings(self) -> None:
         from samba.ui.scenes.settings_screen import SettingsScene

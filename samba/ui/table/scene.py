@@ -32,9 +32,12 @@ from . import view as V
 from .animation import SPEED_FACTORS, Animator, Flight
 from .draw import Look, Painter
 from .hand_model import HandModel
+from .hint_marks import HintMarks
+from .move_log import MoveLog
 from .play import Play
 from .presenter import Presenter
 from .status import status_line
+from .why_link import WhyLink
 
 TOAST_SECONDS = 4.0
 BUBBLE_SECONDS = 2.6
@@ -77,6 +80,9 @@ class TableScene(Scene):
         self.side_names = {i: " & ".join(self.names[s] for s in members) for i, members in enumerate(obs.sides)}
         self.levels = {s: LEVEL_TITLES.get(level, level) for s, level in enumerate(controller.setup.levels)}
         self.buttons = self._buttons()
+        self.why = WhyLink(self)
+        self.hint_marks = HintMarks(self)
+        self.move_log = MoveLog(self)
         self.cursor = 0
         self.watch_turns = 0
         self._snap_done: Callable[[], None] | None = None
@@ -182,6 +188,7 @@ class TableScene(Scene):
     def refuse(self, problem: Violation, uids: Sequence[int] = ()) -> None:
         self.services.sound.play(audio.REFUSED)
         self._toast(str(problem), bad=True)
+        self.why.show(problem)
 
     def note(self, words: str) -> None:
         self._toast(words, bad=False)
@@ -277,6 +284,8 @@ class TableScene(Scene):
 
     # -- events ------------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.why.handle(event) or self.move_log.handle(event):
+            return
         if event.type == pygame.KEYDOWN:
             self._key(event)
             return
@@ -442,6 +451,7 @@ class TableScene(Scene):
                 del self.bubble_left[seat]
                 self.look.bubbles.pop(seat, None)
         self._poll_hint()
+        self.hint_marks.update(dt)
         if self.animator.idle and self.drag is None:
             if self.animator.current is None and self.look.narration and self.controller.human_to_act():
                 self.look.narration = ""
@@ -495,6 +505,7 @@ class TableScene(Scene):
         self.hand.selected = picked
         self.dirty = True
         self.note(f"Hint: {describe(action, obs)} — {reason}.")
+        self.hint_marks.show(action, self.look.toast)
 
     def _open_summary(self) -> None:
         from samba.ui.scenes.summary import SummaryScene
@@ -544,6 +555,9 @@ class TableScene(Scene):
         look.buttons = self.buttons
         self.painter.draw(surface, self.lay, obs, self.sprites, look,
                           self.viewer)
+        self.move_log.draw(surface)
+        self.why.draw(surface)
+        self.hint_marks.draw(surface)
 
     def _can_ask(self) -> bool:
         """Whether the engine would accept "may I go out?" now (cached per position: it searches)."""

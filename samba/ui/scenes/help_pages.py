@@ -1,0 +1,132 @@
+"""Rules help, section by section, with the cards drawn from our own art (How to play → Rules, "Why?").
+
+The words live in ``samba.game.rules_help`` (tested against every rule the engine can cite); this page
+only lays them out: the sections down the left, the open one on the right with its card pictures
+under the heading, and — for the rules in force — "Your table's rules" in plain words. A refusal's
+"Why?" opens it straight at the section of the rule it named.
+"""
+
+from __future__ import annotations
+
+import pygame
+from pygame import Rect
+
+from samba.engine import PRESETS, RuleSet, preset
+from samba.game import rules_help as H
+from samba.ui import theme
+from samba.ui.scenes.screen import Screen
+from samba.ui.tutorial import suits
+from samba.ui.widgets import Button
+
+LINE = 26
+TEXT = 22
+
+
+def preset_name_of(rules: RuleSet) -> str | None:
+    """The preset these rules are exactly (at their player count), if any — for the "Rules:" line."""
+    for name in PRESETS:
+        try:
+            if preset(name, player_count=rules.player_count) == rules:
+                return name
+        except ValueError:
+            continue
+    return None
+
+
+class HelpScene(Screen):
+    name = "help"
+    heading = "Rules"
+
+    def __init__(self, app, rules: RuleSet | None = None, section_id: str = "cards", reason: str = "") -> None:
+        super().__init__(app)
+        self.reason = reason
+        """Why the page was opened (a refusal's words), shown above the section."""
+        self.rules = rules if rules is not None else preset("samba")
+        self.preset_name = preset_name_of(self.rules)
+        self.index = next((i for i, s in enumerate(H.SECTIONS) if s.id == section_id), 0)
+        self.scroll = 0
+        self.page = Rect(0, 0, 0, 0)
+        self.tabs = [Button(s.title, self._opener(i), None, "", font_size=19) for i, s in enumerate(H.SECTIONS)]
+        self.back_button = Button("Back", self.back, pygame.K_ESCAPE, "Esc", font_size=22)
+        self.buttons = [*self.tabs, self.back_button]
+        self._mark()
+
+    @property
+    def section(self) -> H.HelpSection:
+        return H.SECTIONS[self.index]
+
+    def paragraphs(self) -> tuple[str, ...]:
+        """The open section's text; "Your table's rules" adds one line per rule that differs."""
+        section = self.section
+        if section.id == "table_rules":
+            return section.paragraphs + tuple(H.table_rules(self.rules, self.preset_name))
+        return section.paragraphs
+
+    def _opener(self, index: int):
+        def open_section() -> None:
+            self.index = index
+            self.scroll = 0
+            self._mark()
+
+        return open_section
+
+    def _mark(self) -> None:
+        for i, tab in enumerate(self.tabs):
+            tab.primary = i == self.index
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        tab_w = min(330, max(240, w // 4))
+        y = 96
+        tab_h = max(30, min(42, (h - 96 - 100) // len(self.tabs) - 6))
+        for tab in self.tabs:
+            tab.rect = Rect(30, y, tab_w, tab_h)
+            y += tab_h + 6
+        self.page = Rect(30 + tab_w + 24, 96, w - tab_w - 30 - 24 - 30, h - 96 - 90)
+        self.back_button.rect = Rect(w // 2 - 110, h - 74, 220, 50)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y * 40)
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self._opener((self.index + (1 if event.key == pygame.K_DOWN else -1)) % len(self.tabs))()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            self.scroll = max(0, self.scroll + (200 if event.key == pygame.K_PAGEDOWN else -200))
+            return
+        super().handle_event(event)
+
+    def card_width(self) -> int:
+        count = max(1, len(self.section.cards))
+        return max(48, min(96, (self.page.w - 40) // count - 10, self.page.h // 5))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        theme.panel(surface, self.page, radius=12)
+        clip = surface.get_clip()
+        surface.set_clip(self.page.inflate(-4, -4))
+        x = self.page.x + 20
+        y = self.page.y + 16 - self.scroll
+        if self.reason:
+            for line in suits.wrap(self.text, self.reason, 20, self.page.w - 40):
+                suits.blit(self.text, surface, line, 20, (x, y), (255, 170, 150))
+                y += 24
+            y += 10
+        self.text.blit(surface, self.section.title, 30, (x, y), theme.GOLD, bold=True)
+        y += 44
+        if self.section.cards:
+            cw = self.card_width()
+            images = self.app.services.images
+            settings = self.app.services.settings
+            for i, code in enumerate(self.section.cards):
+                image = images.face(code, cw, four_colour=settings.four_colour)
+                surface.blit(image, (x + i * (cw + 10), y))
+            y += round(cw * 7 / 5) + 18
+        for paragraph in self.paragraphs():
+            for line in suits.wrap(self.text, paragraph, TEXT, self.page.w - 40):
+                suits.blit(self.text, surface, line, TEXT, (x, y), theme.INK)
+                y += LINE
+            y += 10
+        surface.set_clip(clip)
+        self.draw_controls(surface)

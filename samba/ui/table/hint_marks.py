@@ -1,0 +1,87 @@
+"""Hint (H): ring the cards the AI suggests and point at the place they go, while the hint is on screen.
+
+The table already selects the suggested cards and says why in a toast; this adds the "where" — the
+stock, the pile, the meld to add to, the New meld area or the Ask partner button — with the same rings
+and arrow the tutorial uses, so a newcomer learns one visual language. It reads the suggestion, the
+sprites and the layout from the table and draws only while the hint's toast is still shown.
+"""
+
+from __future__ import annotations
+
+import pygame
+from pygame import Rect
+
+from samba.engine.actions import Action, AskGoOut, Discard, DrawStock, EndHand, GoOut, Meld, TakePile
+from samba.ui.tutorial import marks
+
+
+def place_of(action: Action) -> tuple[str, str]:
+    """Where a suggested action happens (``stock``/``pile``/``new_meld``/``meld:<id>``/``ask``) and a label."""
+    if isinstance(action, DrawStock | EndHand):
+        return "stock", "Draw"
+    if isinstance(action, TakePile):
+        return ("pile", "Take") if action.target < 0 else (f"meld:{action.target}", "Take onto")
+    if isinstance(action, Discard):
+        return "pile", "Discard"
+    if isinstance(action, AskGoOut):
+        return "ask", "Ask"
+    if isinstance(action, Meld | GoOut):
+        if action.layoffs and not action.melds:
+            return f"meld:{action.layoffs[0][0]}", "Here"
+        if action.melds:
+            return "new_meld", "Meld"
+        return "pile", "Go out"
+    return "", ""
+
+
+class HintMarks:
+    def __init__(self, table) -> None:
+        self.table = table
+        self.place = ""
+        self.label = ""
+        self.words = ""
+        self.clock = 0.0
+
+    def show(self, action: Action, words: str) -> None:
+        """The hint ``words`` were just toasted for ``action``."""
+        self.place, self.label = place_of(action)
+        self.words = words
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    @property
+    def visible(self) -> bool:
+        look = self.table.look
+        return bool(self.place) and look.toast == self.words and not look.toast_bad
+
+    def rect(self) -> Rect | None:
+        table = self.table
+        lay = table.lay
+        if self.place == "stock":
+            return Rect(lay.stock.x, lay.stock.y - 22, lay.stock.w, lay.stock.h + 22)
+        if self.place == "pile":
+            return lay.pile
+        if self.place == "new_meld":
+            return lay.new_meld
+        if self.place == "ask":
+            return next((b.rect for b in table.buttons if b.label == "Ask partner"), None)
+        if self.place.startswith("meld:"):
+            meld_id = int(self.place.split(":", 1)[1])
+            return next((b.rect for b in table.sprites.melds if b.meld_id == meld_id), None)
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        table = self.table
+        lay = table.lay
+        selected = [s.rect for s in table.sprites.hand if s.key[1] in table.hand.selected]
+        marks.rings(surface, selected, self.clock)
+        target = self.rect()
+        if target is None:
+            return
+        marks.ring(surface, target, self.clock)
+        bounds = Rect(0, lay.status.bottom, lay.sidebar.x, lay.buttons.y - lay.status.bottom)
+        direction = "up" if self.place == "pile" else "down"
+        marks.arrow(surface, target, self.clock, bounds, self.label, table.services.text, direction)

@@ -1,0 +1,70 @@
+"""The move log: the "What happened" panel made scrollable, so the whole hand can be read back.
+
+The painter shows the latest narrated lines (every seat's public actions, from the presenter). This
+adds the mouse wheel over the panel: scrolled back, it repaints the panel with earlier lines and says
+how to return to the latest. The pointer comes from ``MOUSEMOTION`` events (a wheel event carries no
+position), never from polling the mouse.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from samba.ui import theme
+
+LINE_H = 17
+SIZE = 16
+WHEEL_LINES = 3
+
+
+class MoveLog:
+    def __init__(self, table) -> None:
+        self.table = table
+        self.scroll = 0
+        """Lines scrolled back from the latest (0: showing the end)."""
+        self.hover = False
+
+    def lines(self) -> list[str]:
+        text = self.table.services.text
+        width = self.table.lay.log.w - 20
+        out: list[str] = []
+        for entry in self.table.log:
+            out.extend(text.wrap(entry, SIZE, width))
+        return out
+
+    def room(self) -> int:
+        return max(1, (self.table.lay.log.h - 30 - LINE_H) // LINE_H)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event scrolled the log (the wheel over the panel)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.table.lay.log.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEWHEEL and self.hover:
+            most = max(0, len(self.lines()) - self.room())
+            self.scroll = max(0, min(most, self.scroll + event.y * WHEEL_LINES))
+            return True
+        return False
+
+    def visible_lines(self) -> list[str]:
+        lines = self.lines()
+        room = self.room()
+        end = len(lines) - min(self.scroll, max(0, len(lines) - room))
+        return lines[max(0, end - room):end]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        area = self.table.lay.log
+        text = self.table.services.text
+        if self.scroll == 0:
+            if len(self.lines()) > self.room() + 1:
+                text.blit(surface, "wheel: earlier", 15, (area.right - 10, area.y + 8), theme.INK_DIM,
+                          anchor="topright")
+            return
+        theme.panel(surface, area)
+        text.blit(surface, "What happened (earlier)", 18, (area.x + 10, area.y + 6), theme.GOLD, bold=True)
+        y = area.y + 28
+        for line in self.visible_lines():
+            text.blit(surface, line, SIZE, (area.x + 10, y), theme.INK)
+            y += LINE_H
+        text.blit(surface, "scroll down for the latest", 15, (area.centerx, area.bottom - 6), theme.GOLD,
+                  anchor="midbottom")

@@ -1,0 +1,1 @@
+"""The tutorial on the real table: the lesson list, the lesson table, its caption panel and highlights."""

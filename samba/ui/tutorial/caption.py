@@ -1,0 +1,112 @@
+"""The lesson's caption panel: where you are, what to do now, and what went wrong (with "Why?").
+
+It sits where the table's "What happened" log usually is, so it never covers a card. The text is
+fitted to the panel (the font shrinks a little for long captions rather than spilling over), and the
+panel owns its three buttons: Show me (H), Why? (W, only after a refusal that names a rule) and
+Lessons (Esc).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+from pygame import Rect
+
+from samba.ui import theme
+from samba.ui.theme import Text
+from samba.ui.widgets import Button
+
+from . import suits
+from .marks import TUTOR
+
+GOOD = (120, 230, 140)
+BAD = (255, 150, 135)
+BUTTON_H = 34
+
+
+@dataclass(slots=True)
+class Caption:
+    """What the panel says this frame."""
+
+    header: str
+    """e.g. "Lesson 2 of 8"."""
+    title: str
+    intro: str
+    step: str
+    """e.g. "Step 2 of 3"."""
+    caption: str
+    feedback: str = ""
+    feedback_good: bool = False
+
+
+class CaptionPanel:
+    def __init__(self, show_me: Callable[[], None], why: Callable[[], None], lessons: Callable[[], None]) -> None:
+        self.rect = Rect(0, 0, 0, 0)
+        self.show_me = Button("Show me", show_me, pygame.K_h, "H", font_size=20)
+        self.why = Button("Why?", why, pygame.K_w, "W", font_size=20)
+        self.lessons = Button("Lessons", lessons, None, "Esc", font_size=20)
+        self.why.enabled = False
+
+    @property
+    def buttons(self) -> list[Button]:
+        return [self.show_me, self.why, self.lessons]
+
+    def place(self, rect: Rect) -> None:
+        """Take ``rect`` (the table's log area) and put the buttons along its bottom."""
+        self.rect = rect.copy()
+        inner = rect.inflate(-16, 0)
+        y = rect.bottom - BUTTON_H - 8
+        half = (inner.w - 8) // 2
+        self.show_me.rect = Rect(inner.x, y - BUTTON_H - 6, half, BUTTON_H)
+        self.why.rect = Rect(inner.x + half + 8, y - BUTTON_H - 6, inner.w - half - 8, BUTTON_H)
+        self.lessons.rect = Rect(inner.x, y, inner.w, BUTTON_H)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return any(button.handle(event) for button in self.buttons)
+
+    def _blocks(self, caption: Caption, size: int) -> list[tuple[str, int, tuple[int, int, int], bool, int]]:
+        """(text, size, colour, bold, gap before) for every piece, in order."""
+        small = size - 2
+        out = [(caption.header, small, theme.INK_DIM, False, 0), (caption.title, size + 2, theme.GOLD, True, 2)]
+        if caption.intro:
+            out.append((caption.intro, small, theme.INK_DIM, False, 8))
+        if caption.step:
+            out.append((caption.step, small, TUTOR, True, 12))
+        out.append((caption.caption, size, theme.INK, True, 2))
+        if caption.feedback:
+            out.append((caption.feedback, small, GOOD if caption.feedback_good else BAD, False, 12))
+        return out
+
+    def lines(self, text: Text, caption: Caption) -> tuple[int, list[tuple[str, int, tuple, bool, int]]]:
+        """The wrapped lines at the largest size that fits (20 down to 15), with their y gaps."""
+        room = self.show_me.rect.y - self.rect.y - 16
+        width = self.rect.w - 20
+        placed: list[tuple[str, int, tuple, bool, int]] = []
+        for size in (20, 19, 18, 17, 16, 15):
+            placed = []
+            height = 0
+            for words, s, colour, bold, gap in self._blocks(caption, size):
+                first = True
+                for line in suits.wrap(text, words, s, width, bold=bold):
+                    placed.append((line, s, colour, bold, gap if first else 0))
+                    height += (gap if first else 0) + s + 2
+                    first = False
+            if height <= room:
+                return size, placed
+        return 15, placed
+
+    def draw(self, surface: pygame.Surface, text: Text, caption: Caption) -> None:
+        theme.panel(surface, self.rect, fill=(10, 38, 58), edge=TUTOR, radius=10, width=2)
+        _size, lines = self.lines(text, caption)
+        y = self.rect.y + 10
+        bottom = self.show_me.rect.y - 6
+        for line, size, colour, bold, gap in lines:
+            y += gap
+            if y + size > bottom:
+                break
+            suits.blit(text, surface, line, size, (self.rect.x + 10, y), colour, bold=bold)
+            y += size + 2
+        for button in self.buttons:
+            button.draw(surface, text)

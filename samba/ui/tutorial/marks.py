@@ -1,0 +1,69 @@
+"""Rings and arrows that show a newcomer which cards to use and where to put them.
+
+Pure drawing: given rectangles and a clock, it paints. The tutorial table and the hint both use it,
+so "look here" looks the same everywhere. The colour is a light blue that no other table mark uses
+(green means "would accept a drop", gold is the keyboard cursor), so it reads as the teacher's hand.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+import pygame
+from pygame import Rect
+
+TUTOR = (110, 205, 255)
+TUTOR_DARK = (10, 40, 70)
+ARROW = 34
+"""Length of an arrow, pixels."""
+
+
+def pulse(clock: float, period: float = 1.1) -> float:
+    """0..1..0 over ``period`` seconds: the rings breathe so the eye finds them."""
+    return 0.5 - 0.5 * math.cos(2 * math.pi * (clock % period) / period)
+
+
+def ring(surface: pygame.Surface, rect: Rect, clock: float, strong: bool = False) -> None:
+    """A glowing outline around ``rect``."""
+    grow = 4 + int(4 * pulse(clock)) + (3 if strong else 0)
+    outer = rect.inflate(grow * 2, grow * 2)
+    glow = pygame.Surface(outer.inflate(12, 12).size, pygame.SRCALPHA)
+    alpha = 70 + int(60 * pulse(clock))
+    pygame.draw.rect(glow, (*TUTOR, alpha), glow.get_rect(), 6, border_radius=12)
+    surface.blit(glow, outer.inflate(12, 12).topleft)
+    pygame.draw.rect(surface, TUTOR, outer, 3, border_radius=9)
+
+
+def rings(surface: pygame.Surface, rects: Iterable[Rect], clock: float, strong: bool = False) -> None:
+    for rect in rects:
+        ring(surface, rect, clock, strong)
+
+
+def arrow(surface: pygame.Surface, target: Rect, clock: float, bounds: Rect, label: str = "",
+          text=None, direction: str = "down") -> None:
+    """A bobbing arrow pointing at ``target``: ``down`` from above it, ``up`` from below, ``right`` from the left."""
+    bob = int(6 * pulse(clock))
+    if direction == "up":
+        tip = (target.centerx, target.bottom + 8 + bob)
+        shape = [(0, 0), (-14, 16), (-6, 16), (-6, ARROW), (6, ARROW), (6, 16), (14, 16)]
+        points = [(tip[0] + dx, tip[1] + dy) for dx, dy in shape]
+        label_pos, anchor = (tip[0], tip[1] + ARROW + 2), "midtop"
+    elif direction == "right":
+        tip = (target.x - 8 - bob, target.centery)
+        shape = [(0, 0), (-16, -14), (-16, -6), (-ARROW, -6), (-ARROW, 6), (-16, 6), (-16, 14)]
+        points = [(tip[0] + dx, tip[1] + dy) for dx, dy in shape]
+        label_pos, anchor = (tip[0] - ARROW - 4, tip[1]), "midright"
+    else:
+        tip = (target.centerx, target.y - 8 - bob)
+        shape = [(0, 0), (-14, -16), (-6, -16), (-6, -ARROW), (6, -ARROW), (6, -16), (14, -16)]
+        points = [(tip[0] + dx, tip[1] + dy) for dx, dy in shape]
+        label_pos, anchor = (tip[0], tip[1] - ARROW - 2), "midbottom"
+    pygame.draw.polygon(surface, TUTOR, points)
+    pygame.draw.polygon(surface, TUTOR_DARK, points, 2)
+    if label and text is not None:
+        image = text.render(label, 18, TUTOR_DARK, bold=True)
+        box = image.get_rect(**{anchor: label_pos}).inflate(10, 4)
+        box.clamp_ip(bounds)
+        pygame.draw.rect(surface, TUTOR, box, border_radius=6)
+        surface.blit(image, image.get_rect(center=box.center))

@@ -1,0 +1,91 @@
+"""The scoring lesson's last screen: the real hand summary, with each of your side's lines explained.
+
+It is the match's own ``SummaryScene`` (so the lesson shows exactly what a player will see after
+every hand), with a caption card across the foot of the score columns that says where each number
+on your side comes from, and the lesson's buttons instead of "Next hand".
+"""
+
+from __future__ import annotations
+
+import pygame
+from pygame import Rect
+
+from samba.game.tutorial import LESSONS
+from samba.ui import theme
+from samba.ui.scenes.summary import SummaryScene
+from samba.ui.widgets import Button
+
+from .marks import TUTOR
+
+EXPLAIN = {
+    "Cards melded": "the value of every card on your side's melds (ace 20, king 10, six 5…)",
+    "Natural canastas": "500 for each canasta of seven without wild cards",
+    "Mixed canastas": "300 for each canasta that holds one or two wild cards",
+    "Sambas": "1,500 for each sequence of seven",
+    "Bolivias": "2,500 for each Bolivia",
+    "Red threes": "100 each, because your side made two canastas (else −100 each)",
+    "Going out": "200 because you went out",
+    "Cards left in hand": "minus the value of the cards still in your side's hands",
+    "Short sequences": "a penalty for sequences shorter than a samba",
+    "Red threes kept in hand": "a penalty for red threes never laid out",
+}
+
+
+def explain(label: str) -> str:
+    """Plain words for one score-sheet line ("Sambas × 1" → what a samba earns)."""
+    key = label.split(" × ", 1)[0]
+    return EXPLAIN.get(key, "")
+
+
+class ExplainedSummary(SummaryScene):
+    name = "tutorial_summary"
+
+    def __init__(self, app, controller, table) -> None:
+        super().__init__(app, controller, table)
+        self.heading = "How the hand was scored"
+        last = table.number >= len(LESSONS)
+        self.buttons = [
+            Button("Back to the lessons" if last else "Next lesson", self._then(table.next_lesson),
+                   pygame.K_RETURN, "Enter", primary=True),
+            Button("Replay", self._then(table.replay), pygame.K_r, "R"),
+        ]
+        if not last:
+            self.buttons.append(Button("Lessons", self._then(table.to_lessons), pygame.K_ESCAPE, "Esc"))
+        self.layout(app.size)
+
+    def _then(self, fn):
+        def run() -> None:
+            if self.app.top is self:
+                self.app.pop()
+            fn()
+
+        return run
+
+    def back(self) -> None:
+        """Esc: back to the lesson list (the lesson is already remembered as done)."""
+        self._then(self.table.to_lessons)()
+
+    def lines(self) -> list[str]:
+        side = self.result.sides[self.controller.observation().side]
+        out = [f"{label}: {points:+,} — {explain(label)}" for label, points in side.lines() if explain(label)]
+        out.append(f"Added up: {side.total:+,} for this hand, on top of your side's running total.")
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        text = self.text
+        w, h = surface.get_size()
+        width = min(w - 80, 1000)
+        wrapped = [text.wrap(line, 20, width - 30) for line in self.lines()]
+        height = 44 + sum(22 * len(lines) + 4 for lines in wrapped)
+        box = Rect(0, 0, width, height)
+        box.midbottom = (w // 2, h - 96)
+        theme.panel(surface, box, fill=(10, 38, 58), edge=TUTOR, radius=10, width=2)
+        text.blit(surface, "Your side's score sheet, line by line", 22, (box.x + 14, box.y + 10), theme.GOLD,
+                  bold=True)
+        y = box.y + 40
+        for lines in wrapped:
+            for line in lines:
+                text.blit(surface, line, 20, (box.x + 16, y), theme.INK)
+                y += 22
+            y += 4

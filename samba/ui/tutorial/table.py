@@ -1,0 +1,262 @@
+"""A lesson on the real table: the match table, judged by a ``LessonController``, with a teacher on top.
+
+Everything a player does here is the table's own code (drag and drop, clicks, keys, staging, the
+going-out confirmation), so what the lessons teach is exactly what a match asks. This subclass only
+adds the teaching: the caption panel in place of the log, rings on the cards to use and an arrow at
+the place to use them, the engine's reason plus the step's nudge after a wrong try (with "Why?"
+opening the rule's help page), and at the end "Lesson complete" with Next and Replay — or, for the
+scoring lesson, the real hand summary with its lines explained.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+import pygame
+from pygame import Rect
+
+from samba.engine import Violation
+from samba.engine.actions import AskGoOut, DrawStock, TakePile
+from samba.game import tutorial as T
+from samba.game.controller import Step
+from samba.game.lesson_controller import LESSON_CODE, LessonController
+from samba.game.rules_help import section_for_rule
+from samba.ui import audio, theme
+from samba.ui.scenes.dialogs import Overlay
+from samba.ui.table.scene import TableScene
+from samba.ui.widgets import Button
+
+from . import marks, suits
+from .caption import Caption, CaptionPanel
+
+WELL_DONE = "Well done!"
+PRAISE_SECONDS = 2.5
+"""How long "Well done!" stays under the next step's caption."""
+
+
+class TutorialTable(TableScene):
+    name = "tutorial"
+
+    def __init__(self, app, lesson: T.Lesson, progress_path=None) -> None:
+        self.lesson_controller = LessonController(lesson)
+        super().__init__(app, self.lesson_controller, fresh=True)
+        self.lesson = lesson
+        self.number = T.LESSONS.index(lesson) + 1
+        self.progress_path = progress_path
+        obs = self.controller.observation()
+        self.levels = {s: ("your partner" if obs.seat_side[s] == obs.side else "opponent") for s in self.levels
+                       if s != self.viewer}
+        self.feedback = ""
+        self.feedback_good = False
+        self.feedback_rule = ""
+        self.clock = 0.0
+        self.show_me_left = 0.0
+        self.praise_left = 0.0
+        self.finished = False
+        self.panel = CaptionPanel(self.cmd_hint, self.open_why, self.to_lessons)
+        self.say(f"Lesson {self.number}: {lesson.title.split('·', 1)[-1].strip()}")
+
+    # -- geometry ------------------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.panel.place(self.lay.log)
+
+    # -- what the panel says ----------------------------------------------------------------------------
+    def caption(self) -> Caption:
+        run = self.lesson_controller.run
+        step = run.step
+        total = len(self.lesson.steps)
+        if step is None:
+            words, where = self.lesson.outro, "Done!"
+        else:
+            words, where = step.caption, f"Step {run.step_index + 1} of {total}"
+        intro = self.lesson.intro if run.step_index == 0 else ""
+        return Caption(f"Lesson {self.number} of {len(T.LESSONS)}", self.lesson.title.split("·", 1)[-1].strip(),
+                       intro, where, words, self.feedback, self.feedback_good)
+
+    # -- the teacher's commands -------------------------------------------------------------------------
+    def cmd_hint(self) -> None:
+        """H in a lesson: say how to do this step and make the marks louder for a moment."""
+        step = self.lesson_controller.run.step
+        if step is None:
+            return
+        self._feedback(step.nudge, good=False, rule="")
+        self.show_me_left = 3.0
+
+    def cmd_menu(self) -> None:
+        self.to_lessons()
+
+    def open_why(self) -> None:
+        """Open the rules help at the section of the rule the last refusal named."""
+        if not self.feedback_rule:
+            return
+        from samba.ui.scenes.help_pages import HelpScene
+
+        section = section_for_rule(self.feedback_rule)
+        self.app.push(HelpScene(self.app, self.controller.setup.rules, section.id,
+                                reason=f"You asked why: {self.feedback}"))
+
+    def to_lessons(self) -> None:
+        """Back to the lesson list (the scene below this one)."""
+        self.controller.close()
+        self.app.pop()
+
+    def replay(self) -> None:
+        self.controller.close()
+        self.app.replace(TutorialTable(self.app, self.lesson, self.progress_path))
+
+    def next_lesson(self) -> None:
+        if self.number < len(T.LESSONS):
+            self.controller.close()
+            self.app.replace(TutorialTable(self.app, T.LESSONS[self.number], self.progress_path))
+        else:
+            self.to_lessons()
+
+    def _feedback(self, words: str, good: bool, rule: str) -> None:
+        self.feedback = words
+        self.feedback_good = good
+        self.feedback_rule = rule
+        self.panel.why.enabled = bool(rule)
+
+    # -- the PlayUI protocol, with teaching ---------------------------------------------------------------
+    def refuse(self, problem: Violation, uids: Sequence[int] = ()) -> None:
+        step = self.lesson_controller.run.step
+        nudge = step.nudge if step is not None else ""
+        words = problem.message
+        if problem.code != LESSON_CODE and nudge and nudge not in words:
+            words = f"{words} {nudge}"
+        # The toast near the hand says what is wrong; the panel adds how to do the step.
+        if problem.rule:
+            super().refuse(Violation(problem.code, problem.rule, suits.spell(problem.message)), uids)
+            self._feedback(f"{words} (rule {problem.rule} — press Why? to read it)", good=False, rule=problem.rule)
+        else:
+            self.services.sound.play(audio.REFUSED)
+            short = words.replace(nudge, "").strip() if nudge else words
+            self._toast(suits.spell(f"{short} See the blue panel on the right."), bad=True)
+            self._feedback(words, good=False, rule="")
+
+    def show_step(self, step: Step) -> None:
+        super().show_step(step)
+        result = self.lesson_controller.last
+        if result is not None and result.accepted:
+            self._feedback(WELL_DONE, good=True, rule="")
+            self.praise_left = PRAISE_SECONDS
+            self.look.toast = ""
+
+    # -- time ------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.show_me_left = max(0.0, self.show_me_left - dt)
+        if self.feedback == WELL_DONE:
+            self.praise_left -= dt
+            if self.praise_left <= 0 and not self.lesson_controller.run.done:
+                self._feedback("", good=False, rule="")
+        super().update(dt)
+        run = self.lesson_controller.run
+        if (run.done and not self.finished and self.animator.idle and not self.snaps
+                and not self.controller.hand_over and self.app.top is self):
+            self._finish()
+
+    def _open_summary(self) -> None:
+        self._finish()
+
+    def _finish(self) -> None:
+        """Remember the lesson and say so: the score sheet for the scoring lesson, else a small card."""
+        if self.finished:
+            return
+        self.finished = True
+        done = T.load_progress(self.progress_path)
+        done.add(self.lesson.id)
+        try:
+            T.save_progress(done, self.progress_path)
+        except OSError as exc:  # progress is a courtesy; the lesson still counts as played
+            self.note(f"Progress not saved ({exc}).")
+        self.services.sound.play(audio.HAND_WON)
+        if self.lesson.id == "scoring" and self.controller.observation().result is not None:
+            from .summary import ExplainedSummary
+
+            self.app.push(ExplainedSummary(self.app, self.controller, self))
+        else:
+            self.app.push(LessonComplete(self.app, self))
+
+    # -- events ------------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            for button in self.panel.buttons:
+                button.handle(event)
+        elif event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN) and self.drag is None \
+                and self.panel.handle(event):
+            self.services.sound.play(audio.CLICK)
+            return
+        super().handle_event(event)
+
+    # -- drawing -----------------------------------------------------------------------------------------
+    def targets(self) -> tuple[list[Rect], Rect | None, str, str]:
+        """The cards to use, the place to use them, the arrow's label and the side it comes from."""
+        if self.dirty:
+            self._refresh()
+        step = self.lesson_controller.run.step
+        if step is None or not self.controller.human_to_act() or self.dealing:
+            return [], None, "", "down"
+        wanted = Counter(step.highlight_cards)
+        cards: list[Rect] = []
+        for sprite in self.sprites.hand:
+            if wanted.get(sprite.code or "", 0) > 0:
+                wanted[sprite.code or ""] -= 1
+                cards.append(sprite.rect)
+        place = step.highlight_place
+        lay = self.lay
+        if step.expect.action is DrawStock or place == "stock":
+            # The ring takes in the "Stock" label above the cards, so the arrow never hides it.
+            return cards, Rect(lay.stock.x, lay.stock.y - 22, lay.stock.w, lay.stock.h + 22), "Draw", "down"
+        if place == "pile":
+            label = "Take" if step.expect.action is TakePile else "Discard"
+            obs = self.shown
+            badges = int(obs.pile_blocked) + int(obs.frozen_for(obs.side))
+            return cards, Rect(lay.pile.x, lay.pile.y, lay.pile.w, lay.pile.h + 22 + 18 * badges), label, "up"
+        if place == "new_meld":
+            return cards, lay.new_meld, "Meld", "down"
+        if place.startswith("meld:"):
+            meld_id = int(place.split(":", 1)[1])
+            box = next((b for b in self.sprites.melds if b.meld_id == meld_id), None)
+            if box is None:
+                return cards, None, "", "down"
+            # From below when there is room, so the arrow does not cross the side's label above the melds.
+            return cards, box.rect, "Here", "up" if box.rect.bottom + 64 <= lay.hand.y else "down"
+        if step.expect.action is AskGoOut:
+            button = next((b for b in self.buttons if b.label == "Ask partner"), None)
+            return cards, (button.rect if button is not None else None), "Ask", "down"
+        return cards, None, "", "down"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        strong = self.show_me_left > 0
+        cards, place, label, direction = self.targets()
+        marks.rings(surface, cards, self.clock, strong)
+        if place is not None:
+            marks.ring(surface, place, self.clock, strong)
+            lay = self.lay
+            bounds = Rect(0, lay.status.bottom, lay.sidebar.x, lay.buttons.y - lay.status.bottom)
+            marks.arrow(surface, place, self.clock, bounds, label, self.services.text, direction)
+        if self.lesson_controller.run.done:
+            pygame.draw.rect(surface, theme.FELT_DARK, self.lay.status)
+            self.services.text.blit(surface, f"Lesson {self.number} complete.", 22,
+                                    (12, self.lay.status.centery), theme.GOLD, bold=True, anchor="midleft")
+        self.panel.draw(surface, self.services.text, self.caption())
+
+
+class LessonComplete(Overlay):
+    """The lesson's last word, and where to go next."""
+
+    width = 560
+
+    def __init__(self, app, table: TutorialTable) -> None:
+        last = table.number >= len(T.LESSONS)
+        super().__init__(app, f"Lesson {table.number} complete!", table.lesson.outro)
+        self.buttons = [
+            Button("All lessons done — back to the list" if last else "Next lesson", self._close_then(
+                table.next_lesson), pygame.K_RETURN, "Enter", primary=True),
+            Button("Replay this lesson", self._close_then(table.replay), pygame.K_r, "R"),
+            Button("Lesson list", self._close_then(table.to_lessons), pygame.K_ESCAPE, "Esc"),
+        ]

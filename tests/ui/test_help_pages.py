@@ -1,0 +1,84 @@
+"""Rules help on screen: every section opens and draws its card pictures, the table's own rules are listed,
+every rule number the engine can cite opens a section, and a refusal on a match table offers "Why?"."""
+
+from __future__ import annotations
+
+import pathlib
+import re
+
+import pygame
+import pytest
+from ui_helpers import card_pos, controller_for, drag, key, open_table
+
+from samba.engine import preset
+from samba.game import rules_help as H
+from samba.ui.scenes.help_pages import HelpScene, preset_name_of
+from samba.ui.tutorial import suits
+
+ENGINE = pathlib.Path(__file__).resolve().parents[2] / "samba" / "engine"
+OPENED = {
+    "turn": 0, "phase": "meld",
+    "hands": {"0": "5H 5D 5S 8H KC 7S 9D", "1": "4C 4D 6C 6D 7C 9C JD", "2": "4H 6H 7H 9H 10H JH QH",
+              "3": "4S 6S 9S 10S JS QS KS"},
+    "pile": "4C 6D", "melds": [{"side": 0, "cards": "8C 8D 8S"}],
+}
+
+
+def cited_rules() -> list[str]:
+    found: set[str] = set()
+    for path in ENGINE.glob("*.py"):
+        found.update(re.findall(r'"((?:S\d+(?:\.\d+)?[a-z]?)|BR\d+|C\d+)"', path.read_text()))
+    return sorted(found)
+
+
+def test_every_section_opens_and_draws_its_cards_from_our_art(app):
+    scene = HelpScene(app)
+    app.push(scene)
+    drawn: list[str] = []
+    real_face = app.services.images.face
+
+    def face(code, width, **kw):
+        drawn.append(code)
+        return real_face(code, width, **kw)
+
+    app.services.images.face = face
+    for index, section in enumerate(H.SECTIONS):
+        drawn.clear()
+        key(app, pygame.K_DOWN) if index else app.step()
+        assert scene.section is section
+        assert drawn == list(section.cards)
+
+
+@pytest.mark.parametrize("rule", cited_rules())
+def test_every_rule_the_engine_cites_opens_an_existing_section(app, rule):
+    section = H.section_for_rule(rule)
+    scene = HelpScene(app, None, section.id)
+    assert scene.section is section and scene.paragraphs()
+
+
+def test_your_tables_rules_lists_every_difference_in_words(app):
+    rules = preset("brazilian")
+    assert preset_name_of(rules) == "brazilian" and preset_name_of(preset("samba")) == "samba"
+    scene = HelpScene(app, rules, "table_rules")
+    lines = scene.paragraphs()
+    assert len(lines) == 1 + 1 + len(rules.differences())
+
+
+def test_suit_signs_are_measured_as_drawn_and_spelled_for_plain_text(app):
+    text = app.services.text
+    lines = suits.wrap(text, "Drop the J♥ on the 10♥ " * 6, 20, 200)
+    assert all(text.font(20).size(line.replace("♥", suits.STAND_IN))[0] <= 200 for line in lines)
+    assert suits.spell("Put Q♣ Q♥ on it") == "Put Q of clubs Q of hearts on it"
+
+
+def test_a_refused_drop_on_a_match_table_offers_why_and_it_opens_the_rule(app):
+    controller = controller_for(app, OPENED)
+    table = open_table(app, controller)
+    meld = next(b for b in table.sprites.melds if b.meld_id == 1).rect.center
+    drag(app, card_pos(table, "KC"), meld)
+    assert table.look.toast_bad and table.why.visible
+    rule = table.why.rule
+    key(app, pygame.K_w, unicode="w")
+    assert isinstance(app.top, HelpScene) and app.top.section is H.section_for_rule(rule)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table
