@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from . import actions as A
 from . import state as S
-from .cards import Card
+from .cards import NATURAL, RANK_OF, SUIT_OF, Card
 from .combos import by_rank, candidate_melds, greedy_opening
 from .errors import Violation
 from .goout import find_go_out
@@ -56,13 +56,15 @@ def pile_takes(obs: Observation) -> list[A.TakePile]:
     return out
 
 
-def _may_fit(meld: Meld, card: Card) -> bool:
-    """A quick filter before the full lay-off check: the card's rank or suit could suit the meld."""
+def _may_fit(meld: Meld, cards: list[Card]) -> list[Card]:
+    """A quick filter before the full lay-off check: the cards whose rank or suit could suit the meld."""
     if meld.kind == GROUP:
-        return card.is_wild or card.rank == meld.rank
+        rank = meld.rank
+        return [c for c in cards if RANK_OF[c] == rank or c.is_wild]
     if meld.kind == SEQUENCE:
-        return card.suit == meld.suit or card.is_wild
-    return not card.is_natural
+        suit = meld.suit
+        return [c for c in cards if SUIT_OF[c] == suit or c.is_wild]
+    return [c for c in cards if not NATURAL[c]]
 
 
 def _meld_offers(obs: Observation) -> list[A.Action]:
@@ -90,8 +92,8 @@ def _meld_offers(obs: Observation) -> list[A.Action]:
     if len(hand) - 1 >= keep:
         distinct = sorted(set(hand))
         for meld in mine:
-            for card in distinct:
-                if _may_fit(meld, card) and check_layoff(meld, (card,), rules) is None:
+            for card in _may_fit(meld, distinct):
+                if check_layoff(meld, (card,), rules) is None:
                     legal.append(A.Meld((), ((meld.id, (card,)),)))
     groups = [m for m in mine if m.kind == GROUP or (m.kind == SEQUENCE and rules.allow_sequence_merge)]
     for i, a in enumerate(groups):

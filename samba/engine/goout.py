@@ -51,8 +51,9 @@ def _meld_everything(obs: Observation, cards: tuple[Card, ...], keep_groups: boo
         grown = True
         while grown and current.size < rules.max_sequence_length:
             grown = False
+            triples = {r for r, g in by_rank(pool).items() if len(g) == 3} if keep_groups else ()
             for c in list(pool):
-                if keep_groups and sum(1 for x in pool if x.rank == c.rank) == 3:
+                if c.suit != current.suit or c.rank in triples:
                     continue
                 if sequence_fits_end(current, c, rules):
                     pool.remove(c)
@@ -181,7 +182,9 @@ def find_go_out(obs: Observation, *, ignore_permission: bool = False) -> A.GoOut
         cards = hand if discard is None else take_from_hand(hand, (discard,))
         if cards is None:
             continue
-        for keep_groups in (False, True):
+        # The second pass matters only when some rank could both make a group and extend a sequence.
+        passes = (False, True) if any(len(g) == 3 for g in by_rank(cards).values()) else (False,)
+        for keep_groups in passes:
             found = _meld_everything(obs, cards, keep_groups)
             if found is None:
                 continue
