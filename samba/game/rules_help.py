@@ -41,7 +41,7 @@ SECTIONS: tuple[HelpSection, ...] = (
         "You must always keep at least one card after discarding, unless you are going out.",
         "You may only add cards to your own side's melds, never to your opponents'.",
     ), ("QH", "QD", "2C")),
-    HelpSection("melds", "Melds: groups, sequences, canastas and sambas", (
+    HelpSection("melds", "Melds, canastas and sambas", (
         "A group is three or more cards of one rank (4 up to ace), for example three queens. Wild cards may "
         "join a group, but a group always needs at least two natural cards and holds at most two wild cards.",
         "A sequence is three to seven cards of one suit in order, from 4 (lowest) to ace (highest), like "
