@@ -15,6 +15,8 @@ from samba.ai import Budget, make_agent
 from samba.engine import PRESETS, apply, new_match, observe, preset
 from samba.engine import state as S
 from samba.game.narration import narrate_all
+from samba.game.new_game_defaults import DEFAULT_PLAYERS, DEFAULT_PRESET, NewGameDefaults
+from samba.game.setup import MAX_SEED
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -25,9 +27,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--turns", type=int, default=None, help="with --smoke: stop after N turns (default: a hand)")
     parser.add_argument("--tutorial", action="store_true",
                         help="with --smoke: play every tutorial lesson through the table with real input events")
-    parser.add_argument("--rules", default="samba", choices=sorted(PRESETS), help="rules preset")
-    parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4, 5, 6))
-    parser.add_argument("--seed", type=int, default=None, help="deal number (the same number, the same deal)")
+    parser.add_argument("--rules", default=None, choices=sorted(PRESETS),
+                        help=f"rules preset (default {DEFAULT_PRESET}; in the window: preset the New game screen)")
+    parser.add_argument("--players", type=int, default=None, choices=(2, 3, 4, 5, 6),
+                        help=f"players (default {DEFAULT_PLAYERS}; in the window: preset the New game screen)")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="deal number (the same number, the same deal; in the window: preset the New game screen)")
     parser.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800")
     args = parser.parse_args(argv)
     try:
@@ -37,6 +42,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args.window = (w, h)
     if args.turns is not None and args.turns < 1:
         parser.error("--turns must be at least 1")
+    if args.seed is not None and not 0 <= args.seed <= MAX_SEED:
+        parser.error(f"--seed must be from 0 to {MAX_SEED:,}")
+    # Only the options actually given preset the New game screen; the rest keep its usual choices.
+    args.rules = args.rules or DEFAULT_PRESET
+    args.players = args.players or DEFAULT_PLAYERS
+    args.new_game = NewGameDefaults(args.rules, args.players, args.seed)
     return args
 
 
@@ -94,6 +105,7 @@ def window(args: argparse.Namespace) -> int:
     except OffscreenDisplayError as exc:
         print(exc, file=sys.stderr)
         return 2
+    app.new_game_defaults = args.new_game
     app.push(TitleScene(app))
     return app.run()
 

@@ -15,7 +15,7 @@ import logging
 import random
 from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import samba
@@ -23,9 +23,11 @@ from samba import engine
 from samba.ai import Agent, make_agent
 from samba.engine import state as S
 from samba.engine.actions import Action, Meld, MergeGroups
+from samba.engine.cards import Card
 from samba.engine.errors import InvalidAction
 from samba.engine.events import Event
 
+from .explain import explain_move, seat_label
 from .runner import BotRunner
 from .setup import HUMAN, MatchSetup
 
@@ -48,6 +50,8 @@ class Step:
     seat: int
     action: Action | None
     events: tuple[Event, ...]
+    why: str = ""
+    """Practice ("explain computer moves"): one line on why a bot made this move, else empty."""
 
 
 @dataclass(slots=True)
@@ -55,6 +59,10 @@ class _Pending:
     token: int
     seat: int
     future: Future[Action]
+    action: Action | None = None
+    """The checked move, once the bot has answered."""
+    why: Future[str] | None = None
+    """Its explanation, computed on the runner thread when the practice option is on."""
 
 
 class MatchController:
@@ -91,6 +99,18 @@ class MatchController:
     def observation(self, seat: int | None = None) -> engine.Observation:
         """The viewer's observation (the only thing the table is built from)."""
         return engine.observe(self.state, self.viewer if seat is None else seat)
+
+    def open_hands(self) -> dict[int, tuple[Card, ...]]:
+        """PRACTICE CHANNEL: every other seat's hand, each as that seat itself observes it.
+
+        The one sanctioned way for the table to show cards the viewer does not hold, and only when
+        the match's "open hands" practice option is on; otherwise it returns nothing at all, so the
+        normal path can never show a hidden card even by mistake.
+        """
+        if not self.setup.practice.open_hands:
+            return {}
+        return {seat: engine.observe(self.state, seat).hand
+                for seat in range(self.state.rules.player_count) if seat != self.viewer}
 
     @property
     def hand_over(self) -> bool:
@@ -168,11 +188,33 @@ class MatchController:
             pending = self._pending = _Pending(self._token, seat, future)
         if not apply or not pending.future.done():
             return None
+        if pending.action is None:
+            pending.action = self._bot_result(pending)
+        if self.setup.practice.explain_moves and pending.why is None:
+            pending.why = self._explain(pending.seat, pending.action)
+        if pending.why is not None and not pending.why.done():
+            return None
         self._pending = None
-        action = self._bot_result(pending)
-        step = self._apply(action)
+        why = self._why(pending.why)
+        step = self._apply(pending.action)
         self._save()
-        return step
+        return replace(step, why=why) if why else step
+
+    def _explain(self, seat: int, action: Action) -> Future[str]:
+        """Explain the move from the bot's own observation, off the frame loop (it may search)."""
+        obs = engine.observe(self.state, seat)
+        who = seat_label(seat, self.state.rules.player_count, self.human)
+        return self.runner.submit(lambda: explain_move(obs, action, who))
+
+    @staticmethod
+    def _why(future: Future[str] | None) -> str:
+        if future is None:
+            return ""
+        try:
+            return future.result()
+        except Exception:  # an explanation is a courtesy; the move is played regardless
+            log.exception("explaining a bot move failed")
+            return ""
 
     def _bot_result(self, pending: _Pending) -> Action:
         """The bot's move, or (if it failed or broke a rule) the first legal move, and the error noted."""
@@ -200,7 +242,9 @@ class MatchController:
         return Step(seat, action, self._visible(events))
 
     def _visible(self, events: tuple[Event, ...]) -> tuple[Event, ...]:
-        return tuple(e.seen_by(self.viewer) for e in events)
+        # Watching without open hands, the bottom seat's cards stay face down: nobody's private cards show.
+        looker = self.viewer if self.human is not None or self.setup.practice.open_hands else -1
+        return tuple(e.seen_by(looker) for e in events)
 
     def close(self) -> None:
         self.runner.shutdown()

@@ -11,9 +11,17 @@ import random
 from samba import ai
 from samba.ai import Budget, make_agent
 from samba.engine import Observation, check
+from samba.engine import actions as A
 from samba.engine.actions import Action
 
 HINT_SECONDS = 0.4
+
+VERBS: tuple[tuple[type, tuple[str, ...]], ...] = (
+    (A.DrawStock, ("Draw",)), (A.TakePile, ("Take",)), (A.Discard, ("Discard",)),
+    (A.Meld, ("Meld", "Open", "Add")), (A.GoOut, ("Go out",)), (A.AskGoOut, ("Ask",)),
+    (A.AnswerGoOut, ("Say",)), (A.EndHand, ("End",)), (A.MergeGroups, ("Join", "Merge")),
+)
+"""How a reason that already names its move begins (the AI's reasons open with the move: "Discard 7S: …")."""
 
 
 def suggest_for(obs: Observation, seed: int = 0) -> tuple[Action, str] | None:
@@ -31,3 +39,24 @@ def suggest_for(obs: Observation, seed: int = 0) -> tuple[Action, str] | None:
     if check(obs, action) is not None:
         return None
     return action, "what the normal computer player would do here"
+
+
+def hint_sentence(action: Action, reason: str, description: str) -> str:
+    """One clean sentence for the hint toast.
+
+    The AI's reason is preferred: it already opens with the move ("Discard 7S: it is the card you
+    need least."), so repeating the move's description before it reads twice. Only a reason that
+    does not say what to do (the fallback bot's "what the normal computer player would do here")
+    is prefixed with ``description``. Ends with exactly one closing mark.
+    """
+    reason = " ".join(reason.split()).rstrip(" .")
+    verbs = next((v for kind, v in VERBS if isinstance(action, kind)), ())
+    says_what = len(reason.split()) > 1 and reason.startswith(verbs) if verbs else False
+    if says_what:
+        text = reason
+    elif reason:
+        first = reason[:1].lower() if reason[1:2].islower() else reason[:1]
+        text = f"{description.rstrip(' .')}: {first}{reason[1:]}"
+    else:
+        text = description.rstrip(" .")
+    return text if text.endswith(("!", "?", "…")) else text + "."

@@ -183,7 +183,10 @@ def describe(action: Action, obs: Observation | None = None) -> str:
             return f"Go out: {text}{tail}" if text else f"Go out{tail}"
         return text[:1].upper() + text[1:]
     if isinstance(action, MergeGroups):
-        return "Merge two groups"
+        target = obs.meld(action.a) if obs is not None else None
+        if target is not None and target.kind == "group":
+            return f"Join your two groups of {RANK_NAMES[target.rank]}s"
+        return "Merge two melds"
     return type(action).__name__
 
 

@@ -6,10 +6,12 @@ value, and so a save can be checked field by field before anything is replayed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from samba.engine import InvalidAction, RuleSet
+
+from .practice import Practice
 
 HUMAN = "human"
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
@@ -24,6 +26,8 @@ class MatchSetup:
     rules: RuleSet
     seed: int
     levels: tuple[str, ...]
+    practice: Practice = field(default_factory=Practice)
+    """Learning aids for this match (off by default; see ``practice.py``)."""
 
     def __post_init__(self) -> None:
         if len(self.levels) != self.rules.player_count:
@@ -46,7 +50,10 @@ class MatchSetup:
         return 0 if human is None else human
 
     def to_dict(self) -> dict[str, Any]:
-        return {"rules": self.rules.to_dict(), "seed": self.seed, "levels": list(self.levels)}
+        data: dict[str, Any] = {"rules": self.rules.to_dict(), "seed": self.seed, "levels": list(self.levels)}
+        if self.practice.any:  # absent means off, so ordinary saves stay exactly as they were
+            data["practice"] = self.practice.to_dict()
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> MatchSetup:
@@ -56,7 +63,8 @@ class MatchSetup:
         levels = data.get("levels")
         if not isinstance(levels, list) or not all(isinstance(x, str) for x in levels):
             raise InvalidAction("the match setup needs a list of seat levels")
-        return cls(RuleSet.from_dict(data.get("rules")), data.get("seed"), tuple(levels))
+        return cls(RuleSet.from_dict(data.get("rules")), data.get("seed"), tuple(levels),
+                   Practice.from_dict(data.get("practice")))
 
 
 def standard_levels(player_count: int, level: str = "normal") -> tuple[str, ...]:

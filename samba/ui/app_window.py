@@ -17,9 +17,11 @@ import pygame
 
 from samba.game import settings as settings_mod
 from samba.game.autosave import Autosaver
+from samba.game.new_game_defaults import NewGameDefaults
 from samba.game.settings import Settings
 from samba.ui.assets import CardImages
 from samba.ui.audio import Sound
+from samba.ui.first_frame import FirstFrameReport
 from samba.ui.scenes.base import Scene
 from samba.ui.theme import Text
 
@@ -76,6 +78,9 @@ class App:
         self.record_frames = False
         self.hooks: list[Callable[[App], None]] = []
         """Called once per frame after update (the smoke driver lives here)."""
+        self.new_game_defaults = NewGameDefaults()
+        self.first_frame = FirstFrameReport()
+        """Where the New game screen starts (the command line's --rules/--players/--seed)."""
 
     # -- the window ---------------------------------------------------------------------------------
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -187,6 +192,7 @@ class App:
             hook(self)
         self.draw()
         pygame.display.flip()
+        self.first_frame.frame_shown()
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:

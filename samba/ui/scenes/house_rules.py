@@ -59,7 +59,8 @@ class HouseRulesScene(Screen):
         self.row_h = 52
         self.view = pygame.Rect(0, 0, 0, 0)
         self.buttons = [Button("Done", self.back, pygame.K_RETURN, "Enter", primary=True),
-                        Button("Reset to preset", self.reset, pygame.K_r, "R")]
+                        Button("Reset to preset", self.reset, pygame.K_r, "R"),
+                        Button("Opening ladder…", self.ladder, pygame.K_l, "L")]
         self.build()
 
     def base(self) -> RuleSet:
@@ -92,11 +93,20 @@ class HouseRulesScene(Screen):
         self.new_game.house.clear()
         self.build()
 
+    def ladder(self) -> None:
+        """Edit the custom opening ladder (a table, so it has its own screen); Done there selects it."""
+        from samba.ui.scenes.opening_ladder import OpeningLadderScene
+
+        self.app.push(OpeningLadderScene(self.app, self.new_game))
+
+    def resume(self) -> None:
+        self.build()
+
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         self.view = pygame.Rect(40, 96, w - 80, h - 96 - 90)
         self._place()
-        bx = w // 2 - 230
+        bx = w // 2 - (240 * len(self.buttons) - 20) // 2
         for button in self.buttons:
             button.rect = pygame.Rect(bx, h - 72, 220, 50)
             bx += 240

@@ -12,7 +12,9 @@ class MenuOverlay(Overlay):
     width = 460
 
     def __init__(self, app, table) -> None:
-        super().__init__(app, "Menu", "The game is saved after every move.")
+        watching = table.controller.saver is None
+        super().__init__(app, "Menu", "A watched game is not saved; your own game is kept." if watching
+                         else "The game is saved after every move.")
         self.table = table
         self.buttons = [
             Button("Resume", self._close_then(None), pygame.K_ESCAPE, "Esc", primary=True),

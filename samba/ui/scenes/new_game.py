@@ -15,6 +15,7 @@ from samba.game.controller import MatchController
 from samba.game.narration import seat_name
 from samba.game.setup import HUMAN, LEVELS, MAX_SEED, MatchSetup
 from samba.ui import theme
+from samba.ui.scenes.practice_options import PracticeChoices
 from samba.ui.scenes.screen import Screen
 from samba.ui.widgets import Button, Picker
 
@@ -27,14 +28,16 @@ class NewGameScene(Screen):
     name = "new_game"
     heading = "New game"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, watch: bool = False) -> None:
         super().__init__(app)
-        self.players = 4
+        self.choices = PracticeChoices(bottom="normal" if watch else HUMAN)
+        self._set_heading()
+        self.players = app.new_game_defaults.players
         self.levels = ["normal"] * 5
-        self.preset_name = "samba"
+        self.preset_name = app.new_game_defaults.preset
         self.target = 10000
         self.house: dict[str, Any] = {}
-        self.seed_text = ""
+        self.seed_text = app.new_game_defaults.seed_text
         self.seed_focus = False
         self.message = ""
         self.seed_box = pygame.Rect(0, 0, 0, 0)
@@ -56,12 +59,17 @@ class NewGameScene(Screen):
             Picker("Game to", TARGETS, TARGETS.index(self.target) if self.target in TARGETS else 2,
                    self._set_target, lambda t: f"{t:,} points"),
         ]
+        self.pickers.append(self.choices.seat_picker(self._set_heading))
         for seat in range(1, self.players):
             name = seat_name(seat, self.players, 0)
             self.pickers.append(Picker(f"{name} plays", LEVELS, LEVELS.index(self.levels[seat - 1]),
                                        self._level_setter(seat), str.capitalize))
+        self.pickers += self.choices.practice_pickers()
         self.focus = min(self.focus, len(self.pickers) - 1)
         self.layout(self.app.size)
+
+    def _set_heading(self) -> None:
+        self.heading = "Watch a game" if self.choices.watching else "New game"
 
     def _set_players(self, n: int) -> None:
         self.players = n
@@ -124,12 +132,16 @@ class NewGameScene(Screen):
             return
         try:
             rules = self.rules()
-            setup = MatchSetup(rules, seed, (HUMAN, *self.levels[: self.players - 1]))
-            controller = MatchController(setup, saver=self.app.services.autosaver)
+            setup = MatchSetup(rules, seed, (self.choices.bottom, *self.levels[: self.players - 1]),
+                               self.choices.practice())
+            # A watch is never saved, so it cannot overwrite (or, when it ends, clear) the player's game.
+            watching = self.choices.watching
+            controller = MatchController(setup, saver=None if watching else self.app.services.autosaver)
         except (InvalidAction, ValueError) as exc:
             self.message = f"These rules cannot be played together: {exc}"
             return
-        self.app.services.autosaver(controller.to_save())
+        if not watching:
+            self.app.services.autosaver(controller.to_save())
         from samba.ui.scenes.title import TitleScene
 
         self.app.reset(TitleScene(self.app))
@@ -178,6 +190,8 @@ class NewGameScene(Screen):
         note = f"House rules: {changed} change{'s' if changed != 1 else ''} from the preset" if changed else \
             "House rules: as the preset"
         text.blit(surface, note, 20, (label_x, box.bottom + 14), theme.INK_DIM)
+        text.blit(surface, text.fit(self.choices.note(), 18, surface.get_width() - label_x - 20), 18,
+                  (label_x, box.bottom + 38), theme.INK_DIM)
         self._diagram(surface)
         if self.message:
             for i, line in enumerate(text.wrap(self.message, 22, surface.get_width() - 120)):
@@ -207,9 +221,11 @@ class NewGameScene(Screen):
             y = centre[1] + int(radius * math.sin(angle) * 0.85)
             colour = SIDE_COLOURS[side_of[seat] % len(SIDE_COLOURS)]
             pygame.draw.circle(surface, colour, (x, y), 22)
-            label = "You" if seat == 0 else self.levels[seat - 1].capitalize()
+            level = self.choices.bottom if seat == 0 else self.levels[seat - 1]
+            label = "You" if level == HUMAN else level.capitalize()
             text.blit(surface, str(side_of[seat] + 1), 22, (x, y), theme.INK_DARK, bold=True, anchor="center")
-            text.blit(surface, seat_name(seat, self.players, 0), 18, (x, y + 26), theme.INK, anchor="midtop")
+            name = "South" if seat == 0 and self.choices.watching else seat_name(seat, self.players, 0)
+            text.blit(surface, name, 18, (x, y + 26), theme.INK, anchor="midtop")
             text.blit(surface, label, 16, (x, y + 42), theme.INK_DIM, anchor="midtop")
         kinds = "partners sit opposite" if any(len(m) > 1 for m in sides) else "everyone plays alone"
         text.blit(surface, f"{len(sides)} sides — {kinds}", 20, (area.centerx, area.y + 10), theme.INK,

@@ -57,7 +57,8 @@ class SummaryScene(Screen):
         from samba.ui.scenes.new_game import NewGameScene
         from samba.ui.scenes.title import TitleScene
 
-        saves.clear_match()
+        if self.controller.saver is not None:  # a watched game never touches the player's save
+            saves.clear_match()
         self.controller.close()
         self.app.reset(TitleScene(self.app))
         self.app.push(NewGameScene(self.app))

@@ -1,4 +1,4 @@
-"""The title screen: Continue (when a match is saved), New game, How to play, Settings, Quit."""
+"""The title screen: Continue (when a match is saved), New game, Watch a game, How to play, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ class TitleScene(Screen):
             self.buttons.append(Button("Continue", self.continue_match, pygame.K_c, "C", primary=True))
         self.buttons += [
             Button("New game", self.new_game, pygame.K_n, "N", primary=not self.buttons),
+            Button("Watch a game", self.watch, pygame.K_w, "W"),
             Button("How to play", self.rules, pygame.K_r, "R"),
             Button("Settings", self.settings, pygame.K_s, "S"),
             Button("Quit", self.app.quit, pygame.K_q, "Q"),
@@ -41,7 +42,9 @@ class TitleScene(Screen):
         self.build()
 
     def layout(self, size: tuple[int, int]) -> None:
-        layout_column(self.buttons, size[0] // 2, int(size[1] * 0.44), 340, 52, 14)
+        top = int(size[1] * 0.44)
+        per = min(66, (size[1] - top - 30) // max(1, len(self.buttons)))  # six buttons fit a small window
+        layout_column(self.buttons, size[0] // 2, top, 340, min(52, per - 10), per - min(52, per - 10))
 
     def back(self) -> None:
         self.app.quit()
@@ -74,6 +77,12 @@ class TitleScene(Screen):
         from samba.ui.scenes.new_game import NewGameScene
 
         self.app.push(NewGameScene(self.app))
+
+    def watch(self) -> None:
+        """The New game screen set up for a watch (every seat a computer); never saved."""
+        from samba.ui.scenes.new_game import NewGameScene
+
+        self.app.push(NewGameScene(self.app, watch=True))
 
     def rules(self) -> None:
         from samba.ui.scenes.how_to_play import HowToPlayScene

@@ -54,6 +54,8 @@ class Beat:
     """Time to wait after the last flight lands (so a narration line can be read)."""
     on_start: Callable[[], None] | None = None
     on_done: Callable[[], None] | None = None
+    kind: str = ""
+    """The engine event the beat shows (``"deal"``…), for overlays that follow its progress."""
 
     @property
     def length(self) -> float:

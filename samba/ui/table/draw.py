@@ -90,9 +90,12 @@ class Painter:
             self._meld_labels(surface, lay, obs, look)
             self._stock_and_pile(surface, lay, obs, look)
             for sprite in scene.table_cards:
+                if sprite.key[0] in ("meld", "edge") and sprite.key[1] in hidden_melds:
+                    continue  # a meld being dragged onto another is drawn under the pointer instead
                 self._card(surface, sprite.code, sprite.rect, sprite.size, lay, sprite.sideways)
             for box in scene.melds:
-                self._meld_badge(surface, box, look)
+                if box.meld_id not in hidden_melds:
+                    self._meld_badge(surface, box, look)
             for n, rect in enumerate(scene.staged):
                 colour = theme.ACCEPT if look.staged_ok else theme.GOLD
                 hot = look.hover_target == ("staged", n)
@@ -230,20 +233,21 @@ class Painter:
             shown = min(count, 5)
             for k in range(shown):
                 surface.blit(self.cards.back(sw), (fan_x + k * 7, fan_y))
-            if count == 1:
-                # One card left: a marker on it, as players call "last card".
+            cards = f"{count} card{'s' if count != 1 else ''}"
+            if count == 1 and look.deal_counts is None:
+                # One card left: a marker on it, as players call "last card" (not while dealing).
                 pygame.draw.circle(surface, theme.RED, (fan_x + sw - 4, fan_y + 6), 7)
                 text.blit(surface, "1", 14, (fan_x + sw - 4, fan_y + 6), theme.INK, bold=True, anchor="center")
             if tall:
                 text.blit(surface, text.fit(name, 20, rect.w - 12), 20, (rect.x + 8, rect.y + 6), theme.INK, bold=True)
-                text.blit(surface, f"{count} cards" if playing else "sits out", 18,
+                text.blit(surface, cards if playing else "sits out", 18,
                           (rect.x + 8, rect.bottom - 42), theme.INK)
                 text.blit(surface, level, 16, (rect.x + 8, rect.bottom - 22), theme.INK_DIM)
             else:
                 tx = fan_x + sw + 5 * 7 + 8
                 text.blit(surface, text.fit(name, 20, rect.right - tx - 4), 20, (tx, rect.y + 6), theme.INK,
                           bold=True)
-                text.blit(surface, (f"{count} cards" if playing else "sits out") + f" · {level}", 17,
+                text.blit(surface, (cards if playing else "sits out") + f" · {level}", 17,
                           (tx, rect.y + 28), theme.INK)
             if look.thinking == seat:
                 text.blit(surface, "thinking…", 16, (rect.right - 6, rect.bottom - 4), theme.GOLD,

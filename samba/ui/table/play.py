@@ -244,6 +244,17 @@ class Play:
             out.add(("hand_area",))
         return out
 
+    def merge(self, dragged: int, onto: int) -> bool:
+        """A group dragged onto another of the side's groups: join them (S10.2), the target keeps its place."""
+        return self._propose(P.merge(onto, dragged, self.controller.check))
+
+    def accepting_merge(self, dragged: int) -> set[tuple]:
+        """The side's melds the engine would let ``dragged`` join (lit up while a group is dragged)."""
+        if not self.my_turn():
+            return set()
+        return {("meld", m.id) for m in self.obs.my_melds()
+                if m.id != dragged and P.merge(m.id, dragged, self.controller.check).ok}
+
     def undo(self) -> bool:
         if self.hand.staged:
             self.hand.unstage_last()

@@ -107,6 +107,7 @@ class Presenter:
             sound = _sound_for(event, self.seat_side[self.viewer], self.seat_side)
             if flights or line:
                 out.append(self._beat(stage, line, sound, flights, hold if flights else hold / 2))
+                out[-1].kind = k
         if not out:
             out.append(Beat())
         last = out[-1]

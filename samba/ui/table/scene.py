@@ -30,11 +30,14 @@ from . import input as I
 from . import layout as L
 from . import view as V
 from .animation import SPEED_FACTORS, Animator, Flight
+from .deal_counts import deal_counts
 from .draw import Look, Painter
 from .hand_model import HandModel
 from .hint_marks import HintMarks
+from .meld_drag import MeldDrag
 from .move_log import MoveLog
 from .play import Play
+from .practice_view import PracticeView
 from .presenter import Presenter
 from .status import status_line
 from .why_link import WhyLink
@@ -83,6 +86,8 @@ class TableScene(Scene):
         self.why = WhyLink(self)
         self.hint_marks = HintMarks(self)
         self.move_log = MoveLog(self)
+        self.practice = PracticeView(self)
+        self.meld_drag = MeldDrag(self)
         self.cursor = 0
         self.watch_turns = 0
         self._snap_done: Callable[[], None] | None = None
@@ -157,6 +162,9 @@ class TableScene(Scene):
 
         for beat in self.presenter.beats(step.events, step.seat, self.lay, self, commit):
             self.animator.add(beat)
+        why = self.practice.why_beat(step)
+        if why is not None:
+            self.animator.add(why)
 
     def _unhide(self) -> None:
         self.hidden.clear()
@@ -171,11 +179,12 @@ class TableScene(Scene):
         return new
 
     def _after_commit(self) -> None:
+        self.practice.refresh()
         state = self.controller.state
         if self.controller.hand_over and self.shown.phase in (S.HAND_OVER, S.GAME_OVER):
             if self.summary_wait < 0:
                 self.summary_wait = 0.9 * max(self._factor(), 0.3)
-            if self.controller.game_over:
+            if self.controller.game_over and self.controller.saver is not None:  # a watch has no save
                 saves.clear_match()
         elif (state.phase == S.ANSWER and state.to_act == self.controller.human
               and self.shown.phase == S.ANSWER):
@@ -284,6 +293,8 @@ class TableScene(Scene):
 
     # -- events ------------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.practice.handle(event):
+            return
         if self.why.handle(event) or self.move_log.handle(event):
             return
         if event.type == pygame.KEYDOWN:
@@ -359,6 +370,8 @@ class TableScene(Scene):
         elif target[0] == "pile" and self.shown.pile:
             drag.rects = [self.lay.pile.copy()]
             drag.codes = [self.shown.pile[-1].code]
+        elif target[0] == "meld":
+            self.meld_drag.grab(drag, target[1])
         self.drag = drag
 
     def _motion(self, event: pygame.event.Event) -> None:
@@ -374,6 +387,8 @@ class TableScene(Scene):
             if drag.source[0] == "hand":
                 self.look.accepting = self.play.accepting(drag.uids) | {("hand_area",)}
                 self.hidden = set(drag.uids)
+            elif drag.source[0] == "meld":
+                self.look.accepting = self.meld_drag.lift(drag)
             else:
                 self.look.accepting = self.play.accepting_pile()
             self.dirty = True
@@ -394,6 +409,10 @@ class TableScene(Scene):
         target = I.hit(self.sprites, self.lay, pos, self.shown.side)
         if not drag.active:
             self._click(drag.source)
+            return
+        if drag.source[0] == "meld":
+            if not self.meld_drag.drop(drag, target):
+                self._snap_back(drag)
             return
         if drag.source[0] == "pile":
             if target is not None and target[0] == "meld" and self._ready():
@@ -504,7 +523,7 @@ class TableScene(Scene):
                 picked.add(uid)
         self.hand.selected = picked
         self.dirty = True
-        self.note(f"Hint: {describe(action, obs)} — {reason}.")
+        self.note(f"Hint: {hints.hint_sentence(action, reason, describe(action, obs))}")
         self.hint_marks.show(action, self.look.toast)
 
     def _open_summary(self) -> None:
@@ -523,6 +542,7 @@ class TableScene(Scene):
     # -- drawing -----------------------------------------------------------------------------------------
     def _refresh(self) -> None:
         self.sprites = V.build(self.shown, self.hand, self.lay, frozenset(self.hidden), self.dealing)
+        self.practice.adjust(self.sprites)
         self.dirty = False
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -535,6 +555,8 @@ class TableScene(Scene):
         look.side_names = self.side_names
         look.log = self.log
         look.thinking = self.controller.bot_to_act() if self.animator.idle else None
+        look.deal_counts = deal_counts(self.animator, {s: self.presenter.anchor(self.lay, s) for s in self.names},
+                                       obs.hand_sizes) if self.dealing else None
         look.status = status_line(self.controller, obs, self.names, self.play, self.dealing,
                                   not self.animator.idle)
         look.flights = self.animator.flights() + [
@@ -554,10 +576,11 @@ class TableScene(Scene):
         self._enable_buttons(obs)
         look.buttons = self.buttons
         self.painter.draw(surface, self.lay, obs, self.sprites, look,
-                          self.viewer)
+                          self.viewer, self.meld_drag.lifted(self.drag))
         self.move_log.draw(surface)
         self.why.draw(surface)
         self.hint_marks.draw(surface)
+        self.practice.draw(surface)
 
     def _can_ask(self) -> bool:
         """Whether the engine would accept "may I go out?" now (cached per position: it searches)."""

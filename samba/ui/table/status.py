@@ -17,7 +17,8 @@ def status_line(controller: MatchController, obs: Observation, names: dict[int, 
     """What the player should do (or is waiting for), in words."""
     state = controller.state
     if animating and not dealing and obs.phase not in (S.HAND_OVER, S.GAME_OVER) and obs.turn_seat != controller.human:
-        return f"{names[obs.turn_seat]} is playing…  (click or Space to skip the animation)"
+        watch = "Watching: " if controller.human is None else ""
+        return f"{watch}{names[obs.turn_seat]} is playing…  (click or Space to skip the animation)"
     if dealing:
         return f"Dealing hand {obs.hand_number}…  (click or Space to skip)"
     if state.phase == S.GAME_OVER:

@@ -21,6 +21,8 @@ from . import layout as L
 from .hand_model import HandModel
 
 LABEL_H = 22
+FROZEN_PEEK = 32
+"""How far (pixels) the sideways wild card under a frozen pile shows above it (the stock sits 40 above)."""
 
 
 @dataclass(slots=True)
@@ -144,9 +146,11 @@ def _place_pile(obs: Observation, lay: L.Layout, scene: Scene) -> None:
     base = lay.pile
     wild = next((c for c in pile[:-1] if c.is_wild), None) if obs.pile_frozen else None
     if wild is not None:
-        # As at a real table: the wild card that froze the pile lies sideways under it.
+        # As at a real table: the wild card that froze the pile lies sideways under it. It sticks out
+        # above the pile (into the gap below the stock) far enough to show its face and corner index;
+        # centred on the pile only two slivers of it showed.
         rect = Rect(0, 0, ph, pw)
-        rect.center = (base.x + pw // 2, base.y + ph // 2)
+        rect.midtop = (base.x + pw // 2, base.y - min(int(pw * 0.5), FROZEN_PEEK))
         scene.table_cards.append(CardSprite(("pile", -1), wild.code, rect, "meld", sideways=True))
     depth = min(4, len(pile) - 1)
     for k in range(depth, 0, -1):

@@ -1,0 +1,15 @@
+"""Pressing H at the table shows one clean hint sentence (no repeated move, no doubled full stop)."""
+
+from __future__ import annotations
+
+import pygame
+from test_table_merge import TWO_EIGHTS
+from ui_helpers import controller_for, key, open_table
+
+
+def test_the_hint_toast_is_one_sentence_without_doubled_stops(app):
+    controller = controller_for(app, TWO_EIGHTS)
+    table = open_table(app, controller)
+    key(app, pygame.K_h, unicode="h", steps=3)
+    toast = table.look.toast
+    assert toast.startswith("Hint: ") and not toast.endswith("..") and " — " not in toast
