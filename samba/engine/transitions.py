@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, fields, replace
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from . import actions as A
 from . import events as E
@@ -71,6 +71,10 @@ class _Builder:
             self._changes = {}
         return self._state
 
+    def peek(self, name: str) -> Any:
+        """One field as changed so far, without building the whole state (hot path)."""
+        return self._changes[name] if name in self._changes else getattr(self._state, name)
+
     def emit(self, event: E.Event) -> None:
         self.events.append(event)
 
@@ -78,7 +82,7 @@ class _Builder:
         self._changes.update(changes)
 
     def finish(self, previous_log: tuple[E.Event, ...] | None = None) -> Transition:
-        log = self.state.log if previous_log is None else previous_log
+        log = self.peek("log") if previous_log is None else previous_log
         self.set(log=log + tuple(e.public() for e in self.events))
         return Transition(self.state, tuple(self.events))
 
@@ -86,8 +90,8 @@ class _Builder:
     def lay_out_red_threes(self, seat: int, cards: list[Card]) -> None:
         if not cards:
             return
-        side = self.state.seat_side[seat]
-        red = list(self.state.red_threes)
+        side = self.peek("seat_side")[seat]
+        red = list(self.peek("red_threes"))
         red[side] = red[side] + tuple(cards)
         self.set(red_threes=tuple(red))
         for card in cards:
@@ -96,7 +100,7 @@ class _Builder:
     def draw(self, seat: int, count: int) -> bool:
         """Draw ``count`` cards, laying out and replacing red 3s (S5.3, S6). True if the stock ran
         out while a red 3 was still to be replaced (S16.2)."""
-        stock = list(self.state.stock)
+        stock = list(self.peek("stock"))
         drawn: list[Card] = []
         need = count
         short_on_red = False
@@ -109,7 +113,7 @@ class _Builder:
             else:
                 drawn.append(card)
                 need -= 1
-        hands = list(self.state.hands)
+        hands = list(self.peek("hands"))
         hands[seat] = tuple(sorted(hands[seat] + tuple(drawn)))
         self.set(stock=tuple(stock), hands=tuple(hands))
         if drawn:
@@ -119,14 +123,14 @@ class _Builder:
         return short_on_red
 
     def set_hand(self, seat: int, cards: tuple[Card, ...]) -> None:
-        hands = list(self.state.hands)
+        hands = list(self.peek("hands"))
         hands[seat] = tuple(sorted(cards))
         self.set(hands=tuple(hands))
 
     def open_side(self, seat: int) -> None:
-        side = self.state.seat_side[seat]
-        if not self.state.opened[side]:
-            opened = list(self.state.opened)
+        side = self.peek("seat_side")[seat]
+        if not self.peek("opened")[side]:
+            opened = list(self.peek("opened"))
             opened[side] = True
             self.set(opened=tuple(opened))
 
@@ -151,7 +155,7 @@ class _Builder:
             self._canasta(seat, None, meld)
             next_id += 1
         self.set(melds=tuple(melds), next_meld_id=next_id,
-                 turn=replace(self.state.turn, melded=True))
+                 turn=replace(self.peek("turn"), melded=True))
         self.open_side(seat)
 
     def _canasta(self, seat: int, before: Meld | None, after: Meld) -> None:
@@ -215,9 +219,9 @@ def _deal(rules: RuleSet, seed: int, hand_number: int, sides: tuple[tuple[int, .
     if rules.red3_declare_timing == "show_at_deal_replace_first_turn":
         pending = [0] * n
         for seat in order:
-            red = [c for c in b.state.hands[seat] if c.is_red_three]
+            red = [c for c in b.peek("hands")[seat] if c.is_red_three]
             if red:
-                b.set_hand(seat, tuple(c for c in b.state.hands[seat] if not c.is_red_three))
+                b.set_hand(seat, tuple(c for c in b.peek("hands")[seat] if not c.is_red_three))
                 b.lay_out_red_threes(seat, red)
                 pending[seat] = len(red)
         b.set(pending_replacements=tuple(pending))
@@ -249,22 +253,22 @@ def outcome(state: GameState) -> Outcome | None:
 
 def _begin_turn(b: _Builder, seat: int) -> None:
     """S4.2: the turn starts; first-turn red 3s are laid out and replaced; S16.3 on an empty stock."""
-    st = b.state
-    b.set(turn_seat=seat, to_act=seat, phase=S.DRAW, turn=TurnState(number=st.turn.number + 1))
+    b.set(turn_seat=seat, to_act=seat, phase=S.DRAW, turn=TurnState(number=b.peek("turn").number + 1))
     b.emit(E.Event(E.TURN, seat))
-    red = [c for c in st.hands[seat] if c.is_red_three]
-    owed = st.pending_replacements[seat] + len(red)
+    hand = b.peek("hands")[seat]
+    red = [c for c in hand if c.is_red_three]
+    owed = b.peek("pending_replacements")[seat] + len(red)
     if red:
-        b.set_hand(seat, tuple(c for c in st.hands[seat] if not c.is_red_three))
+        b.set_hand(seat, tuple(c for c in hand if not c.is_red_three))
         b.lay_out_red_threes(seat, red)
     if owed:
-        pending = list(b.state.pending_replacements)
+        pending = list(b.peek("pending_replacements"))
         pending[seat] = 0
         b.set(pending_replacements=tuple(pending))
         b.draw(seat, owed)
-    if b.state.stock:
+    if b.peek("stock"):
         return
-    rules = st.rules
+    rules = b.peek("rules")
     if rules.stock_exhausted_rule == "end_immediately":
         _end_hand(b, -1, "The stock ran out.")
         return
@@ -275,13 +279,13 @@ def _begin_turn(b: _Builder, seat: int) -> None:
 
 
 def _end_turn(b: _Builder) -> None:
-    st = b.state
-    seat = st.turn_seat
-    if st.turn.melded and not st.has_melded[seat]:
-        melded = list(st.has_melded)
+    seat = b.peek("turn_seat")
+    has_melded = b.peek("has_melded")
+    if b.peek("turn").melded and not has_melded[seat]:
+        melded = list(has_melded)
         melded[seat] = True
         b.set(has_melded=tuple(melded))
-    _begin_turn(b, seat_after(seat, st.active))
+    _begin_turn(b, seat_after(seat, b.peek("active")))
 
 
 def _end_hand(b: _Builder, went_out: int, reason: str, concealed: bool = False) -> None:
@@ -336,7 +340,7 @@ def apply(state: GameState, action: A.Action, *, seat: int | None = None) -> Tra
     if isinstance(action, A.DrawStock):
         count = 1 if len(state.stock) == 1 else state.rules.stock_draw_count
         short = b.draw(actor, count)
-        b.set(phase=S.MELD, turn=replace(b.state.turn, no_discard=short))
+        b.set(phase=S.MELD, turn=replace(b.peek("turn"), no_discard=short))
     elif isinstance(action, A.TakePile):
         assert isinstance(result, TakePlan)
         _take_pile(b, actor, result)
@@ -345,7 +349,7 @@ def apply(state: GameState, action: A.Action, *, seat: int | None = None) -> Tra
         b.set_hand(actor, result.rest)
         b.add_melds(actor, result.new, result.changed, action.layoffs)
         if result.onto_partner:
-            b.set(turn=replace(b.state.turn, laid_off_on_partner=True))
+            b.set(turn=replace(b.peek("turn"), laid_off_on_partner=True))
     elif isinstance(action, A.MergeGroups):
         a, other = result  # type: ignore[misc]
         merged = replace(a, cards=sort_cards(a.kind, a.cards + other.cards))
@@ -399,7 +403,7 @@ def _take_pile(b: _Builder, seat: int, p: TakePlan) -> None:
             b.add_melds(seat, p.new, ())
         else:
             b.add_melds(seat, (), ((p.target, p.target_cards),), ((p.target, (top,)),))
-        b.set_hand(seat, b.state.hands[seat] + gained)
+        b.set_hand(seat, b.peek("hands")[seat] + gained)
         b.lay_out_red_threes(seat, red)
         if st.surprise:
             b.emit(E.Event(E.DRAW, seat, st.surprise, len(st.surprise), text="surprise", private=True))
@@ -407,8 +411,8 @@ def _take_pile(b: _Builder, seat: int, p: TakePlan) -> None:
     # earlier turn counts as laying off onto the partner's meld, so it spoils a concealed going out.
     target = next((m for m in st.melds if m.id == p.target), None)
     onto_partner = target is not None and target.seat != seat and target.turn < st.turn.number
-    b.set(phase=S.MELD, turn=replace(b.state.turn, took_pile=True,
-                                     laid_off_on_partner=b.state.turn.laid_off_on_partner or onto_partner))
+    b.set(phase=S.MELD, turn=replace(b.peek("turn"), took_pile=True,
+                                     laid_off_on_partner=b.peek("turn").laid_off_on_partner or onto_partner))
 
 
 def _go_out(b: _Builder, seat: int, action: A.GoOut, batch: Batch) -> None:
@@ -418,7 +422,7 @@ def _go_out(b: _Builder, seat: int, action: A.GoOut, batch: Batch) -> None:
     if batch.new or batch.changed:
         b.add_melds(seat, batch.new, batch.changed, action.layoffs)
     if action.discard is not None:
-        b.set(pile=b.state.pile + (action.discard,))
+        b.set(pile=b.peek("pile") + (action.discard,))
         b.emit(E.Event(E.DISCARD, seat, (action.discard,)))
     b.emit(E.Event(E.GO_OUT, seat))
     _end_hand(b, seat, "went out", concealed)
