@@ -151,6 +151,44 @@ def _could_reach_requirement(obs: Observation) -> bool:
     return complete >= 2
 
 
+def _stranded_cards(obs: Observation) -> int:
+    """How many hand cards could go on no meld at all — a cheap necessary condition: going out
+    leaves at most one card over (the final discard). Generous on purpose: it never counts a card
+    that some plan could place (wild cards are always assumed placeable)."""
+    rules = obs.rules
+    hand = obs.hand
+    wilds = sum(1 for c in hand if c.is_wild)
+    if rules.allow_wild_in_sequence and wilds:
+        return 0  # wild cards could bridge any gap: no cheap bound
+    mine = obs.my_melds()
+    group_ranks = {m.rank for m in mine if m.kind == GROUP}
+    ranks = by_rank(hand)
+    in_runs = {c for run in sequence_runs(hand, 11) for c in run}
+    present = set(hand)
+    for meld in mine:
+        if meld.kind != SEQUENCE or (meld.size >= rules.max_sequence_length
+                                     and not rules.samba_extend_when_going_out):
+            continue
+        low = min(c.rank for c in meld.cards if c.is_natural)
+        high = max(c.rank for c in meld.cards if c.is_natural)
+        r = low - 1
+        while r >= 4 and Card.of(r, meld.suit) in present:
+            in_runs.add(Card.of(r, meld.suit))
+            r -= 1
+        r = high + 1
+        while r <= 14 and Card.of(r, meld.suit) in present:
+            in_runs.add(Card.of(r, meld.suit))
+            r += 1
+    black3 = sum(1 for c in hand if c.is_black_three)
+    stranded = black3 if 0 < black3 < rules.black3_meld_min else 0
+    for rank, group in ranks.items():
+        n = len(group)
+        if rank in group_ranks or n >= 3 or (n >= rules.min_naturals_per_group and wilds >= 3 - n):
+            continue
+        stranded += sum(1 for c in group if c not in in_runs)
+    return stranded
+
+
 def _discard_candidates(obs: Observation) -> list[Card]:
     """Final discards worth trying. Removing a card never adds a canasta or opening points, so a
     discard helps only by removing a card the melds cannot absorb: a black three short of a meld,
@@ -173,6 +211,8 @@ def find_go_out(obs: Observation, *, ignore_permission: bool = False) -> A.GoOut
     if not ignore_permission and permission_problem(obs):
         return None
     if not _could_reach_requirement(obs):
+        return None
+    if _stranded_cards(obs) > (0 if obs.turn.no_discard else 1):
         return None
     hand = obs.hand
     discards: list[Card | None] = [None]
