@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from . import actions as A
-from .cards import Card
+from .cards import NATURAL, SUIT_OF, Card
 from .combos import by_rank, sequence_runs
 from .legality import Batch, permission_problem, plan_go_out, take_from_hand
 from .melds import GROUP, SEQUENCE, WILD_MELD, check_group, sequence_fits_end
@@ -126,7 +126,10 @@ def _could_reach_requirement(obs: Observation) -> bool:
     mine = obs.my_melds() if rules.melds_owned_by == "player" else obs.side_melds(obs.side)
     wilds = sum(1 for c in hand if c.is_wild)
     ranks = by_rank(hand)
-    suits = {suit: sum(1 for c in set(hand) if c.is_natural and c.suit == suit) for suit in "CDHS"}
+    suits = dict.fromkeys("CDHS", 0)
+    for c in set(hand):
+        if NATURAL[c]:
+            suits[SUIT_OF[c]] += 1
     complete = sambas = 0
     for meld in mine:
         if meld.is_complete:
