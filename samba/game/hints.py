@@ -47,9 +47,14 @@ def hint_sentence(action: Action, reason: str, description: str) -> str:
     The AI's reason is preferred: it already opens with the move ("Discard 7S: it is the card you
     need least."), so repeating the move's description before it reads twice. Only a reason that
     does not say what to do (the fallback bot's "what the normal computer player would do here")
-    is prefixed with ``description``. Ends with exactly one closing mark.
+    is prefixed with ``description``; a bare "Meld: …" reason gives way to the description, which
+    names the melds. Ends with exactly one closing mark.
     """
     reason = " ".join(reason.split()).rstrip(" .")
+    if isinstance(action, A.Meld) and action.layoffs and reason.split(":", 1)[0] == "Meld" and description:
+        # The AI's meld reason only lists cards ("Meld: add KH to your melds"); the description
+        # names each meld ("Add KH to your kings"), which is what the player needs to find them.
+        reason = ""
     verbs = next((v for kind, v in VERBS if isinstance(action, kind)), ())
     says_what = len(reason.split()) > 1 and reason.startswith(verbs) if verbs else False
     if says_what:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from samba.engine import events as E
 from samba.engine.cards import RANK_NAMES, codes
 from samba.engine.events import Event
+from samba.engine.melds import BLACK_THREES, GROUP, SEQUENCE, Meld
 
 SEAT_NAMES = {
     2: ("You", "North"),
@@ -25,6 +26,28 @@ def seat_name(seat: int, player_count: int, human: int | None = 0) -> str:
     return names[(seat - human) % player_count]
 
 
+RANK_PLURALS = {0: "jokers", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes", 7: "sevens",
+                8: "eights", 9: "nines", 10: "tens", 11: "jacks", 12: "queens", 13: "kings", 14: "aces"}
+SUIT_WORDS = {"C": "club", "D": "diamond", "H": "heart", "S": "spade"}
+
+
+def meld_phrase(meld: Meld, mine: bool = True) -> str:
+    """A meld as a player names it: "your kings", "their spade sequence" (not "a meld", not "your Ks")."""
+    whose = "your" if mine else "their"
+    if meld.kind == GROUP:
+        return f"{whose} {RANK_PLURALS.get(meld.rank, RANK_NAMES.get(meld.rank, '?') + 's')}"
+    if meld.kind == SEQUENCE:
+        return f"{whose} {SUIT_WORDS.get(meld.suit, meld.suit)} sequence"
+    if meld.kind == BLACK_THREES:
+        return f"{whose} black threes"
+    return f"{whose} wild meld"
+
+
+def meld_phrases(melds: Sequence[Meld], viewer_side: int) -> dict[int, str]:
+    """Every meld's phrase from the viewer's chair: the viewer's side's melds are "your", others "their"."""
+    return {m.id: meld_phrase(m, m.side == viewer_side) for m in melds}
+
+
 def _say(who: str, third_person: str) -> str:
     """Subject and verb agreeing: "East draws", "You draw"."""
     if who != "You":
@@ -39,14 +62,38 @@ _BASE_VERBS = {"deals": "deal", "lays": "lay", "draws": "draw", "takes": "take",
                "discards": "discard", "goes": "go", "gets": "get"}
 
 
-def narrate(event: Event, player_count: int, human: int | None = 0) -> str | None:
-    """One sentence for an event, or None when it is not worth a line."""
+def narrate(event: Event, player_count: int, human: int | None = 0, *, meld_names: Mapping[int, str] | None = None,
+            replacing: bool = False) -> str | None:
+    """One sentence for an event, or None when it is not worth a line.
+
+    ``meld_names`` (from ``meld_phrases``) lets a lay-off say which meld it went to; ``replacing``
+    marks a draw that only replaces red threes, so it does not read like the turn's own draw.
+    """
     who = seat_name(event.seat, player_count, human) if event.seat >= 0 else ""
-    line = _third_person(event, who)
+    line = _third_person(event, who, meld_names or {}, replacing)
     return _say(who, line[len(who) + 1:]) if line and who and line.startswith(who + " ") else line
 
 
-def _third_person(event: Event, who: str) -> str | None:
+def replacement_draws(events: Sequence[Event]) -> set[int]:
+    """Indices of the draws that replace red threes at the start of a turn (S5.3).
+
+    The engine lays out and replaces a player's dealt red threes when their first turn begins, so
+    the draw comes straight after that seat's TURN event (past any red threes it lays out). Told
+    apart, "North draws 2 cards" twice in a row reads as the replacement and then the real draw.
+    """
+    found: set[int] = set()
+    for i, event in enumerate(events):
+        if event.kind != E.DRAW or event.text == "surprise":
+            continue
+        j = i - 1
+        while j >= 0 and events[j].kind == E.RED_THREE and events[j].seat == event.seat:
+            j -= 1
+        if j >= 0 and events[j].kind == E.TURN and events[j].seat == event.seat:
+            found.add(i)
+    return found
+
+
+def _third_person(event: Event, who: str, meld_names: Mapping[int, str], replacing: bool) -> str | None:
     k = event.kind
     if k == E.DEAL:
         return f"{who} deals {event.text}: {event.count} cards each."
@@ -58,6 +105,9 @@ def _third_person(event: Event, who: str) -> str | None:
         if event.text == "surprise":
             return f"{who} gets the {event.count} surprise cards."
         seen = f": {codes(event.cards)}" if event.cards else ""
+        if replacing:
+            plural = "s" if event.count != 1 else ""
+            return f"{who} draws {event.count} replacement card{plural} for the red three{plural}{seen}."
         return f"{who} draws {event.count} card{'s' if event.count != 1 else ''} from the stock{seen}."
     if k == E.TAKE_PILE:
         top = event.cards[-1] if event.cards else None
@@ -67,7 +117,7 @@ def _third_person(event: Event, who: str) -> str | None:
     if k == E.MELD:
         return f"{who} melds {codes(event.cards)}."
     if k == E.LAYOFF:
-        return f"{who} adds {codes(event.cards)} to a meld."
+        return f"{who} adds {codes(event.cards)} to {meld_names.get(event.meld, 'a meld')}."
     if k == E.MERGE:
         return f"{who} merges two groups."
     if k == E.CANASTA:
@@ -91,5 +141,14 @@ def _third_person(event: Event, who: str) -> str | None:
     return None
 
 
-def narrate_all(events: Sequence[Event], player_count: int, human: int | None = 0) -> list[str]:
-    return [line for e in events if (line := narrate(e, player_count, human))]
+def narrate_each(events: Sequence[Event], player_count: int, human: int | None = 0,
+                 meld_names: Mapping[int, str] | None = None) -> list[str | None]:
+    """One line (or None) per event, read in context: replacement draws and named melds."""
+    replacing = replacement_draws(events)
+    return [narrate(e, player_count, human, meld_names=meld_names, replacing=i in replacing)
+            for i, e in enumerate(events)]
+
+
+def narrate_all(events: Sequence[Event], player_count: int, human: int | None = 0,
+                meld_names: Mapping[int, str] | None = None) -> list[str]:
+    return [line for line in narrate_each(events, player_count, human, meld_names) if line]

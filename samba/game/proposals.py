@@ -26,8 +26,9 @@ from samba.engine.actions import (
     MergeGroups,
     TakePile,
 )
-from samba.engine.cards import RANK_NAMES, Card, codes
+from samba.engine.cards import Card, codes
 from samba.engine.observation import Observation
+from samba.game.narration import RANK_PLURALS, meld_phrase
 
 Checker = Callable[[Action], Violation | None]
 Cards = tuple[Card, ...]
@@ -185,7 +186,7 @@ def describe(action: Action, obs: Observation | None = None) -> str:
     if isinstance(action, MergeGroups):
         target = obs.meld(action.a) if obs is not None else None
         if target is not None and target.kind == "group":
-            return f"Join your two groups of {RANK_NAMES[target.rank]}s"
+            return f"Join your two groups of {RANK_PLURALS[target.rank]}"
         return "Merge two melds"
     return type(action).__name__
 
@@ -194,6 +195,4 @@ def _meld_name(obs: Observation | None, meld_id: int) -> str:
     meld = obs.meld(meld_id) if obs is not None else None
     if meld is None:
         return "a meld"
-    if meld.kind == "group":
-        return f"your {RANK_NAMES[meld.rank]}s"
-    return meld.describe()
+    return meld_phrase(meld, obs is None or meld.side == obs.side)

@@ -23,13 +23,13 @@ def test_a_reason_that_names_the_move_is_used_alone():
                                "Draw two cards from the stock") == "Draw from the stock: you cannot take the pile."
 
 
-def test_the_reported_meld_hint_is_one_sentence_with_one_full_stop():
+def test_the_reported_meld_hint_is_one_sentence_that_names_each_meld():
     obs = observe(scenario.load(OPENED), 0)
     ten, kings = (m.id for m in obs.my_melds())
     hand = {c.code: c for c in obs.hand}
     action = Meld((), ((ten, (hand["10S"],)), (kings, (hand["KC"], hand["KD"]))))
     text = hints.hint_sentence(action, "Meld: add 10S KC KD to your melds.", describe(action, obs))
-    assert text == "Meld: add 10S KC KD to your melds."
+    assert text == "Add 10S to your tens, add KC KD to your kings."
     assert ".." not in text and "—" not in text
 
 

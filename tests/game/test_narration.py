@@ -3,7 +3,8 @@
 from samba.engine import events as E
 from samba.engine.cards import parse_cards
 from samba.engine.events import Event
-from samba.game.narration import narrate
+from samba.engine.melds import GROUP, SEQUENCE, Meld
+from samba.game.narration import meld_phrases, narrate, narrate_all
 
 
 def test_the_player_is_you_and_the_verb_agrees():
@@ -21,3 +22,24 @@ def test_taking_the_pile_with_a_pair_names_the_rank_and_the_size():
 
 def test_asking_the_partner_reads_in_the_first_person_for_you():
     assert narrate(Event(E.ASK, 0), 4, 0) == "You ask: “Partner, may I go out?”"
+
+
+def test_a_layoff_names_the_meld_it_went_to_from_the_players_chair():
+    kings = Meld(4, 0, 0, GROUP, parse_cards("KC KD KS"), rank=13)
+    spades = Meld(7, 1, 1, SEQUENCE, parse_cards("5S 6S 7S 8S"), suit="S")
+    names = meld_phrases([kings, spades], viewer_side=0)
+    assert narrate(Event(E.LAYOFF, 0, parse_cards("KH"), meld=4), 4, 0, meld_names=names) == \
+        "You add KH to your kings."
+    assert narrate(Event(E.LAYOFF, 2, parse_cards("2C"), meld=4), 4, 0, meld_names=names) == \
+        "North adds 2C to your kings."
+    assert narrate(Event(E.LAYOFF, 1, parse_cards("9S"), meld=7), 4, 0, meld_names=names) == \
+        "West adds 9S to their spade sequence."
+
+
+def test_the_red_three_replacement_at_the_turn_start_is_not_told_as_the_turns_draw():
+    events = [Event(E.DISCARD, 3, parse_cards("7D")), Event(E.TURN, 0), Event(E.RED_THREE, 0, parse_cards("3H")),
+              Event(E.DRAW, 0, parse_cards("JC"), 1)]
+    assert narrate_all(events, 4, 0) == ["East discards 7D.", "You lay out a red three (3H).",
+                                         "You draw 1 replacement card for the red three: JC."]
+    turn_draw = [Event(E.RED_THREE, 2, parse_cards("3D")), Event(E.DRAW, 2, (), 2)]
+    assert narrate_all(turn_draw, 4, 0)[-1] == "North draws 2 cards from the stock."

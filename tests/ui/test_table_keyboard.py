@@ -86,3 +86,16 @@ def test_asking_the_partner_shows_the_answer(app):
     assert controller.state.turn.asked in (S.ASKED_YES, S.ASKED_NO)
     assert any("answers" in line for line in table.log)
     assert table.look.bubbles.get(2), "the partner's answer shows beside the partner"
+
+
+def test_the_cursor_ring_goes_round_the_visible_strip_only_so_the_neighbours_rank_shows():
+    from pygame import Rect
+
+    from samba.ui.table.draw import visible_part
+
+    card = Rect(100, 600, 70, 98)
+    assert visible_part(card, Rect(140, 600, 70, 98)) == Rect(100, 600, 40, 98), "overlapped: only the strip"
+    assert visible_part(card, Rect(140, 588, 70, 98)) == Rect(100, 600, 40, 98), "a raised neighbour still covers"
+    assert visible_part(card, Rect(180, 600, 70, 98)) == card, "no overlap: the whole card"
+    assert visible_part(card, Rect(20, 710, 70, 98)) == card, "the next card starts a new row"
+    assert visible_part(card, None) == card

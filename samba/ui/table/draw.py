@@ -104,10 +104,11 @@ class Painter:
             self._seats(surface, lay, obs, look, viewer)
             self._score(surface, lay, obs, look)
         cursor_rect = None
-        for sprite in scene.hand:
+        for n, sprite in enumerate(scene.hand):
             self._card(surface, sprite.code, sprite.rect, "hand", lay)
             if sprite.key[1] == look.cursor_uid:
-                cursor_rect = sprite.rect
+                following = scene.hand[n + 1].rect if n + 1 < len(scene.hand) else None
+                cursor_rect = visible_part(sprite.rect, following)
         if cursor_rect is not None:
             pygame.draw.rect(surface, theme.HIGHLIGHT, cursor_rect.inflate(4, 4), 3, border_radius=7)
         if look.hover_target == ("hand",) and look.dragging:
@@ -247,9 +248,15 @@ class Painter:
                 tx = fan_x + sw + 5 * 7 + 8
                 text.blit(surface, text.fit(name, 20, rect.right - tx - 4), 20, (tx, rect.y + 6), theme.INK,
                           bold=True)
-                text.blit(surface, (cards if playing else "sits out") + f" · {level}", 17,
-                          (tx, rect.y + 28), theme.INK)
-            if look.thinking == seat:
+                # Count and level on their own lines: side by side they ran past a narrow box (5–6 players).
+                room = rect.right - tx - 4
+                text.blit(surface, text.fit(cards if playing else "sits out", 17, room), 17,
+                          (tx, rect.y + 27), theme.INK)
+                if look.thinking == seat:  # in place of the level: no room for both in a short box
+                    text.blit(surface, "thinking…", 15, (tx, rect.y + 45), theme.GOLD)
+                else:
+                    text.blit(surface, text.fit(level, 15, room), 15, (tx, rect.y + 45), theme.INK_DIM)
+            if look.thinking == seat and tall:
                 text.blit(surface, "thinking…", 16, (rect.right - 6, rect.bottom - 4), theme.GOLD,
                           anchor="bottomright")
             bubble = look.bubbles.get(seat)
@@ -341,3 +348,16 @@ def _dashed(surface: pygame.Surface, colour: tuple[int, ...], rect: Rect, dash: 
     for y in range(rect.y, rect.bottom, dash * 2):
         pygame.draw.line(surface, colour, (rect.x, y), (rect.x, min(y + dash, rect.bottom)), 2)
         pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, min(y + dash, rect.bottom)), 2)
+
+
+def visible_part(rect: Rect, following: Rect | None) -> Rect:
+    """The part of a hand card not covered by the next one in its row.
+
+    The keyboard cursor is drawn around this strip only: a ring round the whole card would be
+    painted over its right-hand neighbour and hide that card's rank in the corner.
+    """
+    if following is None or abs(following.centery - rect.centery) > rect.h // 2:
+        return rect
+    if not rect.x < following.x < rect.right:
+        return rect
+    return Rect(rect.x, rect.y, following.x - rect.x, rect.h)

@@ -13,7 +13,8 @@ from pygame import Rect
 
 from samba.engine import events as E
 from samba.engine.events import Event
-from samba.game.narration import narrate
+from samba.engine.melds import Meld
+from samba.game.narration import meld_phrases, narrate_each
 from samba.ui import audio
 
 from . import layout as L
@@ -55,16 +56,20 @@ class Presenter:
         return rect.centerx - cw // 2, rect.centery - ch // 2
 
     def beats(self, events: Sequence[Event], actor: int, lay: L.Layout, stage: Stage,
-              commit: Callable[[], None]) -> list[Beat]:
-        """One beat per event worth showing; the last one commits the new position to the view."""
+              commit: Callable[[], None], melds: Sequence[Meld] = ()) -> list[Beat]:
+        """One beat per event worth showing; the last one commits the new position to the view.
+
+        ``melds`` (the table after the step) lets a lay-off be told as "to your kings".
+        """
         bot = actor != self.human
         hold = HOLD_BOT if bot else HOLD_HUMAN
         size = lay.cards.meld
         stock = (float(lay.stock.x), float(lay.stock.y))
         pile = (float(lay.pile.x), float(lay.pile.y))
         out: list[Beat] = []
-        for event in events:
-            line = narrate(event, self.player_count, self.viewer)
+        lines = narrate_each(events, self.player_count, self.viewer,
+                             meld_phrases(melds, self.seat_side[self.viewer]))
+        for event, line in zip(events, lines, strict=True):
             if self.human is None and line and line.startswith("You "):
                 line = "South " + line[4:]
             flights: list[Flight] = []
