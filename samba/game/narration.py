@@ -8,6 +8,7 @@ from samba.engine import events as E
 from samba.engine.cards import RANK_NAMES, codes
 from samba.engine.events import Event
 from samba.engine.melds import BLACK_THREES, GROUP, SEQUENCE, Meld
+from samba.engine.observation import Observation
 
 SEAT_NAMES = {
     2: ("You", "North"),
@@ -18,12 +19,13 @@ SEAT_NAMES = {
 }
 
 
-def seat_name(seat: int, player_count: int, human: int | None = 0) -> str:
-    """Seat names as seen from the human at seat 0 (or compass names when nobody is human)."""
+def seat_name(seat: int, player_count: int, human: int | None = 0, *, watching: bool = False) -> str:
+    """Seat names as seen from the bottom seat ``human``: "You", or "South" when only watching
+    (every seat a computer); "Seat n" when there is no bottom seat at all (the terminal game)."""
     if human is None:
         return f"Seat {seat + 1}"
-    names = SEAT_NAMES[player_count]
-    return names[(seat - human) % player_count]
+    name = SEAT_NAMES[player_count][(seat - human) % player_count]
+    return "South" if watching and name == "You" else name
 
 
 RANK_PLURALS = {0: "jokers", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes", 7: "sevens",
@@ -43,9 +45,10 @@ def meld_phrase(meld: Meld, mine: bool = True) -> str:
     return f"{whose} wild meld"
 
 
-def meld_phrases(melds: Sequence[Meld], viewer_side: int) -> dict[int, str]:
-    """Every meld's phrase from the viewer's chair: the viewer's side's melds are "your", others "their"."""
-    return {m.id: meld_phrase(m, m.side == viewer_side) for m in melds}
+def meld_phrases(melds: Sequence[Meld], viewer_side: int, *, watching: bool = False) -> dict[int, str]:
+    """Every meld's phrase from the viewer's chair: the viewer's side's melds are "your", others
+    "their" (all "their" when only watching: nobody at the table is "you")."""
+    return {m.id: meld_phrase(m, m.side == viewer_side and not watching) for m in melds}
 
 
 def _say(who: str, third_person: str) -> str:
@@ -63,13 +66,13 @@ _BASE_VERBS = {"deals": "deal", "lays": "lay", "draws": "draw", "takes": "take",
 
 
 def narrate(event: Event, player_count: int, human: int | None = 0, *, meld_names: Mapping[int, str] | None = None,
-            replacing: bool = False) -> str | None:
+            replacing: bool = False, watching: bool = False) -> str | None:
     """One sentence for an event, or None when it is not worth a line.
 
     ``meld_names`` (from ``meld_phrases``) lets a lay-off say which meld it went to; ``replacing``
     marks a draw that only replaces red threes, so it does not read like the turn's own draw.
     """
-    who = seat_name(event.seat, player_count, human) if event.seat >= 0 else ""
+    who = seat_name(event.seat, player_count, human, watching=watching) if event.seat >= 0 else ""
     line = _third_person(event, who, meld_names or {}, replacing)
     return _say(who, line[len(who) + 1:]) if line and who and line.startswith(who + " ") else line
 
@@ -142,13 +145,20 @@ def _third_person(event: Event, who: str, meld_names: Mapping[int, str], replaci
 
 
 def narrate_each(events: Sequence[Event], player_count: int, human: int | None = 0,
-                 meld_names: Mapping[int, str] | None = None) -> list[str | None]:
+                 meld_names: Mapping[int, str] | None = None, *, watching: bool = False) -> list[str | None]:
     """One line (or None) per event, read in context: replacement draws and named melds."""
     replacing = replacement_draws(events)
-    return [narrate(e, player_count, human, meld_names=meld_names, replacing=i in replacing)
+    return [narrate(e, player_count, human, meld_names=meld_names, replacing=i in replacing, watching=watching)
             for i, e in enumerate(events)]
 
 
 def narrate_all(events: Sequence[Event], player_count: int, human: int | None = 0,
                 meld_names: Mapping[int, str] | None = None) -> list[str]:
     return [line for line in narrate_each(events, player_count, human, meld_names) if line]
+
+
+def resumed_story(obs: Observation, watching: bool = False) -> list[str]:
+    """The hand so far, retold from the public log when a saved match is resumed, so the move log
+    does not start empty (the seat's own draws show as counts: the public log keeps no hidden card)."""
+    names = meld_phrases(obs.melds, obs.side, watching=watching)
+    return [line for line in narrate_each(obs.log, len(obs.hand_sizes), obs.seat, names, watching=watching) if line]

@@ -43,3 +43,35 @@ def test_the_red_three_replacement_at_the_turn_start_is_not_told_as_the_turns_dr
                                          "You draw 1 replacement card for the red three: JC."]
     turn_draw = [Event(E.RED_THREE, 2, parse_cards("3D")), Event(E.DRAW, 2, (), 2)]
     assert narrate_all(turn_draw, 4, 0)[-1] == "North draws 2 cards from the stock."
+
+
+def test_when_watching_the_bottom_seat_is_south_and_the_verb_agrees():
+    line = narrate(Event(E.DRAW, 0, (), 2), 4, 0, watching=True)
+    assert line == "South draws 2 cards from the stock."
+
+
+def test_when_watching_no_meld_is_yours():
+    from samba.engine.melds import GROUP, Meld
+    from samba.game.narration import meld_phrases
+
+    kings = Meld(1, 0, 0, GROUP, parse_cards("KH KD KS"), 13)
+    assert meld_phrases([kings], 0, watching=True) == {1: "their kings"}
+    assert meld_phrases([kings], 0) == {1: "your kings"}
+
+
+def test_a_resumed_match_retells_the_hand_so_far_without_hidden_cards():
+    import random
+
+    from samba.ai import RandomAgent
+    from samba.ai.base import Budget
+    from samba.engine import apply, new_match, observe, preset
+    from samba.game.narration import resumed_story
+
+    state = new_match(preset("samba"), 3)
+    rng = random.Random(3)
+    for _ in range(12):
+        state = apply(state, RandomAgent().choose(observe(state, state.to_act), rng, Budget(0.1))).state
+    story = resumed_story(observe(state, 0))
+    assert story[0].endswith("15 cards each.")
+    assert any(line.startswith(("West draws", "North draws", "East draws")) for line in story)
+    assert not any("from the stock:" in line for line in story if not line.startswith("You"))

@@ -222,7 +222,7 @@ class NewGameScene(Screen):
             colour = SIDE_COLOURS[side_of[seat] % len(SIDE_COLOURS)]
             pygame.draw.circle(surface, colour, (x, y), 22)
             level = self.choices.bottom if seat == 0 else self.levels[seat - 1]
-            label = "You" if level == HUMAN else level.capitalize()
+            label = "(human)" if level == HUMAN else level.capitalize()
             text.blit(surface, str(side_of[seat] + 1), 22, (x, y), theme.INK_DARK, bold=True, anchor="center")
             name = "South" if seat == 0 and self.choices.watching else seat_name(seat, self.players, 0)
             text.blit(surface, name, 18, (x, y + 26), theme.INK, anchor="midtop")

@@ -67,11 +67,10 @@ class Presenter:
         stock = (float(lay.stock.x), float(lay.stock.y))
         pile = (float(lay.pile.x), float(lay.pile.y))
         out: list[Beat] = []
+        watching = self.human is None
         lines = narrate_each(events, self.player_count, self.viewer,
-                             meld_phrases(melds, self.seat_side[self.viewer]))
+                             meld_phrases(melds, self.seat_side[self.viewer], watching=watching), watching=watching)
         for event, line in zip(events, lines, strict=True):
-            if self.human is None and line and line.startswith("You "):
-                line = "South " + line[4:]
             flights: list[Flight] = []
             seat_at = self.anchor(lay, event.seat) if event.seat >= 0 else stock
             k = event.kind

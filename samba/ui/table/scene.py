@@ -17,7 +17,7 @@ from samba.engine import state as S
 from samba.engine.observation import Observation
 from samba.game import saves
 from samba.game.controller import MatchController, Step
-from samba.game.narration import seat_name
+from samba.game.narration import resumed_story, seat_name
 from samba.game.setup import LEVEL_TITLES
 from samba.ui import audio
 from samba.ui.scenes.base import Scene
@@ -93,6 +93,7 @@ class TableScene(Scene):
             self._queue_step(Step(-1, None, tuple(obs.log)), obs)
         else:
             self.hand.sync(obs.hand)
+            self.log.extend(resumed_story(obs, controller.human is None))
             self.log.append(f"Welcome back: hand {obs.hand_number}, deal #{controller.setup.seed}.")
             self._after_commit()
 
