@@ -413,8 +413,8 @@ def test_E19_red_threes_count_minus_without_two_canastas_side_scores_315():
     })
     side = state.result.sides[0]
     assert side.total == 70 + 500 + 60 - 300 - 15 == 315
-    assert dict(side.lines()) == {"Cards melded": 130, "Natural canastas × 1": 500, "Red threes × 3 (too few canastas)": -300,
-                                  "Cards left in hand": -15}
+    assert dict(side.lines()) == {"Cards melded": 130, "Natural canastas × 1": 500,
+                                  "Red threes × 3 (too few canastas)": -300, "Cards left in hand": -15}
     assert state.scores[0] == 315
 
 
