@@ -231,7 +231,9 @@ class Painter:
             level = look.levels.get(seat, "")
             tall = rect.h > 100
             fan_x, fan_y = rect.x + 8, rect.y + (30 if tall else 8)
-            shown = min(count, 5)
+            # A narrow box keeps its room for the words: a single back instead of a fan.
+            slots = 5 if rect.w >= 170 or tall else 1
+            shown = min(count, slots)
             for k in range(shown):
                 surface.blit(self.cards.back(sw), (fan_x + k * 7, fan_y))
             cards = f"{count} card{'s' if count != 1 else ''}"
@@ -245,7 +247,7 @@ class Painter:
                           (rect.x + 8, rect.bottom - 42), theme.INK)
                 text.blit(surface, level, 16, (rect.x + 8, rect.bottom - 22), theme.INK_DIM)
             else:
-                tx = fan_x + sw + 5 * 7 + 8
+                tx = fan_x + sw + (slots - 1) * 7 + 8
                 text.blit(surface, text.fit(name, 20, rect.right - tx - 4), 20, (tx, rect.y + 6), theme.INK,
                           bold=True)
                 # Count and level on their own lines: side by side they ran past a narrow box (5–6 players).

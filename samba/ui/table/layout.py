@@ -120,11 +120,14 @@ def compute(window: tuple[int, int], player_count: int, viewer: int, seat_side: 
                 rect.right = table.right - GAP // 2
             seats[seat] = rect
         else:
+            # The top band spans the whole table (the side seats sit lower, beside the melds), so
+            # three top seats still have room for a name and a count at 1024 pixels wide.
             tops = [p for p in ("top_left", "top", "top_right") if p in used]
-            spacing = inner.w // (len(tops) + 1)
+            band = table.inflate(-2 * GAP, 0)
+            spacing = band.w // (len(tops) + 1)
             bw = min(240, spacing - GAP)
             rect = Rect(0, table.y + GAP, bw, top_h - GAP - 2)
-            rect.centerx = inner.x + spacing * (tops.index(where) + 1)
+            rect.centerx = band.x + spacing * (tops.index(where) + 1)
             seats[seat] = rect
 
     # The stock and pile sit in a column at the left of the centre; the melds fill the rest.
