@@ -67,6 +67,22 @@ def _may_fit(meld: Meld, cards: list[Card]) -> list[Card]:
     return [c for c in cards if not NATURAL[c]]
 
 
+def _natural_fits(meld: Meld, card: Card, rules) -> bool:
+    """The common lay-offs that need no full check: a natural card on a group of its rank is always
+    legal (S8.5: naturals may join even a canasta); a natural card one step beyond either end of a
+    wild-free sequence with room (S9.3). Anything else goes through ``check_layoff``."""
+    if not NATURAL[card]:
+        return False
+    if meld.kind == GROUP:
+        return RANK_OF[card] == meld.rank
+    if meld.kind == SEQUENCE and meld.size < rules.max_sequence_length and SUIT_OF[card] == meld.suit:
+        ranks = [RANK_OF[c] for c in meld.cards]
+        if len(ranks) == meld.size and all(NATURAL[c] for c in meld.cards):
+            rank = RANK_OF[card]
+            return (rank == min(ranks) - 1 and rank >= 4) or (rank == max(ranks) + 1 and rank <= 14)
+    return False
+
+
 def _meld_offers(obs: Observation) -> list[A.Action]:
     hand = obs.hand
     rules = obs.rules
@@ -93,7 +109,7 @@ def _meld_offers(obs: Observation) -> list[A.Action]:
         distinct = sorted(set(hand))
         for meld in mine:
             for card in _may_fit(meld, distinct):
-                if check_layoff(meld, (card,), rules) is None:
+                if _natural_fits(meld, card, rules) or check_layoff(meld, (card,), rules) is None:
                     legal.append(A.Meld((), ((meld.id, (card,)),)))
     groups = [m for m in mine if m.kind == GROUP or (m.kind == SEQUENCE and rules.allow_sequence_merge)]
     for i, a in enumerate(groups):
