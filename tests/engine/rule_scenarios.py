@@ -41,6 +41,13 @@ def play(state: GameState, action: object) -> Transition:
     return transition
 
 
+def play_all(state: GameState, *actions: object) -> GameState:
+    """Apply several actions the test expects to be legal, checking the invariants after each."""
+    for action in actions:
+        state = play(state, action).state
+    return state
+
+
 def refused(state: GameState, action: object) -> Violation:
     """The violation ``apply`` raises; ``check`` must give the same answer without changing anything."""
     before = state

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from rule_scenarios import cards, refused
+from rule_scenarios import play_all as play
 
 from samba.engine import (
     AnswerGoOut,
@@ -18,11 +20,9 @@ from samba.engine import (
     DrawStock,
     EndHand,
     GoOut,
-    IllegalAction,
     Meld,
     TakePile,
     Violation,
-    apply,
     check,
     legal_actions,
     next_hand,
@@ -33,15 +33,10 @@ from samba.engine import (
     scenario,
 )
 from samba.engine import state as S
-from samba.engine.invariants import assert_invariants
 from samba.engine.state import GameState
 
 # ------------------------------------------------------------------------------------------------
 # Helpers
-
-
-def cards(text: str) -> tuple:
-    return parse_cards(text)
 
 
 def card(code: str):
@@ -53,21 +48,8 @@ def position(**doc: Any) -> GameState:
     return scenario.load(doc)
 
 
-def play(state: GameState, *actions: object) -> GameState:
-    for action in actions:
-        state = apply(state, action).state
-        assert_invariants(state)
-    return state
 
 
-def refused(state: GameState, action: object) -> Violation:
-    before = state
-    with pytest.raises(IllegalAction) as caught:
-        apply(state, action)
-    violation = caught.value.violation
-    assert check(observe(state, state.to_act), action) == violation
-    assert state == before
-    return violation
 
 
 def brazilian(**options: Any) -> dict[str, Any]:

@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from rule_scenarios import cards, refused
+from rule_scenarios import play_all as play
 
 from samba.engine import (
     AnswerGoOut,
@@ -21,7 +23,6 @@ from samba.engine import (
     Discard,
     DrawStock,
     GoOut,
-    IllegalAction,
     InvalidAction,
     Meld,
     TakePile,
@@ -43,31 +44,12 @@ from samba.engine.state import GameState
 # Helpers: positions in card notation, playing actions, reading refusals.
 
 
-def cards(text: str) -> tuple:
-    return parse_cards(text)
-
-
 def position(**doc: Any) -> GameState:
     return scenario.load(doc)
 
 
-def play(state: GameState, *actions: object) -> GameState:
-    """Apply actions the test expects to be legal, checking the invariants after each."""
-    for action in actions:
-        state = apply(state, action).state
-        assert_invariants(state)
-    return state
 
 
-def refused(state: GameState, action: object) -> Violation:
-    """The refusal ``apply`` raises; ``check`` must agree and the state must not change."""
-    before = state
-    with pytest.raises(IllegalAction) as caught:
-        apply(state, action)
-    violation = caught.value.violation
-    assert check(observe(state, state.to_act), action) == violation
-    assert state == before
-    return violation
 
 
 def meld_id(state: GameState, text: str) -> int:
