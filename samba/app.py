@@ -26,7 +26,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="run the real game loop with computer players at instant speed, then exit")
     parser.add_argument("--turns", type=int, default=None, help="with --smoke: stop after N turns (default: a hand)")
     parser.add_argument("--tutorial", action="store_true",
-                        help="with --smoke: play every tutorial lesson through the table with real input events")
+                        help="open the game at the tutorial's lesson list (Esc leads back to the title screen); "
+                             "with --smoke: play every lesson through the table with real input events")
     parser.add_argument("--rules", default=None, choices=sorted(PRESETS),
                         help=f"rules preset (default {DEFAULT_PRESET}; in the window: preset the New game screen)")
     parser.add_argument("--players", type=int, default=None, choices=(2, 3, 4, 5, 6),
@@ -98,16 +99,30 @@ def smoke(args: argparse.Namespace, seed: int) -> int:
 def window(args: argparse.Namespace) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from samba.ui.app_window import App, OffscreenDisplayError
-    from samba.ui.scenes.title import TitleScene
 
     try:
         app = App(size=args.window)
     except OffscreenDisplayError as exc:
         print(exc, file=sys.stderr)
         return 2
+    open_first_scenes(app, args)
+    return app.run()
+
+
+def open_first_scenes(app, args: argparse.Namespace) -> None:
+    """The title screen, and on it the tutorial's lesson list with ``--tutorial``.
+
+    The title stays underneath, so Back (Esc) from the lessons leads to the title screen instead of
+    closing the game: a newcomer sent straight to the tutorial can still start a match afterwards.
+    """
+    from samba.ui.scenes.title import TitleScene
+
     app.new_game_defaults = args.new_game
     app.push(TitleScene(app))
-    return app.run()
+    if args.tutorial:
+        from samba.ui.tutorial.lessons import LessonListScene
+
+        app.push(LessonListScene(app))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -111,19 +111,21 @@ LESSONS: tuple[Lesson, ...] = (
             Step("Now end your turn: drag a card you do not need onto the pile (or select it and press D).",
                  Expect(Discard), "Drag one card from your hand onto the discard pile.", (), "pile"),
         ),
-        "That is a whole turn: draw two, discard one. Your partner sits opposite you.",
+        "That is a whole turn: draw two, discard one. Your partner (North) sits opposite you. The FROZEN "
+        "badge under the pile means you may not simply take it yet: lesson 5 explains.",
     ),
     Lesson(
         "opening", "2 · Your first meld and the opening minimum",
-        "A group is three or more cards of one rank. Your side's first melds must reach 50 points.",
+        "A group is three or more cards of one rank. Your side's first melds must reach 50 points: 4s to 7s "
+        "count 5, 8s to kings 10, aces and 2s 20, jokers 50.",
         {"title": "opening", "turn": 0, "hands": _hands("7C 7D 7S 6C 6D 6S 2C 9H 4S"), "pile": "5H",
          "stock": "10C 8D"},
         (
             Step("Draw from the stock first.", Expect(DrawStock), "Click the stock or press S.", (), "stock"),
-            Step("Sevens and sixes are worth 5 each: three 7s and three 6s make only 30. The wild 2♣ is worth "
-                 "20: the 7s with the 2♣, plus the 6s, make 50 — just enough. Click 7♣ 7♦ 7♠ 2♣ and press Meld "
-                 "(Enter) to gather them; then 6♣ 6♦ 6♠ and Meld; then Meld once more to lay both.",
-                 Expect(Meld), "Click 7♣ 7♦ 7♠ 2♣, press Meld; click 6♣ 6♦ 6♠, press Meld; press Meld again.",
+            Step("Three 7s with the wild 2♣ (35) plus three 6s (15) make 50. Click 7♣ 7♦ 7♠ 2♣, press Meld; "
+                 "click 6♣ 6♦ 6♠, press Meld; press Meld once more to lay both.",
+                 Expect(Meld), "Click 7♣ 7♦ 7♠ 2♣, press Meld; click 6♣ 6♦ 6♠, press Meld; press Meld again. "
+                 "A meld gathered by mistake? Backspace takes it back.",
                  ("7C", "7D", "7S", "2C", "6C", "6D", "6S"), "new_meld"),
             Step("Finish your turn with a discard.", Expect(Discard), "Drag a card onto the pile.", (), "pile"),
         ),
@@ -139,7 +141,8 @@ LESSONS: tuple[Lesson, ...] = (
             Step("Your hearts run 5 to 10. Drop the J♥ on that sequence to make seven: a samba!",
                  Expect(Meld, cards=("JH",), event=E.CANASTA, event_text="samba"),
                  "Drag the J♥ onto your sequence of hearts.", ("JH",), "meld:1"),
-            Step("Discard to end the turn.", Expect(Discard), "Drag a card onto the pile.", (), "pile"),
+            Step("Your samba is squared into one stack, marked Samba 7. Discard to end the turn.", Expect(Discard),
+                 "Drag a card onto the pile.", (), "pile"),
         ),
         "A samba is closed: nothing more can go on it. Wild cards never go in sequences.",
     ),
@@ -151,9 +154,11 @@ LESSONS: tuple[Lesson, ...] = (
         (
             Step("Draw from the stock.", Expect(DrawStock), "Click the stock or press S.", (), "stock"),
             Step("Your queens already hold one wild card. Add the joker: that is the second and last one allowed.",
-                 Expect(Meld, cards=("JK",)), "Drag the joker onto your queens. (A third wild would be refused.)",
+                 Expect(Meld, cards=("JK",)),
+                 "Drag only the joker onto your queens (click any other selected card to let it go). A third wild "
+                 "would be refused.",
                  ("JK",), "meld:1"),
-            Step("Discard to end the turn. Tip: a discarded wild card blocks and freezes the pile.",
+            Step("Discard to end the turn — not the 2♦: a wild card on the pile freezes it (lesson 5).",
                  Expect(Discard), "Drag a card onto the pile.", (), "pile"),
         ),
         "Two wild cards at most per group; once a group is a canasta, no more wild cards may join it.",
@@ -164,15 +169,17 @@ LESSONS: tuple[Lesson, ...] = (
         {"title": "pile", "turn": 0, "hands": _hands("9C 9D 4S 6H KD"), "pile": "5S 8C JD 7H 9H",
          "melds": [{"side": 0, "cards": "AH AD AS"}], "opened": [True, False]},
         (
-            Step("The top card is the 9♥ and you hold two natural 9s. Take the pile with that pair: click the "
+            Step("The top card is the 9♥ and you hold a natural pair of 9s: that pair takes the pile. Click the "
                  "pile (or press T).", Expect(TakePile, method="pair"),
                  "Select your 9♣ and 9♦, then click the pile or press T.", ("9C", "9D"), "pile"),
-            Step("All the pile's cards are yours. Discard to end the turn.", Expect(Discard),
+            Step("The 9♥ and your pair went down as a new meld; the other four cards joined your hand. "
+                 "Discard to end the turn.", Expect(Discard),
                  "Drag a card onto the pile.", (), "pile"),
         ),
-        "A pile with a wild card or red 3 in it is frozen: only a natural pair takes it. A wild card or a "
-        "black 3 on top blocks it for the next player. With an unfrozen pile, the top card alone may also "
-        "extend one of your unfinished melds.",
+        "Pair: two natural cards matching the top card take the pile. Lay-off: the top card onto one of your "
+        "unfinished melds also takes it, unless the pile is frozen. Frozen: a wild card or red 3 in the pile (or "
+        "your side not yet opened) — only a natural pair takes it. Blocked: a wild card or black 3 on top — "
+        "the next player cannot take it at all.",
     ),
     Lesson(
         "red_threes", "6 · Red threes",
@@ -181,7 +188,8 @@ LESSONS: tuple[Lesson, ...] = (
         (
             Step("Draw from the stock and watch the red 3.", Expect(DrawStock, event=E.RED_THREE),
                  "Click the stock or press S.", (), "stock"),
-            Step("The 3♥ was laid out for your side and replaced. Discard to end the turn.", Expect(Discard),
+            Step("The 3♥ went face up at the left of your melds, and the stock gave you a card in its place. "
+                 "Discard to end the turn.", Expect(Discard),
                  "Drag a card onto the pile.", (), "pile"),
         ),
         "Each red 3 is worth 100 — but only if your side makes two canastas this hand; otherwise it costs 100.",
@@ -194,17 +202,19 @@ LESSONS: tuple[Lesson, ...] = (
                    {"side": 0, "cards": "5D 6D 7D 8D 9D 10D JD"}], "opened": [True, False]},
         (
             Step("Draw from the stock.", Expect(DrawStock), "Click the stock or press S.", (), "stock"),
-            Step("You could finish now. Ask your partner: press Ask partner (or A).", Expect(AskGoOut),
-                 "Press the Ask partner button.", (), ""),
+            Step("You have two canastas (the kings and the diamond samba), so you may go out. Ask your "
+                 "partner first: press Ask partner (A). Their answer binds.",
+                 Expect(AskGoOut), "Press the Ask partner button at the bottom (or A).", (), ""),
             Step("Your partner said yes, so you must go out: lay all your queens on the queens (making a "
                  "canasta) and discard your last card.", Expect(GoOut),
                  "Put Q♣ Q♥ Q♠ on your queens and drop the 8♦ on the pile.", ("QC", "QH", "QS"), "meld:2"),
         ),
-        "Going out ends the hand and earns 200. It needs two canastas; sambas count.",
+        "Going out ends the hand and earns 200. It needs two canastas; sambas count. Asking your partner is "
+        "optional, but the answer binds: after a yes you must go out, after a no you may not this turn.",
     ),
     Lesson(
         "scoring", "8 · How a hand is scored",
-        "Go out, then read the score sheet line by line.",
+        "Go out, then read the score sheet: every line of your side's score is explained.",
         {"title": "scoring", "turn": 0, "hands": _hands("AC AH"), "pile": "5C", "stock": "AS 4D",
          "red_threes": {"0": "3H"}, "asked": "",
          "melds": [{"side": 0, "cards": "AD AD AS 2H"}, {"side": 0, "cards": "KH KD KS KC KH KD KS"},

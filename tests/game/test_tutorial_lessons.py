@@ -86,3 +86,23 @@ def test_unreadable_progress_counts_as_none(tmp_path):
     path = tmp_path / "tutorial.json"
     path.write_text("{not json")
     assert load_progress(path) == set()
+
+
+def _words(lesson_id: str) -> str:
+    lesson = next(lesson for lesson in LESSONS if lesson.id == lesson_id)
+    return " ".join([lesson.intro, lesson.outro] + [step.caption for step in lesson.steps]).lower()
+
+
+def test_the_pile_lesson_names_the_pair_the_lay_off_frozen_and_blocked():
+    words = _words("pile")
+    assert all(term in words for term in ("pair", "lay-off", "frozen", "blocked"))
+
+
+def test_the_going_out_lesson_teaches_asking_the_partner_and_the_scoring_lesson_the_score_sheet():
+    assert "ask your partner" in _words("going_out") and "binds" in _words("going_out")
+    assert "score sheet" in _words("scoring")
+
+
+def test_every_caption_is_short_enough_to_read_at_a_glance():
+    """A step's caption says what to do, where and why in a few lines of the panel, not a paragraph."""
+    assert all(len(step.caption) <= 160 for lesson in LESSONS for step in lesson.steps)

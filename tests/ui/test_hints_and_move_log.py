@@ -68,3 +68,73 @@ def test_the_move_log_scrolls_back_with_the_wheel_over_it(app):
     assert log.scroll == 6 and log.visible_lines() != latest
     post(app, pygame.MOUSEWHEEL, x=0, y=-5, flipped=False, precise_x=0.0, precise_y=-5.0)
     assert log.scroll == 0 and log.visible_lines() == latest
+
+
+PILE_TAKE = {
+    "turn": 0, "hands": {"0": "9C 9D 4S 6H KD", "1": "5C 5D 8S 9S JD QC KC 4H 6D 7S AS 10D JC",
+                         "2": "4C 6C 8D 9D 10S JS QS KS AD", "3": "5S 6S 7D 8C 9C 10C JH QD KD 4D 6H 7C"},
+    "pile": "5S 8C JD 7H 9H", "melds": [{"side": 0, "cards": "AH AD AS"}], "opened": [True, False],
+}
+
+TALL_MELDS = {
+    "turn": 0, "phase": "meld",
+    "hands": {"0": "5H 5D 5S 8H KC 7S 9D QH QD", "1": "4C 4D 6C 6D 7C 9C JD", "2": "4H 6H 7H 9H 10H JH QH",
+              "3": "4S 6S 9S 10S JS QS KS"},
+    "pile": "4C 6D", "melds": [{"side": 0, "cards": "8C 8D 8S 2C"}, {"side": 0, "cards": "KH KD KS KC KH"},
+                               {"side": 0, "cards": "4D 5D 6D 7D 8D"}], "opened": [True, False],
+}
+
+
+def test_the_hint_at_the_pile_rings_its_label_instead_of_covering_it(app):
+    """The arrow comes from below the pile: it must start under the "Pile N" label, not on it."""
+    table = open_table(app, controller_for(app, PILE_TAKE))
+    key(app, pygame.K_h, unicode="h", steps=3)
+    assert table.hint_marks.visible and table.hint_marks.place == "pile"
+    pile = table.lay.pile
+    label = pygame.Rect(pile.x, pile.bottom, pile.w, 20)
+    assert table.hint_marks.rect().contains(label)
+
+
+def test_with_large_cards_the_hint_banner_covers_none_of_your_cards(data_dir):
+    from samba.game.settings import Settings
+    from samba.ui.app_window import App
+
+    big = App(Settings(animation_speed="instant", muted=True, card_size="large"), persist_settings=False)
+    big.services.autosaver = type(big.services.autosaver)(background=False)
+    try:
+        table = open_table(big, controller_for(big, TALL_MELDS))
+        key(big, pygame.K_h, unicode="h", steps=3)
+        assert table.look.toast.startswith("Hint: ")
+        box = table.painter.toast_rect
+        assert box is not None
+        cards = [s.rect for s in table.sprites.table_cards] + [s.rect for s in table.sprites.hand]
+        assert not any(box.colliderect(rect) for rect in cards)
+        assert box.bottom <= table.lay.hand.bottom
+    finally:
+        big.close()
+
+
+def test_the_hint_banner_keeps_its_usual_place_when_nothing_is_under_it(app):
+    table = open_table(app, controller_for(app, OPENED))
+    key(app, pygame.K_h, unicode="h", steps=3)
+    assert table.painter.toast_rect.bottom == table.lay.hand.y - 6
+
+
+def test_page_up_and_page_down_scroll_the_move_log_from_the_keyboard(app):
+    table = open_table(app, controller_for(app, None), fresh=True)
+    settle(app, table)
+    table.log.extend(f"Line {n} of an earlier hand." for n in range(80))
+    log = table.move_log
+    latest = log.visible_lines()
+    page = log.room() - 1
+    key(app, pygame.K_PAGEUP)
+    assert log.scroll == page and log.visible_lines() != latest
+    key(app, pygame.K_PAGEUP)
+    assert log.scroll == 2 * page
+    key(app, pygame.K_PAGEDOWN)
+    key(app, pygame.K_PAGEDOWN)
+    key(app, pygame.K_PAGEDOWN)
+    assert log.scroll == 0 and log.visible_lines() == latest
+    for _ in range(50):
+        key(app, pygame.K_PAGEUP)
+    assert log.visible_lines()[0] == log.lines()[0], "PageUp stops at the first line"

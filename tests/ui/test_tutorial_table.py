@@ -153,3 +153,27 @@ def test_the_whole_tutorial_runs_through_from_the_lesson_list(app):
     feed(app, play_all(app, lines.append))
     assert lines[-1] == f"all {len(T.LESSONS)} lessons completed and ticked"
     assert T.load_progress() == {lesson.id for lesson in T.LESSONS}
+
+
+def test_samba_tutorial_without_smoke_opens_at_the_lesson_list_with_the_title_below(app):
+    from samba.app import open_first_scenes, parse_args
+
+    open_first_scenes(app, parse_args(["--tutorial"]))
+    assert isinstance(app.top, LessonListScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene)
+
+
+def test_samba_without_tutorial_opens_at_the_title_screen(app):
+    from samba.app import open_first_scenes, parse_args
+
+    open_first_scenes(app, parse_args([]))
+    assert isinstance(app.top, TitleScene)
+
+
+def test_the_help_text_says_what_tutorial_does_without_smoke(capsys):
+    from samba.app import parse_args
+
+    with pytest.raises(SystemExit):
+        parse_args(["--help"])
+    assert "lesson list" in " ".join(capsys.readouterr().out.split())

@@ -18,6 +18,7 @@ from samba.ui.theme import Text
 from samba.ui.widgets import Button
 
 from . import layout as L
+from . import toast_place
 from .animation import Flight
 from .view import CardPainter, MeldBox, Scene
 
@@ -58,6 +59,8 @@ class Painter:
         self.cards = cards
         self._background: pygame.Surface | None = None
         self._background_key: tuple | None = None
+        self.toast_rect: Rect | None = None
+        """Where the last frame's toast went (None: no toast), for the Why? link and tests."""
 
     # -- the cached background ------------------------------------------------------------------------
     def background(self, lay: L.Layout) -> pygame.Surface:
@@ -125,8 +128,10 @@ class Painter:
             self._card(surface, code, rect, "hand", lay)
         if look.narration:
             self._narration(surface, lay, look.narration)
+        self.toast_rect = None
         if look.toast:
-            self._toast(surface, lay, look.toast, look.toast_bad)
+            obstacles = [sprite.rect for sprite in scene.table_cards] + [sprite.rect for sprite in scene.hand]
+            self._toast(surface, lay, look.toast, look.toast_bad, obstacles)
 
     # -- pieces --------------------------------------------------------------------------------------
     def _card(self, surface: pygame.Surface, code: str | None, rect: Rect, size: str, lay: L.Layout,
@@ -329,18 +334,17 @@ class Painter:
         surface.blit(veil, box)
         surface.blit(image, image.get_rect(center=box.center))
 
-    def _toast(self, surface: pygame.Surface, lay: L.Layout, words: str, bad: bool) -> None:
-        width = min(lay.table.w - 40, 760)
-        lines = self.text.wrap(words, 22, width - 30)
-        h = 14 + 24 * len(lines)
-        box = Rect(0, 0, width, h)
-        box.midbottom = (lay.table.centerx, lay.hand.y - 6)
+    def _toast(self, surface: pygame.Surface, lay: L.Layout, words: str, bad: bool,
+               obstacles: list[Rect]) -> None:
+        placed = toast_place.place(lay, words, self.text.wrap, obstacles)
+        box = placed.rect
+        self.toast_rect = box
         pygame.draw.rect(surface, (120, 30, 25) if bad else (20, 60, 90), box, border_radius=10)
         pygame.draw.rect(surface, theme.REFUSE if bad else (120, 180, 230), box, 2, border_radius=10)
         y = box.y + 8
-        for line in lines:
-            self.text.blit(surface, line, 22, (box.centerx, y), theme.INK, anchor="midtop")
-            y += 24
+        for line in placed.lines:
+            self.text.blit(surface, line, placed.size, (box.centerx, y), theme.INK, anchor="midtop")
+            y += placed.line_h
 
 
 def _dashed(surface: pygame.Surface, colour: tuple[int, ...], rect: Rect, dash: int = 8) -> None:

@@ -14,6 +14,22 @@ from pygame import Rect
 from samba.engine.actions import Action, AskGoOut, Discard, DrawStock, EndHand, GoOut, Meld, TakePile
 from samba.ui.tutorial import marks
 
+LABEL_H = 22
+"""Room for the "Stock N" label above the stock and the "Pile N" label under the pile."""
+BADGE_H = 18
+"""Room for each badge (BLOCKED, FROZEN) under the pile label."""
+
+
+def stock_mark(lay) -> Rect:
+    """The stock with its label: the ring takes it in, so the arrow from above never hides the count."""
+    return Rect(lay.stock.x, lay.stock.y - LABEL_H, lay.stock.w, lay.stock.h + LABEL_H)
+
+
+def pile_mark(lay, obs) -> Rect:
+    """The pile with its "Pile N" label and badges: the arrow from below starts under them, not on them."""
+    badges = int(obs.pile_blocked) + int(obs.frozen_for(obs.side)) if obs is not None else 0
+    return Rect(lay.pile.x, lay.pile.y, lay.pile.w, lay.pile.h + LABEL_H + BADGE_H * badges)
+
 
 def place_of(action: Action) -> tuple[str, str]:
     """Where a suggested action happens (``stock``/``pile``/``new_meld``/``meld:<id>``/``ask``) and a label."""
@@ -59,9 +75,9 @@ class HintMarks:
         table = self.table
         lay = table.lay
         if self.place == "stock":
-            return Rect(lay.stock.x, lay.stock.y - 22, lay.stock.w, lay.stock.h + 22)
+            return stock_mark(lay)
         if self.place == "pile":
-            return lay.pile
+            return pile_mark(lay, table.shown)
         if self.place == "new_meld":
             return lay.new_meld
         if self.place == "ask":

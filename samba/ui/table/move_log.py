@@ -1,9 +1,10 @@
 """The move log: the "What happened" panel made scrollable, so the whole hand can be read back.
 
 The painter shows the latest narrated lines (every seat's public actions, from the presenter). This
-adds the mouse wheel over the panel: scrolled back, it repaints the panel with earlier lines and says
-how to return to the latest. The pointer comes from ``MOUSEMOTION`` events (a wheel event carries no
-position), never from polling the mouse.
+adds the mouse wheel over the panel, and PageUp / PageDown from anywhere (a keyboard player has no
+wheel to aim): scrolled back, it repaints the panel with earlier lines and says how to return to the
+latest. The pointer comes from ``MOUSEMOTION`` events (a wheel event carries no position), never from
+polling the mouse.
 """
 
 from __future__ import annotations
@@ -36,15 +37,24 @@ class MoveLog:
         return max(1, (self.table.lay.log.h - 30 - LINE_H) // LINE_H)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """True when the event scrolled the log (the wheel over the panel)."""
+        """True when the event scrolled the log (the wheel over the panel, or PageUp / PageDown)."""
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.table.lay.log.collidepoint(event.pos)
             return False
         if event.type == pygame.MOUSEWHEEL and self.hover:
-            most = max(0, len(self.lines()) - self.room())
-            self.scroll = max(0, min(most, self.scroll + event.y * WHEEL_LINES))
+            self.scroll_by(event.y * WHEEL_LINES)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            # A page keeps one line of the previous view, so the reader does not lose their place.
+            page = max(1, self.room() - 1)
+            self.scroll_by(page if event.key == pygame.K_PAGEUP else -page)
             return True
         return False
+
+    def scroll_by(self, lines: int) -> None:
+        """Back (positive) or forward (negative) by ``lines``, kept between the first line and the latest."""
+        most = max(0, len(self.lines()) - self.room())
+        self.scroll = max(0, min(most, self.scroll + lines))
 
     def visible_lines(self) -> list[str]:
         lines = self.lines()
@@ -57,7 +67,7 @@ class MoveLog:
         text = self.table.services.text
         if self.scroll == 0:
             if len(self.lines()) > self.room() + 1:
-                text.blit(surface, "wheel: earlier", 15, (area.right - 10, area.y + 8), theme.INK_DIM,
+                text.blit(surface, "wheel / PgUp: earlier", 15, (area.right - 10, area.y + 8), theme.INK_DIM,
                           anchor="topright")
             return
         theme.panel(surface, area)
@@ -66,5 +76,5 @@ class MoveLog:
         for line in self.visible_lines():
             text.blit(surface, line, SIZE, (area.x + 10, y), theme.INK)
             y += LINE_H
-        text.blit(surface, "scroll down for the latest", 15, (area.centerx, area.bottom - 6), theme.GOLD,
+        text.blit(surface, "scroll down or PgDn for the latest", 15, (area.centerx, area.bottom - 6), theme.GOLD,
                   anchor="midbottom")

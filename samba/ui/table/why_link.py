@@ -15,6 +15,8 @@ from samba.engine import Violation
 from samba.game.rules_help import section_for_rule
 from samba.ui.widgets import Button
 
+from . import toast_place
+
 
 class WhyLink:
     def __init__(self, table) -> None:
@@ -39,13 +41,11 @@ class WhyLink:
         return bool(self.rule) and look.toast == self.words and look.toast_bad
 
     def place(self) -> Rect:
-        """On the top-right corner of the toast (the same box ``draw.Painter._toast`` paints)."""
-        lay = self.table.lay
-        text = self.table.services.text
-        width = min(lay.table.w - 40, 760)
-        height = 14 + 24 * len(text.wrap(self.words, 22, width - 30))
-        box = Rect(0, 0, width, height)
-        box.midbottom = (lay.table.centerx, lay.hand.y - 6)
+        """On the top-right corner of the toast (the box ``toast_place`` chose, as the painter drew it)."""
+        table = self.table
+        sprites = table.sprites
+        obstacles = [s.rect for s in sprites.table_cards] + [s.rect for s in sprites.hand]
+        box = toast_place.place(table.lay, self.words, table.services.text.wrap, obstacles).rect
         return Rect(box.right - 112, box.y - 34, 104, 30)
 
     def handle(self, event: pygame.event.Event) -> bool:

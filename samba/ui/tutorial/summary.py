@@ -53,6 +53,15 @@ class ExplainedSummary(SummaryScene):
             self.buttons.append(Button("Lessons", self._then(table.to_lessons), pygame.K_ESCAPE, "Esc"))
         self.layout(app.size)
 
+    def layout(self, size: tuple[int, int]) -> None:
+        """Wider buttons than the match summary's: "Back to the lessons [Enter]" must fit its label."""
+        w, h = size
+        width = min(300, (w - 40) // max(1, len(self.buttons)) - 20)
+        x = w // 2 - ((width + 20) * len(self.buttons) - 20) // 2
+        for button in self.buttons:
+            button.rect = pygame.Rect(x, h - 80, width, 52)
+            x += width + 20
+
     def _then(self, fn):
         def run() -> None:
             if self.app.top is self:

@@ -24,6 +24,7 @@ from samba.game.lesson_controller import LESSON_CODE, LessonController
 from samba.game.rules_help import section_for_rule
 from samba.ui import audio, theme
 from samba.ui.scenes.dialogs import Overlay
+from samba.ui.table.hint_marks import pile_mark, stock_mark
 from samba.ui.table.scene import TableScene
 from samba.ui.widgets import Button
 
@@ -208,13 +209,10 @@ class TutorialTable(TableScene):
         place = step.highlight_place
         lay = self.lay
         if step.expect.action is DrawStock or place == "stock":
-            # The ring takes in the "Stock" label above the cards, so the arrow never hides it.
-            return cards, Rect(lay.stock.x, lay.stock.y - 22, lay.stock.w, lay.stock.h + 22), "Draw", "down"
+            return cards, stock_mark(lay), "Draw", "down"
         if place == "pile":
             label = "Take" if step.expect.action is TakePile else "Discard"
-            obs = self.shown
-            badges = int(obs.pile_blocked) + int(obs.frozen_for(obs.side))
-            return cards, Rect(lay.pile.x, lay.pile.y, lay.pile.w, lay.pile.h + 22 + 18 * badges), label, "up"
+            return cards, pile_mark(lay, self.shown), label, "up"
         if place == "new_meld":
             return cards, lay.new_meld, "Meld", "down"
         if place.startswith("meld:"):
