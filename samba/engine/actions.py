@@ -31,7 +31,8 @@ class DrawStock:
 class TakePile:
     """S7: take the pile by one named method.
 
-    ``pair`` — ``cards`` are the two hand cards melded with the top card as a new group (S7.3a);
+    ``pair`` — ``cards`` are the hand cards melded with the top card as a new group: a natural pair
+    of its rank (S7.3a), optionally with more cards of that rank or wild cards (the group must stay legal);
     ``melds`` are further opening melds from the hand, for a side that has not opened (S12.4).
     ``layoff`` — the top card alone goes onto meld ``target`` and the whole pile is taken (S7.3b).
     ``sequence_card`` — the top card alone extends sequence ``target``; only that card is taken (BR8).

@@ -248,27 +248,30 @@ def plan_take(obs: Observation, action: A.TakePile) -> Violation | TakePlan:
 def _plan_pair(obs: Observation, action: A.TakePile, top: Card, frozen: bool, opened: bool
                ) -> Violation | TakePlan:
     rules = obs.rules
-    if len(action.cards) != 2:
-        return _v("PAIR_NEEDS_TWO", "S7.3", "Taking the pile by a pair uses exactly two cards from your hand.")
+    if len(action.cards) < 2:
+        return _v("PAIR_NEEDS_TWO", "S7.3", "Taking the pile by a pair needs two cards from your hand.")
     if not opened and not rules.allow_pile_for_initial_meld:
         return _v("NO_PILE_FOR_OPENING", "S12.4", "At this table the pile cannot be taken to open.")
     rest = take_from_hand(obs.hand, action.cards)
     if rest is None:
         return _missing(obs.hand, action.cards)
+    # [ENGINE DECISION] Beyond the pair, more cards of the top card's rank and wild cards from the
+    # hand may go into the new group at once (S12.4: hand cards count for the opening), as long as
+    # the group itself is legal (S8.2).
     naturals = [c for c in action.cards if c.is_natural and c.rank == top.rank]
     wilds = [c for c in action.cards if c.is_wild]
-    if len(naturals) != 2:
-        if len(naturals) == 1 and wilds:
+    if len(naturals) + len(wilds) != len(action.cards):
+        return _v("PAIR_WRONG_RANK", "S7.3a",
+                  f"You need two natural {RANK_NAMES[top.rank]}s to take the pile with the {top.code}.")
+    if len(naturals) < 2:
+        if len(naturals) == 1:
             if not rules.allow_pile_natural_plus_wild:
                 return _v("NATURAL_PLUS_WILD", "S7.5",
                           "A natural card and a wild card cannot take the pile: you need a natural pair.")
             if not opened or frozen:
                 return _v("PILE_FROZEN", "S7.4", "The pile is frozen: only a natural pair of the top card takes it.")
-        elif len(wilds) == 2:
-            return _v("TWO_WILDS", "S7.5", "Two wild cards cannot take the pile: you need a natural pair.")
         else:
-            return _v("PAIR_WRONG_RANK", "S7.3a",
-                      f"You need two natural {RANK_NAMES[top.rank]}s to take the pile with the {top.code}.")
+            return _v("TWO_WILDS", "S7.5", "Two wild cards cannot take the pile: you need a natural pair.")
     group = (top, *action.cards)
     problem = check_group(group, rules)
     if problem:

@@ -582,3 +582,23 @@ def test_C6_surprise_cards_count_for_the_minimum_hand_when_the_top_card_is_laid_
     after = play(state, take_layoff(state, "9C 9D 9S")).state
     assert hand_codes(after, 0) == Counter(["5C", "KS", "QS", "JS"])
     assert after.surprise == ()
+
+
+def test_S12_4_an_opening_by_the_pile_may_add_hand_cards_to_the_top_cards_group():
+    """QH on top, QS QD and a wild 2C from the hand: one group of 50 meets the minimum of 50."""
+    state = position(turn=0, hands={0: "QS QD 2C 5H 9C"}, pile="7S QH", scores=[0, 0])
+    after = play(state, TakePile("pair", cards("QS QD 2C"))).state
+    (group,) = [m for m in after.melds if m.side == 0]
+    assert sorted(group.cards) == sorted(cards("QH QS QD 2C"))
+    assert after.opened[0]
+
+
+def test_S7_3_the_group_made_with_the_top_card_must_stay_legal():
+    state = position(turn=0, hands={0: "QS QD 2C JK 2D 5H 9C"}, pile="7S QH",
+                     melds=[{"side": 0, "cards": "AH AD AS"}])
+    assert refused(state, TakePile("pair", cards("QS QD 2C JK 2D"))).code == "GROUP_TOO_MANY_WILDS"
+
+
+def test_S7_3_a_card_of_another_rank_cannot_join_the_pair():
+    state = position(turn=0, hands={0: "QS QD KC 5H 9C"}, pile="7S QH", melds=[{"side": 0, "cards": "AH AD AS"}])
+    assert refused(state, TakePile("pair", cards("QS QD KC"))).code == "PAIR_WRONG_RANK"
