@@ -1,7 +1,9 @@
 """Colours, fonts and cached text: everything a screen needs to look like the rest of the game.
 
 Rendering text is one of the costliest things a frame can do, so every string is rendered once per
-(text, size, colour, weight) and kept in a bounded cache owned by the app (no module state).
+(text, size, colour, weight) and kept in a bounded cache owned by the app (no module state); wrapped
+lines are cached the same way, since panels re-wrap their text every frame. Suit signs (♣♦♥♠) in any
+string are drawn as pictures (``samba.ui.suits``), because the font has no glyphs for them.
 """
 
 from __future__ import annotations
@@ -9,6 +11,8 @@ from __future__ import annotations
 from collections import OrderedDict
 
 import pygame
+
+from samba.ui import suits
 
 FELT = (22, 92, 60)
 FELT_DARK = (15, 70, 45)
@@ -38,6 +42,7 @@ class Text:
             pygame.font.init()
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._wrapped: OrderedDict[tuple, tuple[str, ...]] = OrderedDict()
         self._capacity = capacity
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
@@ -53,7 +58,8 @@ class Text:
         key = (text, size, colour, bold)
         surface = self._cache.get(key)
         if surface is None:
-            surface = self.font(size, bold).render(text, True, colour)
+            font = self.font(size, bold)
+            surface = suits.compose(font, text, colour) if suits.has_signs(text) else font.render(text, True, colour)
             self._cache[key] = surface
             if len(self._cache) > self._capacity:
                 self._cache.popitem(last=False)
@@ -61,16 +67,31 @@ class Text:
             self._cache.move_to_end(key)
         return surface
 
+    def width(self, text: str, size: int, bold: bool = False) -> int:
+        """How wide ``text`` is drawn, suit pictures included."""
+        return suits.width(self.font(size, bold), text)
+
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Split ``text`` into lines no wider than ``width`` pixels."""
-        font = self.font(size, bold)
+        """Split ``text`` into lines no wider than ``width`` pixels (cached: the same text wraps the same)."""
+        key = (text, size, width, bold)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            lines = tuple(self._wrap(text, size, width, bold))
+            self._wrapped[key] = lines
+            if len(self._wrapped) > self._capacity:
+                self._wrapped.popitem(last=False)
+        else:
+            self._wrapped.move_to_end(key)
+        return list(lines)
+
+    def _wrap(self, text: str, size: int, width: int, bold: bool) -> list[str]:
         lines: list[str] = []
         for paragraph in text.split("\n"):
             words = paragraph.split(" ")
             line = ""
             for word in words:
                 trial = f"{line} {word}".strip()
-                if font.size(trial)[0] <= width or not line:
+                if self.width(trial, size, bold) <= width or not line:
                     line = trial
                 else:
                     lines.append(line)
@@ -87,10 +108,9 @@ class Text:
 
     def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
         """``text`` shortened with an ellipsis to fit ``width`` pixels."""
-        font = self.font(size, bold)
-        if font.size(text)[0] <= width:
+        if self.width(text, size, bold) <= width:
             return text
-        while text and font.size(text + "…")[0] > width:
+        while text and self.width(text + "…", size, bold) > width:
             text = text[:-1]
         return text + "…"
 

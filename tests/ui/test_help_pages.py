@@ -13,7 +13,6 @@ from ui_helpers import card_pos, controller_for, drag, key, open_table
 from samba.engine import preset
 from samba.game import rules_help as H
 from samba.ui.scenes.help_pages import HelpScene, preset_name_of
-from samba.ui.tutorial import suits
 
 ENGINE = pathlib.Path(__file__).resolve().parents[2] / "samba" / "engine"
 OPENED = {
@@ -62,13 +61,6 @@ def test_your_tables_rules_lists_every_difference_in_words(app):
     scene = HelpScene(app, rules, "table_rules")
     lines = scene.paragraphs()
     assert len(lines) == 1 + 1 + len(rules.differences())
-
-
-def test_suit_signs_are_measured_as_drawn_and_spelled_for_plain_text(app):
-    text = app.services.text
-    lines = suits.wrap(text, "Drop the J♥ on the 10♥ " * 6, 20, 200)
-    assert all(text.font(20).size(line.replace("♥", suits.STAND_IN))[0] <= 200 for line in lines)
-    assert suits.spell("Put Q♣ Q♥ on it") == "Put Q of clubs Q of hearts on it"
 
 
 def test_a_refused_drop_on_a_match_table_offers_why_and_it_opens_the_rule(app):

@@ -13,9 +13,8 @@ from pygame import Rect
 
 from samba.engine import PRESETS, RuleSet, preset
 from samba.game import rules_help as H
-from samba.ui import theme
+from samba.ui import suits, theme
 from samba.ui.scenes.screen import Screen
-from samba.ui.tutorial import suits
 from samba.ui.widgets import Button
 
 LINE = 26
@@ -109,8 +108,9 @@ class HelpScene(Screen):
         x = self.page.x + 20
         y = self.page.y + 16 - self.scroll
         if self.reason:
-            for line in suits.wrap(self.text, self.reason, 20, self.page.w - 40):
-                suits.blit(self.text, surface, line, 20, (x, y), (255, 170, 150))
+            # The reason quotes a refusal, which names cards by code ("QS"): shown with suit signs.
+            for line in self.text.wrap(suits.signs(self.reason), 20, self.page.w - 40):
+                self.text.blit(surface, line, 20, (x, y), (255, 170, 150))
                 y += 24
             y += 10
         self.text.blit(surface, self.section.title, 30, (x, y), theme.GOLD, bold=True)
@@ -124,8 +124,8 @@ class HelpScene(Screen):
                 surface.blit(image, (x + i * (cw + 10), y))
             y += round(cw * 7 / 5) + 18
         for paragraph in self.paragraphs():
-            for line in suits.wrap(self.text, paragraph, TEXT, self.page.w - 40):
-                suits.blit(self.text, surface, line, TEXT, (x, y), theme.INK)
+            for line in self.text.wrap(paragraph, TEXT, self.page.w - 40):
+                self.text.blit(surface, line, TEXT, (x, y), theme.INK)
                 y += LINE
             y += 10
         surface.set_clip(clip)

@@ -2,7 +2,8 @@
 
 Pure drawing from the placed sprites (``view.Scene``), the observation and a ``Look`` the scene fills
 in each frame (status line, highlights, cards in flight, the dragged cards). It changes no state.
-Static parts (the felt and its panels) are rendered once per window size.
+Static parts (the felt and its panels) are rendered once per window size. Lines that quote the game's
+narration or the engine (move log, banners) name cards by code; they are drawn with suit signs.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import pygame
 from pygame import Rect
 
 from samba.engine.observation import Observation
-from samba.ui import theme
+from samba.ui import suits, theme
 from samba.ui.theme import Text
 from samba.ui.widgets import Button
 
@@ -51,6 +52,8 @@ class Look:
     deal_counts: dict[int, int] | None = None
     deal_label: str = ""
     dragging: bool = False
+    keep_clear: list[Rect] = field(default_factory=list)
+    """Besides the cards, what the banners must not cover (the tutorial's arrow and its label)."""
 
 
 class Painter:
@@ -61,6 +64,8 @@ class Painter:
         self._background_key: tuple | None = None
         self.toast_rect: Rect | None = None
         """Where the last frame's toast went (None: no toast), for the Why? link and tests."""
+        self.narration_rect: Rect | None = None
+        """Where the last frame's narration banner went (None: none shown), for tests."""
 
     # -- the cached background ------------------------------------------------------------------------
     def background(self, lay: L.Layout) -> pygame.Surface:
@@ -126,12 +131,15 @@ class Painter:
             shadow = rect.move(6, 8)
             surface.blit(self.cards.shade(rect.size), shadow)
             self._card(surface, code, rect, "hand", lay)
+        obstacles = [sprite.rect for sprite in scene.table_cards] + [sprite.rect for sprite in scene.hand]
+        obstacles += look.keep_clear
+        toast = self.toast_box(lay, look.toast, obstacles) if look.toast else None
+        self.narration_rect = None
         if look.narration:
-            self._narration(surface, lay, look.narration)
+            self._narration(surface, lay, look.narration, obstacles, toast.rect if toast else None)
         self.toast_rect = None
-        if look.toast:
-            obstacles = [sprite.rect for sprite in scene.table_cards] + [sprite.rect for sprite in scene.hand]
-            self._toast(surface, lay, look.toast, look.toast_bad, obstacles)
+        if toast is not None:
+            self._toast(surface, toast, look.toast_bad)
 
     # -- pieces --------------------------------------------------------------------------------------
     def _card(self, surface: pygame.Surface, code: str | None, rect: Rect, size: str, lay: L.Layout,
@@ -314,7 +322,7 @@ class Painter:
         text.blit(surface, "What happened", 18, (area.x + 10, area.y + 6), theme.INK_DIM, bold=True)
         lines: list[str] = []
         for entry in look.log[-30:]:
-            lines.extend(text.wrap(entry, 16, area.w - 20))
+            lines.extend(text.wrap(suits.signs(entry), 16, area.w - 20))
         room = max(0, (area.h - 30) // 17)
         y = area.y + 28
         for line in lines[-room:] if room else []:
@@ -325,18 +333,35 @@ class Painter:
         line = self.text.fit(look.status, 22, lay.status.w - 24)
         self.text.blit(surface, line, 22, (12, lay.status.centery), theme.GOLD, bold=True, anchor="midleft")
 
-    def _narration(self, surface: pygame.Surface, lay: L.Layout, words: str) -> None:
-        area = lay.table
-        image = self.text.render(self.text.fit(words, 22, area.w - 60), 22, theme.INK, bold=True)
-        box = image.get_rect(midbottom=(area.centerx, area.bottom - 6)).inflate(20, 10)
+    def toast_box(self, lay: L.Layout, words: str, obstacles: list[Rect]) -> toast_place.ToastBox:
+        """Where the toast for ``words`` goes and its lines, with suit signs (also asked by the Why? link)."""
+        return toast_place.place(lay, suits.signs(words), self.text.wrap, obstacles)
+
+    def _narration(self, surface: pygame.Surface, lay: L.Layout, words: str, obstacles: list[Rect],
+                   toast: Rect | None) -> None:
+        """What a seat just did, in a banner placed like the toast: it never hides your cards or melds.
+
+        When the only free spot is the toast's, the banner is left out: the toast speaks to the player
+        now, and the line is in the move log anyway.
+        """
+        placed = toast_place.place(lay, suits.signs(words), self._wrap_bold,
+                                   obstacles + ([toast] if toast is not None else []))
+        box = placed.rect
+        if toast is not None and box.colliderect(toast):
+            return
+        self.narration_rect = box
         veil = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (0, 0, 0, 150), veil.get_rect(), border_radius=10)
         surface.blit(veil, box)
-        surface.blit(image, image.get_rect(center=box.center))
+        y = box.y + 8
+        for line in placed.lines:
+            self.text.blit(surface, line, placed.size, (box.centerx, y), theme.INK, bold=True, anchor="midtop")
+            y += placed.line_h
 
-    def _toast(self, surface: pygame.Surface, lay: L.Layout, words: str, bad: bool,
-               obstacles: list[Rect]) -> None:
-        placed = toast_place.place(lay, words, self.text.wrap, obstacles)
+    def _wrap_bold(self, words: str, size: int, width: int) -> list[str]:
+        return self.text.wrap(words, size, width, bold=True)
+
+    def _toast(self, surface: pygame.Surface, placed: toast_place.ToastBox, bad: bool) -> None:
         box = placed.rect
         self.toast_rect = box
         pygame.draw.rect(surface, (120, 30, 25) if bad else (20, 60, 90), box, border_radius=10)

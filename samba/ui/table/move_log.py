@@ -4,14 +4,14 @@ The painter shows the latest narrated lines (every seat's public actions, from t
 adds the mouse wheel over the panel, and PageUp / PageDown from anywhere (a keyboard player has no
 wheel to aim): scrolled back, it repaints the panel with earlier lines and says how to return to the
 latest. The pointer comes from ``MOUSEMOTION`` events (a wheel event carries no position), never from
-polling the mouse.
+polling the mouse. Card codes in the narrated lines ("QS") are shown with suit signs, like the painter's.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from samba.ui import theme
+from samba.ui import suits, theme
 
 LINE_H = 17
 SIZE = 16
@@ -30,7 +30,7 @@ class MoveLog:
         width = self.table.lay.log.w - 20
         out: list[str] = []
         for entry in self.table.log:
-            out.extend(text.wrap(entry, SIZE, width))
+            out.extend(text.wrap(suits.signs(entry), SIZE, width))
         return out
 
     def room(self) -> int:

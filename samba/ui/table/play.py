@@ -32,6 +32,7 @@ class PlayUI(Protocol):
     def confirm(self, question: str, on_yes: Callable[[], None]) -> None: ...
     def choose(self, title: str, options: list[tuple[str, Callable[[], None]]]) -> None: ...
     def changed(self) -> None: ...
+    def staged(self) -> None: ...
 
 
 class Play:
@@ -155,7 +156,7 @@ class Play:
             self.ui.refuse(problem, uids)
             return False
         self.hand.stage(uids, onto)
-        self.ui.changed()
+        self.ui.staged()
         return True
 
     def _stage_problem(self, uids: Sequence[int], onto: int | None) -> Violation | None:

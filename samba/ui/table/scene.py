@@ -19,7 +19,7 @@ from samba.game import saves
 from samba.game.controller import MatchController, Step
 from samba.game.narration import resumed_story, seat_name
 from samba.game.setup import LEVEL_TITLES
-from samba.ui import audio
+from samba.ui import audio, suits
 from samba.ui.scenes.base import Scene
 from samba.ui.scenes.dialogs import ChoiceDialog, ConfirmDialog
 
@@ -192,13 +192,30 @@ class TableScene(Scene):
         self._toast(words, bad=False)
 
     def confirm(self, question: str, on_yes: Callable[[], None]) -> None:
-        self.app.push(ConfirmDialog(self.app, question, on_yes))
+        """Ask ``question`` (e.g. "Go out: meld QS QH QC …?"), its card codes shown with suit signs."""
+        self.app.push(ConfirmDialog(self.app, suits.signs(question), on_yes))
 
     def choose(self, title: str, options: list[tuple[str, Callable[[], None]]]) -> None:
-        self.app.push(ChoiceDialog(self.app, title, options))
+        """One button per option; the options describe moves, so their card codes get suit signs."""
+        self.app.push(ChoiceDialog(self.app, suits.signs(title), [(suits.signs(label), fn) for label, fn in options]))
 
     def changed(self) -> None:
         self.dirty = True
+
+    def staged(self) -> None:
+        """A meld was gathered for the opening: the gesture was accepted, so a refusal toast is old news."""
+        self.dirty = True
+        if self.look.toast_bad:
+            self.look.toast = ""
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What the banners must not cover besides the cards (nothing at a match table)."""
+        return []
+
+    def toast_obstacles(self) -> list[pygame.Rect]:
+        """Everything a banner should keep clear of: every card shown, and ``keep_clear``."""
+        sprites = self.sprites
+        return [s.rect for s in sprites.table_cards] + [s.rect for s in sprites.hand] + self.keep_clear()
 
     # -- the Stage protocol (presenter beats) ------------------------------------------------------------
     def say(self, line: str) -> None:
@@ -382,6 +399,7 @@ class TableScene(Scene):
             look.staged_label = ""
         self.bar.enable(obs)
         look.buttons = self.buttons
+        look.keep_clear = self.keep_clear()
         self.painter.draw(surface, self.lay, obs, self.sprites, look,
                           self.viewer, self.meld_drag.lifted(self.drag))
         self.move_log.draw(surface)

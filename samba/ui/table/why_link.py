@@ -15,8 +15,6 @@ from samba.engine import Violation
 from samba.game.rules_help import section_for_rule
 from samba.ui.widgets import Button
 
-from . import toast_place
-
 
 class WhyLink:
     def __init__(self, table) -> None:
@@ -43,9 +41,7 @@ class WhyLink:
     def place(self) -> Rect:
         """On the top-right corner of the toast (the box ``toast_place`` chose, as the painter drew it)."""
         table = self.table
-        sprites = table.sprites
-        obstacles = [s.rect for s in sprites.table_cards] + [s.rect for s in sprites.hand]
-        box = toast_place.place(table.lay, self.words, table.services.text.wrap, obstacles).rect
+        box = table.painter.toast_box(table.lay, self.words, table.toast_obstacles()).rect
         return Rect(box.right - 112, box.y - 34, 104, 30)
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -14,11 +14,10 @@ from dataclasses import dataclass
 import pygame
 from pygame import Rect
 
-from samba.ui import theme
+from samba.ui import suits, theme
 from samba.ui.theme import Text
 from samba.ui.widgets import Button
 
-from . import suits
 from .marks import TUTOR
 
 GOOD = (120, 230, 140)
@@ -76,7 +75,8 @@ class CaptionPanel:
             out.append((caption.step, small, TUTOR, True, 12))
         out.append((caption.caption, size, theme.INK, True, 2))
         if caption.feedback:
-            out.append((caption.feedback, small, GOOD if caption.feedback_good else BAD, False, 12))
+            # Feedback quotes the engine, which names cards by code ("QS"): shown with suit signs.
+            out.append((suits.signs(caption.feedback), small, GOOD if caption.feedback_good else BAD, False, 12))
         return out
 
     def lines(self, text: Text, caption: Caption) -> tuple[int, list[tuple[str, int, tuple, bool, int]]]:
@@ -89,7 +89,7 @@ class CaptionPanel:
             height = 0
             for words, s, colour, bold, gap in self._blocks(caption, size):
                 first = True
-                for line in suits.wrap(text, words, s, width, bold=bold):
+                for line in text.wrap(words, s, width, bold=bold):
                     placed.append((line, s, colour, bold, gap if first else 0))
                     height += (gap if first else 0) + s + 2
                     first = False
@@ -106,7 +106,7 @@ class CaptionPanel:
             y += gap
             if y + size > bottom:
                 break
-            suits.blit(text, surface, line, size, (self.rect.x + 10, y), colour, bold=bold)
+            text.blit(surface, line, size, (self.rect.x + 10, y), colour, bold=bold)
             y += size + 2
         for button in self.buttons:
             button.draw(surface, text)

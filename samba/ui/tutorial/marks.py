@@ -40,30 +40,55 @@ def rings(surface: pygame.Surface, rects: Iterable[Rect], clock: float, strong: 
         ring(surface, rect, clock, strong)
 
 
-def arrow(surface: pygame.Surface, target: Rect, clock: float, bounds: Rect, label: str = "",
-          text=None, direction: str = "down") -> None:
-    """A bobbing arrow pointing at ``target``: ``down`` from above it, ``up`` from below, ``right`` from the left."""
-    bob = int(6 * pulse(clock))
+BOB = 6
+"""How far an arrow bobs towards its target, pixels."""
+LABEL_SIZE = 18
+
+
+def _shape(target: Rect, bob: int, direction: str) -> tuple[list[tuple[int, int]], tuple[int, int], str]:
+    """The arrow's polygon, and where its label goes (point and anchor), for one moment of the bob."""
     if direction == "up":
         tip = (target.centerx, target.bottom + 8 + bob)
         shape = [(0, 0), (-14, 16), (-6, 16), (-6, ARROW), (6, ARROW), (6, 16), (14, 16)]
-        points = [(tip[0] + dx, tip[1] + dy) for dx, dy in shape]
         label_pos, anchor = (tip[0], tip[1] + ARROW + 2), "midtop"
     elif direction == "right":
         tip = (target.x - 8 - bob, target.centery)
         shape = [(0, 0), (-16, -14), (-16, -6), (-ARROW, -6), (-ARROW, 6), (-16, 6), (-16, 14)]
-        points = [(tip[0] + dx, tip[1] + dy) for dx, dy in shape]
         label_pos, anchor = (tip[0] - ARROW - 4, tip[1]), "midright"
     else:
         tip = (target.centerx, target.y - 8 - bob)
         shape = [(0, 0), (-14, -16), (-6, -16), (-6, -ARROW), (6, -ARROW), (6, -16), (14, -16)]
-        points = [(tip[0] + dx, tip[1] + dy) for dx, dy in shape]
         label_pos, anchor = (tip[0], tip[1] - ARROW - 2), "midbottom"
+    return [(tip[0] + dx, tip[1] + dy) for dx, dy in shape], label_pos, anchor
+
+
+def _label_box(text, label: str, label_pos: tuple[int, int], anchor: str, bounds: Rect) -> Rect:
+    image = text.render(label, LABEL_SIZE, TUTOR_DARK, bold=True)
+    box = image.get_rect(**{anchor: label_pos}).inflate(10, 4)
+    box.clamp_ip(bounds)
+    return box
+
+
+def arrow(surface: pygame.Surface, target: Rect, clock: float, bounds: Rect, label: str = "",
+          text=None, direction: str = "down") -> None:
+    """A bobbing arrow pointing at ``target``: ``down`` from above it, ``up`` from below, ``right`` from the left."""
+    points, label_pos, anchor = _shape(target, int(BOB * pulse(clock)), direction)
     pygame.draw.polygon(surface, TUTOR, points)
     pygame.draw.polygon(surface, TUTOR_DARK, points, 2)
     if label and text is not None:
-        image = text.render(label, 18, TUTOR_DARK, bold=True)
-        box = image.get_rect(**{anchor: label_pos}).inflate(10, 4)
-        box.clamp_ip(bounds)
+        box = _label_box(text, label, label_pos, anchor, bounds)
         pygame.draw.rect(surface, TUTOR, box, border_radius=6)
+        image = text.render(label, LABEL_SIZE, TUTOR_DARK, bold=True)
         surface.blit(image, image.get_rect(center=box.center))
+
+
+def arrow_footprint(target: Rect, bounds: Rect, label: str, text, direction: str = "down") -> Rect:
+    """Everything ``arrow`` may cover over a whole bob, label included: what a banner must keep clear of."""
+    parts: list[Rect] = []
+    for bob in (0, BOB):
+        points, label_pos, anchor = _shape(target, bob, direction)
+        xs, ys = [x for x, _y in points], [y for _x, y in points]
+        parts.append(Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1))
+        if label:
+            parts.append(_label_box(text, label, label_pos, anchor, bounds))
+    return parts[0].unionall(parts[1:])

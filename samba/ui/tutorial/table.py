@@ -28,7 +28,7 @@ from samba.ui.table.hint_marks import pile_mark, stock_mark
 from samba.ui.table.scene import TableScene
 from samba.ui.widgets import Button
 
-from . import marks, suits
+from . import marks
 from .caption import Caption, CaptionPanel
 
 WELL_DONE = "Well done!"
@@ -51,6 +51,8 @@ class TutorialTable(TableScene):
         self.feedback = ""
         self.feedback_good = False
         self.feedback_rule = ""
+        self.feedback_refusal = False
+        """Whether the panel's feedback is a refusal (cleared by the next accepted gesture)."""
         self.clock = 0.0
         self.show_me_left = 0.0
         self.praise_left = 0.0
@@ -114,10 +116,11 @@ class TutorialTable(TableScene):
         else:
             self.to_lessons()
 
-    def _feedback(self, words: str, good: bool, rule: str) -> None:
+    def _feedback(self, words: str, good: bool, rule: str, refusal: bool = False) -> None:
         self.feedback = words
         self.feedback_good = good
         self.feedback_rule = rule
+        self.feedback_refusal = refusal
         self.panel.why.enabled = bool(rule)
 
     # -- the PlayUI protocol, with teaching ---------------------------------------------------------------
@@ -129,13 +132,20 @@ class TutorialTable(TableScene):
             words = f"{words} {nudge}"
         # The toast near the hand says what is wrong; the panel adds how to do the step.
         if problem.rule:
-            super().refuse(Violation(problem.code, problem.rule, suits.spell(problem.message)), uids)
-            self._feedback(f"{words} (rule {problem.rule} — press Why? to read it)", good=False, rule=problem.rule)
+            super().refuse(problem, uids)
+            self._feedback(f"{words} (rule {problem.rule} — press Why? to read it)", good=False, rule=problem.rule,
+                           refusal=True)
         else:
             self.services.sound.play(audio.REFUSED)
             short = words.replace(nudge, "").strip() if nudge else words
-            self._toast(suits.spell(f"{short} See the blue panel on the right."), bad=True)
-            self._feedback(words, good=False, rule="")
+            self._toast(f"{short} See the blue panel on the right.", bad=True)
+            self._feedback(words, good=False, rule="", refusal=True)
+
+    def staged(self) -> None:
+        """A meld gathered for the opening was accepted: an earlier refusal no longer applies (lesson 2)."""
+        super().staged()
+        if self.feedback_refusal:
+            self._feedback("", good=False, rule="")
 
     def show_step(self, step: Step) -> None:
         super().show_step(step)
@@ -193,6 +203,18 @@ class TutorialTable(TableScene):
         super().handle_event(event)
 
     # -- drawing -----------------------------------------------------------------------------------------
+    def arrow_bounds(self) -> Rect:
+        """Where the arrow's label may go: the table between the status bar, the sidebar and the buttons."""
+        lay = self.lay
+        return Rect(0, lay.status.bottom, lay.sidebar.x, lay.buttons.y - lay.status.bottom)
+
+    def keep_clear(self) -> list[Rect]:
+        """The arrow and its label ("Here", "Take" …): a refusal banner must not cover what it points at."""
+        _cards, place, label, direction = self.targets()
+        if place is None:
+            return []
+        return [marks.arrow_footprint(place, self.arrow_bounds(), label, self.services.text, direction)]
+
     def targets(self) -> tuple[list[Rect], Rect | None, str, str]:
         """The cards to use, the place to use them, the arrow's label and the side it comes from."""
         if self.dirty:
@@ -234,9 +256,7 @@ class TutorialTable(TableScene):
         marks.rings(surface, cards, self.clock, strong)
         if place is not None:
             marks.ring(surface, place, self.clock, strong)
-            lay = self.lay
-            bounds = Rect(0, lay.status.bottom, lay.sidebar.x, lay.buttons.y - lay.status.bottom)
-            marks.arrow(surface, place, self.clock, bounds, label, self.services.text, direction)
+            marks.arrow(surface, place, self.clock, self.arrow_bounds(), label, self.services.text, direction)
         if self.lesson_controller.run.done:
             pygame.draw.rect(surface, theme.FELT_DARK, self.lay.status)
             self.services.text.blit(surface, f"Lesson {self.number} complete.", 22,
