@@ -99,3 +99,14 @@ def test_the_cursor_ring_goes_round_the_visible_strip_only_so_the_neighbours_ran
     assert visible_part(card, Rect(180, 600, 70, 98)) == card, "no overlap: the whole card"
     assert visible_part(card, Rect(20, 710, 70, 98)) == card, "the next card starts a new row"
     assert visible_part(card, None) == card
+
+
+def test_a_blocked_pile_disables_take_pile_and_the_status_says_why(app):
+    """S7.1: with a black three on top nobody may take the pile; the table says so at a glance."""
+    controller = controller_for(app, {"turn": 0, "hands": {"0": "9C 9D 4S 6H KD"}, "pile": "9H 3S",
+                                      "melds": [{"side": 0, "cards": "AH AD AS"}]})
+    table = open_table(app, controller)
+    app.draw()
+    buttons = dict(zip([b.label for b in table.bar.buttons], table.bar.buttons, strict=True))
+    assert not buttons["Take pile"].enabled and buttons["Draw"].enabled
+    assert "the pile is blocked" in table.look.status

@@ -59,7 +59,8 @@ class ButtonBar:
         b = dict(zip(LABELS, self.buttons, strict=True))
         b["Draw"].enabled = mine and phase == S.DRAW
         b["Draw"].label = "Draw" if obs.stock_size or phase != S.DRAW else "End hand"
-        b["Take pile"].enabled = mine and phase == S.DRAW and bool(obs.pile)
+        # A blocked pile (S7.1: the engine's verdict on the top card) cannot be taken by anyone.
+        b["Take pile"].enabled = mine and phase == S.DRAW and bool(obs.pile) and not obs.pile_blocked
         b["Meld"].enabled = mine and phase == S.MELD and bool(table.hand.staged or table.hand.selected)
         b["Undo"].enabled = bool(table.hand.staged) or controller.can_undo()
         b["Ask partner"].enabled = mine and phase == S.MELD and self._can_ask()

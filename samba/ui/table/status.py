@@ -39,6 +39,12 @@ def status_line(controller: MatchController, obs: Observation, names: dict[int, 
     if state.phase == S.DRAW:
         if not obs.stock_size:
             return "The stock is empty: take the pile (T) if you can, or end the hand (S)."
+        if obs.pile_blocked or not obs.pile:
+            why = "the pile is blocked" if obs.pile else "the pile is empty"
+            return f"Your turn: draw from the stock (click it or press S) — {why}."
+        if obs.frozen_for(obs.side):
+            return ("Your turn: draw from the stock (click it or press S), or take the frozen pile "
+                    "with a natural pair (T).")
         return "Your turn: draw from the stock (click it or press S), or take the pile (click it or T)."
     if turn.asked == S.ASKED_YES:
         return "Your partner said yes: you must go out this turn — meld every card (H shows a way)."
