@@ -67,8 +67,9 @@ class MoveLog:
         text = self.table.services.text
         if self.scroll == 0:
             if len(self.lines()) > self.room() + 1:
-                text.blit(surface, "wheel / PgUp: earlier", 15, (area.right - 10, area.y + 8), theme.INK_DIM,
-                          anchor="topright")
+                # At the foot of the panel: beside the title it ran into "What happened" at 1280×800.
+                text.blit(surface, "wheel or PgUp for earlier moves", 15, (area.centerx, area.bottom - 6),
+                          theme.INK_DIM, anchor="midbottom")
             return
         theme.panel(surface, area)
         text.blit(surface, "What happened (earlier)", 18, (area.x + 10, area.y + 6), theme.GOLD, bold=True)
