@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from samba.engine import OPTION_HELP, RuleSet
+from samba.engine import RuleSet
+from samba.game.rules_help import table_rules
 from samba.ui import theme
 from samba.ui.scenes.screen import Screen
 from samba.ui.widgets import Button
@@ -57,12 +58,8 @@ class RulesScene(Screen):
     def source(self) -> str:
         text = HOW_TO_PLAY
         if self.rules is not None:
-            diffs = self.rules.differences()
-            text += "\n# This table's rules"
-            if not diffs:
-                text += "\nThe standard game (RULES.md §1)."
-            for name, (ours, _std) in diffs.items():
-                text += f"\n{name.replace('_', ' ')}: {ours} — {OPTION_HELP.get(name, '')}"
+            # The same plain-words list as the rules help's "Your table's rules" page.
+            text += "\n# This table's rules\n" + "\n".join(table_rules(self.rules))
         return text
 
     def layout(self, size: tuple[int, int]) -> None:
