@@ -1,0 +1,614 @@
+"""The exact going-out search (S15.2, S15.4): is there ANY legal ``GoOut`` now, and one such plan.
+
+A greedy search misses ways out because a card can often go to more than one place: a natural
+onto a group of its rank or into a sequence of its suit, a wild card onto any group or into a wild
+meld; one wrong early choice strands another card or loses a canasta. This is a dynamic programme
+instead, exact by construction:
+
+* **Sequences, rank by rank.** Natural cards are scanned from 4 up to A. At each rank, each suit
+  decides how many of its copies continue the sequences open in that suit (new ones, and the
+  extensions of the side's own sequences below and above their ends, S9.3), how many start new
+  sequences, and how many stay for groups. Between ranks the state is, per suit, the lengths of
+  the open sequences ("lanes") and how far each own sequence has grown.
+* **Groups, per rank.** The copies left at a rank go to groups of that rank. A natural may always
+  join a group of its rank the side already has, even a canasta (S8.5), so only new groups and
+  wild cards constrain (S8.1, S8.2, S8.5, BR2, S10.1 when duplicates are off). The ways to do it are
+  tabulated per count of naturals: how many wild cards they absorb, how many canastas they complete.
+* **The rest.** Wild cards no group takes go into wild melds (BR3, Bolivias closed at 7), black
+  threes into their own meld or onto one the side has (S13.1), and one card of any kind may be the
+  final discard (S15.2) unless the stock ran out on a red three (S16.2).
+* **What is still missing** travels with the state: canastas and sambas for S15.1 / BR13 (those
+  completed in the same action count), and for a side that has not opened (unless
+  ``concealed_exempt_from_initial_minimum``) the opening of S12 / BR10: the points that may still
+  leave the new melds (lay-offs and the discard do not count, S12.2) and the canasta the Brazilian
+  ladder asks for in the opening itself.
+
+Memoised depth-first search over that state: it stops at the first complete plan and proves there
+is none when every state is exhausted. Positions are small (a state is a handful of small ints),
+so this is fast enough to run on every ``legal_actions`` of a meld phase (see
+``benchmarks/goout_bench.py``). The only table shared between calls is the pure, cached
+``_new_groups`` (how n naturals and w wild cards of one rank split into new groups).
+
+[ENGINE DECISION] With the house rule ``allow_wild_in_sequence`` (no preset uses it) wild cards
+are still placed in groups and wild melds only, and a sequence that already holds a wild card is
+not extended: the search stays sound (every plan is re-checked) but is exact only without it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from itertools import product
+
+from . import actions as A
+from .cards import ALL_FACES, NATURAL, NATURAL_RANKS, Card
+from .melds import BLACK_THREES, CANASTA_SIZE, GROUP, SEQUENCE, WILD_MELD
+from .observation import Observation
+
+RANKS = len(NATURAL_RANKS)
+"""Rank indexes 0..10 stand for 4..A."""
+_RANK_POINTS = tuple(Card.of(rank, "C").points for rank in NATURAL_RANKS)
+_NEED_CANASTAS = {"two_canastas": 2, "one_canasta": 1, "samba_plus_one": 2}
+_RATIO = {"naturals_ge_wilds": 1, "naturals_ge_twice_wilds": 2, "none": 0}
+ANY, NATURAL_OR_BETTER = 1, 2
+"""Kinds of a new canasta, for BR10: any canasta, or a natural group canasta / samba / Bolivia."""
+
+
+def _face(rank_index: int, suit: int) -> Card:
+    return ALL_FACES[(rank_index + 2) * 4 + suit]
+
+
+# -- new groups of one rank -----------------------------------------------------------------------
+
+@cache
+def _new_groups(shape: tuple[int, int | None, int, bool], naturals: int, wilds: int
+                ) -> tuple[tuple[int, int, tuple[tuple[int, int], ...]], ...]:
+    """Every useful way to lay exactly ``naturals`` natural cards and ``wilds`` wild cards of one
+    rank as new groups: the best (canastas, canasta kind) pairs, each with its groups as
+    (naturals, wilds). ``shape`` = (min naturals, wild limit or None, ratio factor, one group only).
+    A pure function of small ints, so it is cached for the life of the process."""
+    min_naturals, limit, ratio, single = shape
+    if naturals == 0:
+        return ((0, 0, ()),) if wilds == 0 else ()
+    if single:
+        ok = (naturals >= min_naturals and naturals + wilds >= 3 and (limit is None or wilds <= limit)
+              and ratio * wilds <= naturals)
+        if not ok:
+            return ()
+        size = naturals + wilds
+        kind = (NATURAL_OR_BETTER if wilds == 0 else ANY) if size >= CANASTA_SIZE else 0
+        return ((int(size >= CANASTA_SIZE), kind, ((naturals, wilds),)),)
+    best: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
+    for gn in range(max(min_naturals, 1), naturals + 1):
+        top = wilds if limit is None else min(wilds, limit)
+        for gx in range(top + 1):
+            if gn + gx < 3 or ratio * gx > gn:
+                continue
+            size = gn + gx
+            done = int(size >= CANASTA_SIZE)
+            kind = (NATURAL_OR_BETTER if gx == 0 else ANY) if done else 0
+            for c, k, groups in _new_groups(shape, naturals - gn, wilds - gx):
+                key = (min(2, c + done), max(k, kind))
+                if key not in best:
+                    best[key] = ((gn, gx), *groups)
+    return tuple((c, k, g) for (c, k), g in best.items()
+                 if not any(c2 >= c and k2 >= k and (c2, k2) != (c, k) for c2, k2 in best))
+
+
+# -- the pieces of a plan ---------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class _Group:
+    id: int
+    size: int
+    wilds: int
+    naturals: int
+
+
+@dataclass(frozen=True, slots=True)
+class _Sequence:
+    id: int
+    lo: int
+    """Rank index of its lowest card."""
+    hi: int
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
+class _GroupOption:
+    """What the naturals left at one rank do: new groups and lay-offs onto the side's groups."""
+
+    wilds: int
+    canastas: int
+    kind: int
+    laid: int
+    """Naturals laid off (they leave the opening's count)."""
+    laid_wilds: int
+    new: tuple[tuple[int, int], ...]
+    onto: tuple[tuple[int, int, int], ...]
+    """(meld id, naturals, wilds) per group of the side that receives cards."""
+
+
+@dataclass(frozen=True, slots=True)
+class _SuitMove:
+    """One suit at one rank: which open sequences take this rank's card."""
+
+    lane: tuple[tuple[int, ...], tuple[int, ...]]
+    used: int
+    extended: int
+    """Copies laid off onto the side's sequences (they leave the opening's count)."""
+    canastas: int
+    """Sambas completed at this rank: new sequences that end at 7+, and own sequences grown to 7."""
+    new_sambas: int
+    continues: tuple[int, ...]
+    """Per distinct open length, ascending: how many sequences of that length continue."""
+    starts: int
+    steps: tuple[int, ...]
+    """Per own sequence of the suit: 1 if it takes this rank's card."""
+
+
+@dataclass(frozen=True, slots=True)
+class _WildOption:
+    canastas: int
+    kind: int
+    laid: int
+    new: tuple[int, ...]
+    onto: tuple[tuple[int, int], ...]
+
+
+class _Search:
+    """One search for one observation. Build, then ``run()``."""
+
+    def __init__(self, obs: Observation):
+        rules = obs.rules
+        self.rules = rules
+        counts = [[0, 0, 0, 0] for _ in range(RANKS)]
+        wilds: list[Card] = []
+        self.black3: list[Card] = []
+        self.red3: list[Card] = []
+        for c in obs.hand:
+            if NATURAL[c]:
+                counts[c // 4 - 2][c % 4] += 1
+            elif c.is_wild:
+                wilds.append(c)
+            elif c.is_black_three:
+                self.black3.append(c)
+            else:
+                self.red3.append(c)
+        self.counts = tuple(tuple(row) for row in counts)
+        self.row_total = tuple(sum(row) for row in counts)
+        self.wilds = sorted(wilds, key=lambda c: (c.points, c))
+        self.wild_points = tuple(c.points for c in self.wilds)
+        self.W = len(wilds)
+        self.may_discard = not obs.turn.no_discard
+        self.cap = 11 if rules.samba_extend_when_going_out else rules.max_sequence_length
+        limit = rules.wild_limit
+        self.ratio = _RATIO[rules.wild_ratio_rule]
+        self.limit = limit
+        self.shape = (rules.min_naturals_per_group, limit, self.ratio, False)
+        self.single_shape = (rules.min_naturals_per_group, limit, self.ratio, True)
+
+        self.groups: dict[int, list[_Group]] = {}
+        self.seqs: tuple[list[_Sequence], ...] = ([], [], [], [])
+        self.wild_melds: list[tuple[int, int]] = []
+        self.black3_meld = -1
+        for m in obs.my_melds():
+            if m.kind == GROUP:
+                self.groups.setdefault(m.rank - 4, []).append(_Group(m.id, m.size, m.wilds, m.naturals))
+            elif m.kind == SEQUENCE:
+                if m.wilds or m.size >= self.cap:
+                    continue
+                if m.size >= rules.max_sequence_length and not rules.samba_extend_when_going_out:
+                    continue
+                ranks = [c.rank for c in m.cards]
+                self.seqs["CDHS".index(m.suit)].append(_Sequence(m.id, min(ranks) - 4, max(ranks) - 4, m.size))
+            elif m.kind == WILD_MELD:
+                if m.size < CANASTA_SIZE:
+                    self.wild_melds.append((m.id, m.size))
+            elif m.kind == BLACK_THREES and self.black3_meld < 0:
+                self.black3_meld = m.id
+
+        side = obs.side_melds(obs.side)
+        have = sum(1 for m in side if m.is_complete)
+        have_sambas = sum(1 for m in side if m.kind == SEQUENCE and m.is_complete)
+        need = rules.go_out_requirement
+        self.canastas_needed = max(0, _NEED_CANASTAS[need] - have)
+        self.sambas_needed = max(0, (1 if need == "samba_plus_one" else 0) - have_sambas)
+        opening = not obs.opened[obs.side] and not rules.concealed_exempt_from_initial_minimum
+        requirement = obs.requirement() if opening else None
+        self.points = bool(requirement and requirement.points > 0)
+        self.slack = (sum(c.points for c in obs.hand) - requirement.points) if self.points else 0
+        self.kind_needed = 0
+        if requirement and requirement.canasta:
+            self.kind_needed = NATURAL_OR_BETTER if requirement.canasta == "natural" else ANY
+
+        self.memo: dict[tuple, bool] = {}
+        self.choice: dict[tuple, tuple] = {}
+        self.last_finish: tuple[int, _WildOption] | None = None
+        self.moves_memo: dict[tuple, list[_SuitMove]] = {}
+        self.group_memo: dict[tuple[int, int], list[_GroupOption]] = {}
+        self.wild_memo: dict[int, list[_WildOption]] = {}
+
+    # -- tables ----------------------------------------------------------------------------------
+    def _wild_cost(self, already: int, count: int) -> int:
+        """Points of the next ``count`` cheapest wild cards that stay out of new melds (S12.2):
+        the cheap ones are laid off or discarded, the dear ones count for the opening."""
+        return sum(self.wild_points[already:already + count]) if self.points else 0
+
+    def _existing_group_options(self, groups: list[_Group], most_naturals: int
+                                ) -> list[tuple[int, int, int, tuple[tuple[int, int, int], ...]]]:
+        """(wilds, naturals required, canastas completed, lay-offs) for the side's groups of a rank."""
+        rules = self.rules
+        states: dict[tuple[int, int], tuple[int, tuple[tuple[int, int, int], ...]]] = {(0, 0): (0, ())}
+        for g in groups:
+            options: list[tuple[int, int, int]] = []
+            for b in range(self.W + 1):
+                if b and not rules.allow_wild_on_completed_canasta and g.size + b > CANASTA_SIZE:
+                    break
+                if self.limit is not None and g.wilds + b > self.limit:
+                    break
+                need = max(0, self.ratio * (g.wilds + b) - g.naturals)
+                options.append((b, need, 0))
+                if g.size < CANASTA_SIZE:
+                    options.append((b, max(need, CANASTA_SIZE - g.size - b), 1))
+            grown: dict[tuple[int, int], tuple[int, tuple[tuple[int, int, int], ...]]] = {}
+            for (bs, ns), (done, plan) in states.items():
+                for b, n, c in options:
+                    key = (bs + b, ns + n)
+                    if key[0] > self.W or key[1] > most_naturals:
+                        continue
+                    old = grown.get(key)
+                    if old is None or old[0] < done + c:
+                        grown[key] = (done + c, (*plan, (g.id, n, b)))
+            states = grown
+        out = []
+        for (bs, ns), (done, plan) in states.items():
+            if not any(b2 == bs and n2 <= ns and d2 >= done and (n2, d2) != (ns, done)
+                       for (b2, n2), (d2, _) in states.items()):
+                out.append((bs, ns, min(2, done), plan))
+        return out
+
+    def _group_options(self, ri: int, n: int) -> list[_GroupOption]:
+        """Every useful way to place the ``n`` naturals left at rank index ``ri`` (sorted by wilds)."""
+        key = (ri, n)
+        hit = self.group_memo.get(key)
+        if hit is not None:
+            return hit
+        groups = self.groups.get(ri, [])
+        single = not self.rules.allow_duplicate_rank_groups
+        shape = self.single_shape if single else self.shape
+        raw: list[_GroupOption] = []
+        if not groups:
+            for xx in range(self.W + 1):
+                for c, k, new in _new_groups(shape, n, xx):
+                    raw.append(_GroupOption(xx, c, k, 0, 0, new, ()))
+        else:
+            for bs, need, done, plan in self._existing_group_options(groups, self.row_total[ri]):
+                if need > n:
+                    continue
+                # S10.1 with duplicates off: no new group of a rank the side already has.
+                for nn in (range(n - need + 1) if not single else (0,)):
+                    for xx in range(self.W - bs + 1):
+                        for c, k, new in _new_groups(shape, nn, xx):
+                            extra = n - need - nn
+                            onto = tuple((gid, a + (extra if i == 0 else 0), b)
+                                         for i, (gid, a, b) in enumerate(plan))
+                            onto = tuple(t for t in onto if t[1] or t[2])
+                            raw.append(_GroupOption(bs + xx, min(2, done + c), k, n - nn, bs, new, onto))
+        out = self._pareto(raw)
+        self.group_memo[key] = out
+        return out
+
+    def _pareto(self, raw: list[_GroupOption]) -> list[_GroupOption]:
+        """Drop options another option beats on every count that matters for this search."""
+        kinds = self.kind_needed > 0
+        points = self.points
+
+        def sig(o: _GroupOption) -> tuple[int, int, int, int, int]:
+            return (o.wilds, o.canastas, o.kind if kinds else 0, o.laid if points else 0,
+                    o.laid_wilds if points else 0)
+
+        seen: dict[tuple, _GroupOption] = {}
+        for o in raw:
+            seen.setdefault(sig(o), o)
+        keys = list(seen)
+        out = []
+        for k in keys:
+            if not any(o != k and o[0] == k[0] and o[1] >= k[1] and o[2] >= k[2] and o[3] <= k[3] and o[4] <= k[4]
+                       for o in keys):
+                out.append(seen[k])
+        out.sort(key=lambda o: (o.wilds, -o.canastas))
+        return out
+
+    def _wild_options(self, count: int) -> list[_WildOption]:
+        """Ways to put ``count`` wild cards into wild melds (BR3): onto the side's unfinished ones
+        (a Bolivia is closed at 7) and into new ones of 3 to 7 cards."""
+        hit = self.wild_memo.get(count)
+        if hit is not None:
+            return hit
+        out: list[_WildOption] = []
+        ranges = [range(min(CANASTA_SIZE - size, count) + 1) for _, size in self.wild_melds]
+        for adds in product(*ranges):
+            rest = count - sum(adds)
+            if rest < 0:
+                continue
+            onto = tuple((mid, b) for (mid, _), b in zip(self.wild_melds, adds, strict=True) if b)
+            done = sum(1 for (_, size), b in zip(self.wild_melds, adds, strict=True) if b and size + b == CANASTA_SIZE)
+            if rest == 0:
+                out.append(_WildOption(min(2, done), 0, sum(adds), (), onto))
+                continue
+            if not self.rules.allow_wild_only_melds or rest < 3:
+                continue
+            bolivias = rest // CANASTA_SIZE
+            while bolivias and rest - CANASTA_SIZE * bolivias in (1, 2):
+                bolivias -= 1
+            left = rest - CANASTA_SIZE * bolivias
+            new = [CANASTA_SIZE] * bolivias
+            if left:  # 3..7 cards, or 8..9 split in two
+                new.extend([left] if left <= CANASTA_SIZE else [left - left // 2, left // 2])
+            out.append(_WildOption(min(2, done + bolivias), NATURAL_OR_BETTER if bolivias else 0, sum(adds),
+                                   tuple(new), onto))
+        out.sort(key=lambda o: (-o.canastas, -o.kind, o.laid))
+        self.wild_memo[count] = out
+        return out
+
+    def _suit_moves(self, ri: int, s: int, lane: tuple[tuple[int, ...], tuple[int, ...]]) -> list[_SuitMove]:
+        key = (ri, s, lane)
+        hit = self.moves_memo.get(key)
+        if hit is not None:
+            return hit
+        runs, stats = lane
+        copies = self.counts[ri][s]
+        cap, last = self.cap, RANKS - 1
+        per_meld: list[list[tuple[int, int, int]]] = []
+        for seq, st in zip(self.seqs[s], stats, strict=True):
+            if ri < seq.lo:
+                if st > 0:  # a low extension must reach the sequence (S9.1: no gaps)
+                    options = [(st + 1, 1, 0)]
+                else:
+                    options = [(0, 0, 0)]
+                    if seq.lo - ri + seq.size <= cap and all(self.counts[r][s] for r in range(ri, seq.lo)):
+                        options.append((1, 1, 0))
+            elif ri == seq.lo:
+                options = [(st + seq.size, 0, 0)]
+            elif ri <= seq.hi or st < 0:
+                options = [(st, 0, 0)]
+            else:
+                options = [(-1, 0, int(st >= CANASTA_SIZE > seq.size))]
+                if st < cap:
+                    options.insert(0, (st + 1, 1, 0))
+            per_meld.append(options)
+        per_length: list[list[tuple[int, tuple[int, ...], int]]] = []
+        lengths = sorted(set(runs))
+        for length in lengths:
+            k = runs.count(length)
+            low = k if length < 3 else 0
+            high = k if length < cap else 0
+            if low > high:
+                self.moves_memo[key] = []
+                return []
+            per_length.append([(cont, (length + 1,) * cont, (k - cont) * int(length >= CANASTA_SIZE))
+                               for cont in range(high, low - 1, -1)])
+        most_starts = min(self.counts[ri + 1][s], self.counts[ri + 2][s]) if ri + 2 <= last else 0
+        out: list[_SuitMove] = []
+        for meld_choice in product(*per_meld):
+            took = sum(t for _, t, _ in meld_choice)
+            if took > copies:
+                continue
+            done_melds = sum(d for _, _, d in meld_choice)
+            statuses = tuple(st for st, _, _ in meld_choice)
+            steps = tuple(t for _, t, _ in meld_choice)
+            for run_choice in product(*per_length):
+                used = took + sum(c for c, _, _ in run_choice)
+                if used > copies:
+                    continue
+                grown = [g for _, lens, _ in run_choice for g in lens]
+                ended = sum(e for _, _, e in run_choice)
+                continues = tuple(c for c, _, _ in run_choice)
+                for starts in range(min(most_starts, copies - used), -1, -1):
+                    new_runs = tuple(sorted(grown + [1] * starts))
+                    out.append(_SuitMove((new_runs, statuses), used + starts, took, ended + done_melds, ended,
+                                         continues, starts, steps))
+        self.moves_memo[key] = out
+        return out
+
+    # -- the search ----------------------------------------------------------------------------------
+    def run(self) -> A.GoOut | None:
+        if len(self.red3) > 1 or (self.red3 and not self.may_discard) or self.slack < 0:
+            return None
+        lanes = tuple(((), tuple(0 for _ in self.seqs[s])) for s in range(4))
+        dropped_red = bool(self.red3)
+        b = len(self.black3)
+        starts = [(0, dropped_red)]
+        if not dropped_red and self.may_discard and b:
+            starts.append((1, True))
+        for b3_drop, dropped in starts:
+            left = b - b3_drop
+            if 0 < left < self.rules.black3_meld_min and self.black3_meld < 0:
+                continue
+            cost = 5 * b3_drop if self.points else 0
+            if 0 < left < self.rules.black3_meld_min and self.points:
+                cost += sum(c.points for c in self.black3[:left])
+            slack = self.slack - cost
+            if slack < 0:
+                continue
+            root = (0, lanes, 0, dropped, self.canastas_needed, self.sambas_needed, self.kind_needed, slack, 0)
+            if self._rank(*root):
+                return self._build(root, b3_drop)
+        return None
+
+    def _rank(self, ri: int, lanes: tuple, u: int, dropped: bool, cn: int, sn: int, kn: int, slack: int, wl: int
+              ) -> bool:
+        if ri == RANKS:
+            return self._finish(lanes, u, dropped, cn, sn, kn, slack, wl)
+        key = (ri, lanes, u, dropped, cn, sn, kn, slack, wl)
+        hit = self.memo.get(key)
+        if hit is not None:
+            return hit
+        self.memo[key] = False
+        total = self.row_total[ri]
+        points = _RANK_POINTS[ri]
+        can_drop = not dropped and self.may_discard
+        moves = [self._suit_moves(ri, s, lanes[s]) for s in range(4)]
+        room = self.W - u
+        for combo in product(*moves):
+            used = extended = done = fresh = 0
+            for mv in combo:
+                used += mv.used
+                extended += mv.extended
+                done += mv.canastas
+                fresh += mv.new_sambas
+            left = total - used
+            new_lanes = (combo[0].lane, combo[1].lane, combo[2].lane, combo[3].lane)
+            cn1 = max(0, cn - done)
+            sn1 = max(0, sn - done)
+            kn1 = 0 if fresh else kn  # a new samba is a natural-or-better canasta (BR10)
+            slack1 = slack - extended * points if self.points else slack
+            for drop in ((0, 1) if can_drop and left else (0,)):
+                slack2 = slack1 - drop * points if self.points else slack1
+                if slack2 < 0:
+                    continue
+                for opt in self._group_options(ri, left - drop):
+                    if opt.wilds > room:
+                        break
+                    slack3 = slack2
+                    if self.points:
+                        slack3 -= opt.laid * points + self._wild_cost(wl, opt.laid_wilds)
+                        if slack3 < 0:
+                            continue
+                    kn2 = 0 if kn1 and opt.kind >= kn1 else kn1
+                    child = (ri + 1, new_lanes, u + opt.wilds, dropped or bool(drop), max(0, cn1 - opt.canastas),
+                             sn1, kn2, slack3, wl + opt.laid_wilds if self.points else 0)
+                    if self._rank(*child):
+                        self.choice[key] = (combo, drop, opt, child)
+                        self.memo[key] = True
+                        return True
+        return False
+
+    def _finish(self, lanes: tuple, u: int, dropped: bool, cn: int, sn: int, kn: int, slack: int, wl: int) -> bool:
+        done = 0
+        for s, (runs, stats) in enumerate(lanes):
+            for length in runs:
+                if length < 3:
+                    return False
+                if length >= CANASTA_SIZE:
+                    done += 1
+                    kn = 0
+            for seq, st in zip(self.seqs[s], stats, strict=True):
+                if st >= CANASTA_SIZE > seq.size:
+                    done += 1
+        cn = max(0, cn - done)
+        sn = max(0, sn - done)
+        rest = self.W - u
+        for drop in ((0, 1) if not dropped and self.may_discard and rest else (0,)):
+            slack1 = slack - self._wild_cost(wl, drop)
+            if slack1 < 0:
+                continue
+            for opt in self._wild_options(rest - drop):
+                if cn > opt.canastas or sn or (kn and opt.kind < kn):
+                    continue
+                if slack1 - self._wild_cost(wl + drop, opt.laid) < 0:
+                    continue
+                self.last_finish = (drop, opt)  # the first success ends the search: it is on the path
+                return True
+        return False
+
+    # -- turning the winning path into cards ------------------------------------------------------------
+    def _build(self, root: tuple, b3_drop: int) -> A.GoOut:
+        new_melds: list[tuple[list[Card], int]] = []
+        """(natural cards, wild cards to add) per new meld."""
+        onto: dict[int, tuple[list[Card], list[int]]] = {}
+        discard: list[Card] = list(self.red3)
+
+        def lay(meld_id: int, cards: list[Card], wilds: int = 0) -> None:
+            entry = onto.setdefault(meld_id, ([], [0]))
+            entry[0].extend(cards)
+            entry[1][0] += wilds
+
+        b3 = list(self.black3)
+        if b3_drop:
+            discard.append(b3.pop())
+        if len(b3) >= self.rules.black3_meld_min:
+            new_melds.append((b3, 0))
+        elif b3:
+            lay(self.black3_meld, b3)
+
+        open_runs: list[list[list[Card]]] = [[], [], [], []]
+        grown: dict[int, list[Card]] = {}
+        key = root
+        while True:
+            ri = key[0]
+            if ri == RANKS:
+                break
+            combo, drop, opt, child = self.choice[key]
+            pool: list[Card] = []
+            for s, mv in enumerate(combo):
+                card = _face(ri, s)
+                runs = sorted(open_runs[s], key=len)
+                kept: list[list[Card]] = []
+                i = 0
+                for length_count, cont in zip(self._length_counts(runs), mv.continues, strict=True):
+                    batch = runs[i:i + length_count]
+                    i += length_count
+                    for j, run in enumerate(batch):
+                        if j < cont:
+                            run.append(card)
+                            kept.append(run)
+                        else:
+                            new_melds.append((run, 0))
+                kept.extend([card] for _ in range(mv.starts))
+                open_runs[s] = kept
+                for seq, step in zip(self.seqs[s], mv.steps, strict=True):
+                    if step:
+                        grown.setdefault(seq.id, []).append(card)
+                pool.extend([card] * (self.counts[ri][s] - mv.used))
+            if drop:
+                discard.append(pool.pop())
+            for gn, gx in opt.new:
+                new_melds.append(([pool.pop() for _ in range(gn)], gx))
+            for gid, a, b in opt.onto:
+                lay(gid, [pool.pop() for _ in range(a)], b)
+            assert not pool, "every natural left at a rank goes somewhere"
+            key = child
+        for runs in open_runs:
+            new_melds.extend((run, 0) for run in runs)
+        for seq_id, cards in grown.items():
+            lay(seq_id, cards)
+        assert self.last_finish is not None
+        wild_drop, wild_opt = self.last_finish
+        for size in wild_opt.new:
+            new_melds.append(([], size))
+        for mid, b in wild_opt.onto:
+            lay(mid, [], b)
+
+        # Wild cards: the cheapest go where they do not count for the opening (lay-offs, discard).
+        cheap = list(self.wilds)
+        if wild_drop:
+            discard.append(cheap.pop(0))
+        layoffs = []
+        for mid, (cards, wilds) in onto.items():
+            cards = cards + [cheap.pop(0) for _ in range(wilds[0])]
+            if cards:
+                layoffs.append((mid, tuple(cards)))
+        melds = []
+        for cards, wilds in new_melds:
+            melds.append(tuple(cards + [cheap.pop() for _ in range(wilds)]))
+        assert not cheap and len(discard) <= 1, "every wild card goes somewhere"
+        return A.GoOut(tuple(melds), tuple(layoffs), discard[0] if discard else None)
+
+    @staticmethod
+    def _length_counts(runs: list[list[Card]]) -> list[int]:
+        counts: list[int] = []
+        previous = -1
+        for run in runs:
+            if len(run) != previous:
+                counts.append(0)
+                previous = len(run)
+            counts[-1] += 1
+        return counts
+
+
+def search_go_out(obs: Observation) -> A.GoOut | None:
+    """A going-out action for ``obs.seat`` if any exists (cards and rules only: phase, turn and
+    permission are the caller's business), else None."""
+    return _Search(obs).run()
