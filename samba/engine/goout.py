@@ -15,7 +15,7 @@ comparison in ``tests/engine/test_go_out_exact.py`` checks them together with th
 from __future__ import annotations
 
 from . import actions as A
-from .cards import NATURAL, Card
+from .cards import ALL_FACES
 from .goout_search import search_go_out
 from .legality import Batch, permission_problem, plan_go_out
 from .melds import BLACK_THREES, CANASTA_SIZE, GROUP, SEQUENCE, WILD_MELD
@@ -26,72 +26,104 @@ _NEED_CANASTAS = {"two_canastas": 2, "one_canasta": 1, "samba_plus_one": 2}
 _RATIO = {"naturals_ge_wilds": 1, "naturals_ge_twice_wilds": 2, "none": 0}
 
 
+_WILD = tuple(c.is_wild for c in ALL_FACES)
+
+
 class _HandFacts:
-    """Counts of the hand the two tests share: naturals per rank and per suit, wild cards."""
+    """Counts of the hand the two tests share: copies of each face, naturals per rank and per suit,
+    a bit mask of the ranks present in each suit, wild cards, black and red threes; and the melds
+    the seat may add to."""
 
-    __slots__ = ("by_rank", "by_suit", "naturals", "present", "ranks_in_suit", "wilds")
+    __slots__ = ("black3", "by_rank", "by_suit", "faces", "mine", "naturals", "ranks_in_suit", "red3", "suit_bits",
+                 "wilds")
 
-    def __init__(self, hand: tuple[Card, ...]):
-        self.by_rank = [0] * 15
-        self.by_suit = [0, 0, 0, 0]
-        self.present = [[False] * 17 for _ in range(4)]
-        self.wilds = 0
-        for c in hand:
-            if NATURAL[c]:
-                rank, suit = c // 4 + 2, c % 4
-                self.by_rank[rank] += 1
-                self.by_suit[suit] += 1
-                self.present[suit][rank] = True
-            elif c.is_wild:
-                self.wilds += 1
-        self.naturals = sum(self.by_suit)
-        self.ranks_in_suit = [sum(row) for row in self.present]
+    def __init__(self, obs: Observation):
+        faces = [0] * 53
+        by_rank = [0] * 15
+        by_suit = [0, 0, 0, 0]
+        bits = [0, 0, 0, 0]
+        for c in obs.hand:
+            faces[c] += 1
+            if 8 <= c < 52:
+                suit = c & 3
+                by_rank[(c >> 2) + 2] += 1
+                by_suit[suit] += 1
+                bits[suit] |= 1 << ((c >> 2) + 2)
+        self.faces = faces
+        self.by_rank = by_rank
+        self.by_suit = by_suit
+        self.suit_bits = bits
+        self.wilds = faces[0] + faces[1] + faces[2] + faces[3] + faces[52]
+        self.black3 = faces[4] + faces[7]
+        self.red3 = faces[5] + faces[6]
+        self.naturals = by_suit[0] + by_suit[1] + by_suit[2] + by_suit[3]
+        self.ranks_in_suit = [b.bit_count() for b in bits]
+        self.mine = obs.my_melds()
 
 
 def _within_reach(obs: Observation, facts: _HandFacts) -> bool:
     """An upper bound on what any plan could reach: the canastas and sambas of S15.1 / BR13, and
     for a side that has not opened, the opening's points and canasta (S12, BR10)."""
     rules = obs.rules
-    wilds = facts.wilds
-    side = obs.side_melds(obs.side)
-    canastas = sum(1 for m in side if m.is_complete)
-    sambas = sum(1 for m in side if m.kind == SEQUENCE and m.is_complete)
+    side = obs.side
+    canastas = sambas = 0
+    for m in obs.melds:
+        if m.side == side and len(m.cards) >= CANASTA_SIZE and m.kind != BLACK_THREES:
+            canastas += 1
+            sambas += m.kind == SEQUENCE
     need = rules.go_out_requirement
+    need_canastas = _NEED_CANASTAS[need]
     need_sambas = 1 if need == "samba_plus_one" else 0
+    short = canastas < need_canastas or sambas < need_sambas
+    opening = not obs.opened[side] and not rules.concealed_exempt_from_initial_minimum
+    if not short and not opening:
+        return True
+    wilds = facts.wilds
     limit = rules.wild_limit
-    ratio = _RATIO[rules.wild_ratio_rule]
-    # Fewest naturals a 7-card group can hold under the wild limit and ratio (S8.2, BR2).
-    least = max(rules.min_naturals_per_group, 7 - limit if limit is not None else 1, -(-7 * ratio // (ratio + 1)))
+    by_rank = facts.by_rank
     seq_wilds = wilds if rules.allow_wild_in_sequence else 0
-    new_groups = sum(min(n // least, (n + wilds) // CANASTA_SIZE) for n in facts.by_rank if n)
-    new_sambas = sum((count + seq_wilds) // CANASTA_SIZE for s, count in enumerate(facts.by_suit)
-                     if facts.ranks_in_suit[s] + seq_wilds >= CANASTA_SIZE)
+    new_sambas = 0
+    for s in range(4):
+        if facts.ranks_in_suit[s] + seq_wilds >= CANASTA_SIZE:
+            new_sambas += (facts.by_suit[s] + seq_wilds) // CANASTA_SIZE
     bolivias = wilds // CANASTA_SIZE if rules.allow_wild_only_melds else 0
     cards = (facts.naturals + wilds) // CANASTA_SIZE
-    if canastas < _NEED_CANASTAS[need] or sambas < need_sambas:
+    new_groups = 0
+    if facts.naturals + wilds >= CANASTA_SIZE:
+        ratio = _RATIO[rules.wild_ratio_rule]
+        # Fewest naturals a 7-card group can hold under the wild limit and ratio (S8.2, BR2).
+        least = max(rules.min_naturals_per_group, 7 - limit if limit is not None else 1, -(-7 * ratio // (ratio + 1)))
+        for n in by_rank:
+            if n >= least:
+                new_groups += min(n // least, (n + wilds) // CANASTA_SIZE)
+    if short:
         grown = grown_sambas = 0
-        for m in obs.my_melds():
-            if m.is_complete:
+        for m in facts.mine:
+            size = len(m.cards)
+            if size >= CANASTA_SIZE:
                 continue
-            if m.kind == GROUP:
-                room = wilds if limit is None else max(0, min(wilds, limit - m.wilds))
-                grown += m.size + facts.by_rank[m.rank] + room >= CANASTA_SIZE
-            elif m.kind == SEQUENCE:
-                if m.size + facts.ranks_in_suit["CDHS".index(m.suit)] + seq_wilds >= CANASTA_SIZE:
+            kind = m.kind
+            if kind == GROUP:
+                reach = size + by_rank[m.rank]
+                if reach + wilds >= CANASTA_SIZE and (limit is None or reach + min(
+                        wilds, limit - sum(map(_WILD.__getitem__, m.cards))) >= CANASTA_SIZE):
+                    grown += 1
+            elif kind == SEQUENCE:
+                if size + facts.ranks_in_suit["CDHS".index(m.suit)] + seq_wilds >= CANASTA_SIZE:
                     grown += 1
                     grown_sambas += 1
-            elif m.kind == WILD_MELD:
-                grown += m.size + wilds >= CANASTA_SIZE
-        if canastas + grown + min(new_groups + new_sambas + bolivias, cards) < _NEED_CANASTAS[need]:
+            elif kind == WILD_MELD:
+                grown += size + wilds >= CANASTA_SIZE
+        if canastas + grown + min(new_groups + new_sambas + bolivias, cards) < need_canastas:
             return False
         if sambas + grown_sambas + min(new_sambas, cards) < need_sambas:
             return False
-    if not obs.opened[obs.side] and not rules.concealed_exempt_from_initial_minimum:
+    if opening:
         requirement = obs.requirement()
         if sum(c.points for c in obs.hand) < requirement.points:
             return False
         if requirement.canasta == "natural":
-            natural_groups = sum(n // CANASTA_SIZE for n in facts.by_rank)
+            natural_groups = sum(n // CANASTA_SIZE for n in by_rank)
             if min(natural_groups + new_sambas + bolivias, cards) < 1:
                 return False
         elif requirement.canasta and min(new_groups + new_sambas + bolivias, cards) < 1:
@@ -104,52 +136,52 @@ def _stranded(obs: Observation, facts: _HandFacts) -> int:
     Generous on purpose: a card counts only if it fits no group, no sequence and no wild meld even
     with every other card of the hand helping."""
     rules = obs.rules
-    if rules.allow_wild_in_sequence and facts.wilds:
-        return 0  # wild cards could bridge any gap in a sequence: no cheap bound
-    mine = obs.my_melds()
     wilds = facts.wilds
-    present = facts.present
-    group_ranks = {m.rank for m in mine if m.kind == GROUP}
-    singles = rules.min_naturals_per_group == 1 and rules.wild_ratio_rule == "none" and wilds >= 2
-    stranded = 0
-    black3 = red3 = 0
-    for c in set(obs.hand):
-        copies = obs.hand.count(c)
-        if not NATURAL[c]:
-            if c.is_black_three:
-                black3 += copies
-            elif c.is_red_three:
-                red3 += copies
-            continue
-        rank, suit = c // 4 + 2, c % 4
-        n = facts.by_rank[rank]
-        if rank in group_ranks or n >= 3 or (n == 2 and wilds) or singles:
-            continue
-        row = present[suit]
-        if (row[rank - 2] and row[rank - 1]) or (row[rank - 1] and row[rank + 1]) or (row[rank + 1] and row[rank + 2]):
-            continue
-        if not any(_extends(m, rank, row, rules) for m in mine if m.kind == SEQUENCE and m.suit == c.suit):
-            stranded += copies
+    if rules.allow_wild_in_sequence and wilds:
+        return 0  # wild cards could bridge any gap in a sequence: no cheap bound
+    mine = facts.mine
+    loose = 0
+    if wilds < 2 or rules.min_naturals_per_group != 1 or rules.wild_ratio_rule != "none":
+        # (else any single natural makes a group with two wild cards, BR2)
+        group_ranks = {m.rank for m in mine if m.kind == GROUP}
+        faces = facts.faces
+        for rank in range(4, 15):
+            n = facts.by_rank[rank]
+            if not n or n >= 3 or (n == 2 and wilds) or rank in group_ranks:
+                continue
+            for suit in range(4):
+                bits = facts.suit_bits[suit]
+                if not bits >> rank & 1:
+                    continue
+                # Some three consecutive ranks of the suit, this one among them (S9.1).
+                if any(bits >> low & 7 == 7 for low in (rank - 2, rank - 1, rank) if low >= 4):
+                    continue
+                letter = "CDHS"[suit]
+                if not any(_extends(m, rank, bits, rules) for m in mine if m.kind == SEQUENCE and m.suit == letter):
+                    loose += faces[(rank - 2) * 4 + suit]
+    black3 = facts.black3
     if black3 and black3 < rules.black3_meld_min and not any(m.kind == BLACK_THREES for m in mine):
-        stranded += black3
-    stranded += red3
+        loose += black3
+    loose += facts.red3
     if wilds and not _wild_home(obs, facts, mine):
-        stranded += wilds
-    return stranded
+        loose += wilds
+    return loose
 
 
-def _extends(meld, rank: int, row: list[bool], rules) -> bool:
+def _extends(meld, rank: int, bits: int, rules) -> bool:
     """Whether a card of ``rank`` could join this sequence of the side through hand cards of its
     suit that fill every rank between (S9.3), within the sequence's length limit."""
     cap = 11 if rules.samba_extend_when_going_out else rules.max_sequence_length
-    if meld.wilds or meld.size >= cap:
+    if meld.size >= cap or any(map(_WILD.__getitem__, meld.cards)):
         return False
     ranks = [c.rank for c in meld.cards]
     low, high = min(ranks), max(ranks)
     if rank < low:
-        return meld.size + low - rank <= cap and all(row[r] for r in range(rank, low))
+        span = (1 << low) - (1 << rank)  # ranks rank..low-1
+        return meld.size + low - rank <= cap and bits & span == span
     if rank > high:
-        return meld.size + rank - high <= cap and all(row[r] for r in range(high + 1, rank + 1))
+        span = (1 << (rank + 1)) - (1 << (high + 1))  # ranks high+1..rank
+        return meld.size + rank - high <= cap and bits & span == span
     return False
 
 
@@ -180,7 +212,7 @@ def find_go_out(obs: Observation, *, ignore_permission: bool = False) -> A.GoOut
         return None
     if not ignore_permission and permission_problem(obs):
         return None
-    facts = _HandFacts(obs.hand)
+    facts = _HandFacts(obs)
     if not _within_reach(obs, facts):
         return None
     if _stranded(obs, facts) > (0 if obs.turn.no_discard else 1):

@@ -37,7 +37,7 @@ not extended: the search stays sound (every plan is re-checked) but is exact onl
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from itertools import product
 
 from . import actions as A
@@ -95,15 +95,67 @@ def _new_groups(shape: tuple[int, int | None, int, bool], naturals: int, wilds: 
                  if not any(c2 >= c and k2 >= k and (c2, k2) != (c, k) for c2, k2 in best))
 
 
+@lru_cache(maxsize=4096)
+def _rank_options(shape: tuple[int, int | None, int, bool], wild_on_canasta: bool,
+                  groups: tuple[tuple[int, int, int], ...], naturals: int, most_wilds: int, detailed: bool
+                  ) -> tuple[tuple, ...]:
+    """Every useful way to place ``naturals`` natural cards of one rank (and some wild cards) when
+    the side already has ``groups`` of that rank, given as (size, wilds, naturals).
+
+    An option is (wilds used, canastas completed, best new canasta kind, naturals laid off, wilds
+    laid off, new groups as (naturals, wilds), lay-offs as (group index, naturals, wilds)), sorted by
+    wilds used. Options beaten on every count are dropped; the lay-off counts matter only for an
+    opening (``detailed``), where laid-off cards do not count (S12.2). A natural may join a group of
+    its rank without limit, even a canasta (S8.5); wild cards only within the group's limits
+    (S8.2, S8.5 or ``allow_wild_on_completed_canasta``, BR2). Pure, so cached for the process."""
+    _, limit, ratio, single = shape
+    # The side's groups: (wilds added, naturals they require) -> (canastas completed, lay-offs).
+    states: dict[tuple[int, int], tuple[int, tuple[tuple[int, int, int], ...]]] = {(0, 0): (0, ())}
+    for index, (size, wilds, nats) in enumerate(groups):
+        choices: list[tuple[int, int, int]] = []
+        for b in range(most_wilds + 1):
+            if b and not wild_on_canasta and size + b > CANASTA_SIZE:
+                break
+            if limit is not None and wilds + b > limit:
+                break
+            need = max(0, ratio * (wilds + b) - nats)
+            choices.append((b, need, 0))
+            if size < CANASTA_SIZE:
+                choices.append((b, max(need, CANASTA_SIZE - size - b), 1))
+        grown: dict[tuple[int, int], tuple[int, tuple[tuple[int, int, int], ...]]] = {}
+        for (bs, ns), (done, plan) in states.items():
+            for b, need, c in choices:
+                key = (bs + b, ns + need)
+                if key[0] > most_wilds or key[1] > naturals:
+                    continue
+                old = grown.get(key)
+                if old is None or old[0] < done + c:
+                    grown[key] = (done + c, (*plan, (index, need, b)))
+        states = grown
+    best: dict[tuple[int, int, int, int, int], tuple] = {}
+    for (bs, need), (done, plan) in states.items():
+        spare = naturals - need
+        # S10.1 with duplicates off: no new group of a rank the side already has.
+        for nn in (range(spare + 1) if not (single and groups) else (0,)):
+            for xx in range(most_wilds - bs + 1):
+                for c, k, new in _new_groups(shape, nn, xx):
+                    extra = spare - nn
+                    if extra and not groups:
+                        continue
+                    onto = tuple((i, a + (extra if j == 0 else 0), b) for j, (i, a, b) in enumerate(plan))
+                    onto = tuple(t for t in onto if t[1] or t[2])
+                    key = (bs + xx, min(2, done + c), k, naturals - nn if detailed else 0, bs if detailed else 0)
+                    if key not in best:
+                        best[key] = (*key, new, onto)
+    keys = list(best)
+    out = [best[k] for k in keys
+           if not any(o != k and o[0] == k[0] and o[1] >= k[1] and o[2] >= k[2] and o[3] <= k[3] and o[4] <= k[4]
+                      for o in keys)]
+    out.sort(key=lambda o: (o[0], -o[1], -o[2]))
+    return tuple(out)
+
+
 # -- the pieces of a plan ---------------------------------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class _Group:
-    id: int
-    size: int
-    wilds: int
-    naturals: int
-
 
 @dataclass(frozen=True, slots=True)
 class _Sequence:
@@ -115,45 +167,30 @@ class _Sequence:
 
 
 @dataclass(frozen=True, slots=True)
-class _GroupOption:
-    """What the naturals left at one rank do: new groups and lay-offs onto the side's groups."""
-
-    wilds: int
-    canastas: int
-    kind: int
-    laid: int
-    """Naturals laid off (they leave the opening's count)."""
-    laid_wilds: int
-    new: tuple[tuple[int, int], ...]
-    onto: tuple[tuple[int, int, int], ...]
-    """(meld id, naturals, wilds) per group of the side that receives cards."""
-
-
-@dataclass(frozen=True, slots=True)
-class _SuitMove:
-    """One suit at one rank: which open sequences take this rank's card."""
-
-    lane: tuple[tuple[int, ...], tuple[int, ...]]
-    used: int
-    extended: int
-    """Copies laid off onto the side's sequences (they leave the opening's count)."""
-    canastas: int
-    """Sambas completed at this rank: new sequences that end at 7+, and own sequences grown to 7."""
-    new_sambas: int
-    continues: tuple[int, ...]
-    """Per distinct open length, ascending: how many sequences of that length continue."""
-    starts: int
-    steps: tuple[int, ...]
-    """Per own sequence of the suit: 1 if it takes this rank's card."""
-
-
-@dataclass(frozen=True, slots=True)
 class _WildOption:
     canastas: int
     kind: int
     laid: int
     new: tuple[int, ...]
     onto: tuple[tuple[int, int], ...]
+
+
+_WILD = tuple(c.is_wild for c in ALL_FACES)
+
+
+def _fresh_moves(most_starts: int) -> tuple[tuple, ...]:
+    """The moves of a suit with nothing open: start up to ``most_starts`` new sequences (or none)."""
+    return tuple((((1,) * k, ()), k, 0, 0, 0, (), k, ()) for k in range(most_starts, -1, -1))
+
+
+_FRESH_MOVES = tuple(_fresh_moves(k) for k in range(4))
+_IDLE = (_FRESH_MOVES[0][0],) * 4
+"""Indexed by how many sequences can start (at most three copies of a card, S1.1)."""
+
+# A suit's move at one rank, as a plain tuple (a hot path):
+# (lane after, copies used, copies laid off onto own sequences, sambas completed, new sambas among them,
+#  how many open sequences of each distinct length continue, sequences started, per own sequence 1 if it grows)
+_LANE, _USED, _EXTENDED, _DONE, _FRESH, _CONTINUES, _STARTS, _STEPS = range(8)
 
 
 class _Search:
@@ -169,44 +206,61 @@ class _Search:
         for c in obs.hand:
             if NATURAL[c]:
                 counts[c // 4 - 2][c % 4] += 1
-            elif c.is_wild:
+            elif c == 52 or c < 4:  # a joker or a 2
                 wilds.append(c)
-            elif c.is_black_three:
+            elif c in (4, 7):  # 3C, 3S
                 self.black3.append(c)
             else:
                 self.red3.append(c)
-        self.counts = tuple(tuple(row) for row in counts)
-        self.row_total = tuple(sum(row) for row in counts)
+        self.counts = counts
+        self.row_total = [sum(row) for row in counts]
+        # How many new sequences each suit could start at each rank: no more than the copies of
+        # this rank and of the two ranks above (a sequence has at least three cards, S9.1).
+        most_starts = []
+        for ri in range(RANKS):
+            row = [0, 0, 0, 0]
+            if ri + 2 < RANKS:
+                here, up, up2 = counts[ri], counts[ri + 1], counts[ri + 2]
+                for s in range(4):
+                    if here[s] and up[s] and up2[s]:
+                        row[s] = min(here[s], up[s], up2[s])
+            most_starts.append(row)
+        self.most_starts = most_starts
         self.wilds = sorted(wilds, key=lambda c: (c.points, c))
-        self.wild_points = tuple(c.points for c in self.wilds)
+        self.wild_points = [c.points for c in self.wilds]
         self.W = len(wilds)
         self.may_discard = not obs.turn.no_discard
         self.cap = 11 if rules.samba_extend_when_going_out else rules.max_sequence_length
-        limit = rules.wild_limit
-        self.ratio = _RATIO[rules.wild_ratio_rule]
-        self.limit = limit
-        self.shape = (rules.min_naturals_per_group, limit, self.ratio, False)
-        self.single_shape = (rules.min_naturals_per_group, limit, self.ratio, True)
+        shape_single = not rules.allow_duplicate_rank_groups
+        self.shape = (rules.min_naturals_per_group, rules.wild_limit, _RATIO[rules.wild_ratio_rule], shape_single)
 
-        self.groups: dict[int, list[_Group]] = {}
+        self.groups: dict[int, list] = {}
         self.seqs: tuple[list[_Sequence], ...] = ([], [], [], [])
         self.wild_melds: list[tuple[int, int]] = []
         self.black3_meld = -1
         for m in obs.my_melds():
-            if m.kind == GROUP:
-                self.groups.setdefault(m.rank - 4, []).append(_Group(m.id, m.size, m.wilds, m.naturals))
-            elif m.kind == SEQUENCE:
-                if m.wilds or m.size >= self.cap:
+            kind = m.kind
+            if kind == GROUP:
+                self.groups.setdefault(m.rank - 4, []).append(m)
+            elif kind == SEQUENCE:
+                if m.size >= self.cap or any(map(_WILD.__getitem__, m.cards)):
                     continue
                 if m.size >= rules.max_sequence_length and not rules.samba_extend_when_going_out:
                     continue
-                ranks = [c.rank for c in m.cards]
-                self.seqs["CDHS".index(m.suit)].append(_Sequence(m.id, min(ranks) - 4, max(ranks) - 4, m.size))
-            elif m.kind == WILD_MELD:
+                ranks = [c // 4 - 2 for c in m.cards]
+                self.seqs["CDHS".index(m.suit)].append(_Sequence(m.id, min(ranks), max(ranks), m.size))
+            elif kind == WILD_MELD:
                 if m.size < CANASTA_SIZE:
                     self.wild_melds.append((m.id, m.size))
-            elif m.kind == BLACK_THREES and self.black3_meld < 0:
+            elif kind == BLACK_THREES and self.black3_meld < 0:
                 self.black3_meld = m.id
+        self.group_sigs = {}
+        for ri, ms in self.groups.items():
+            sigs = []
+            for m in ms:
+                wild = sum(map(_WILD.__getitem__, m.cards))
+                sigs.append((len(m.cards), wild, len(m.cards) - wild))
+            self.group_sigs[ri] = tuple(sigs)
 
         side = obs.side_melds(obs.side)
         have = sum(1 for m in side if m.is_complete)
@@ -222,12 +276,55 @@ class _Search:
         if requirement and requirement.canasta:
             self.kind_needed = NATURAL_OR_BETTER if requirement.canasta == "natural" else ANY
 
+        self.wild_room = self._wild_room(obs)
+        self.idle_start = not any(self.seqs)
+        """The start (lane 0) is "nothing open anywhere" only when the side has no sequence to grow."""
+
         self.memo: dict[tuple, bool] = {}
+        self.lane_ids: dict[tuple, int] = {}
+        self.lanes_of: list[tuple] = []
         self.choice: dict[tuple, tuple] = {}
         self.last_finish: tuple[int, _WildOption] | None = None
-        self.moves_memo: dict[tuple, list[_SuitMove]] = {}
-        self.group_memo: dict[tuple[int, int], list[_GroupOption]] = {}
+        self.moves_memo: dict[tuple, list[tuple]] = {}
+        self.combos_memo: dict[tuple, list[tuple]] = {}
+        self.group_memo: dict[tuple[int, int], tuple[tuple, ...]] = {}
         self.wild_memo: dict[int, list[_WildOption]] = {}
+
+    def _wild_room(self, obs: Observation) -> list[int]:
+        """For each rank index, an upper bound on the wild cards that rank and the ranks above it,
+        the wild melds and the discard can still take: a state holding more is a dead end. Each
+        group takes at most its wild limit (S8.2), none past a canasta unless allowed (S8.5), and
+        never more than its naturals allow (ratio); new groups are at most one per natural."""
+        rules = self.rules
+        if not self.W:
+            return [0] * (RANKS + 1)
+        limit = rules.wild_limit
+        ratio = _RATIO[rules.wild_ratio_rule]
+        unlimited = self.W + 1
+        tail = (unlimited if rules.allow_wild_only_melds or self.wild_melds else 0) + (1 if self.may_discard else 0)
+        room = [0] * (RANKS + 1)
+        room[RANKS] = tail
+        for ri in range(RANKS - 1, -1, -1):
+            cap = 0
+            for size, wilds, _ in self.group_sigs.get(ri, ()):
+                most = unlimited if limit is None else max(0, limit - wilds)
+                if not rules.allow_wild_on_completed_canasta:
+                    most = min(most, max(0, CANASTA_SIZE - size))
+                cap += most
+            naturals = self.row_total[ri]
+            if naturals >= rules.min_naturals_per_group:
+                most = unlimited if limit is None else limit * naturals
+                cap += min(most, naturals // ratio) if ratio else most
+            room[ri] = min(unlimited, room[ri + 1] + cap)
+        return room
+
+    def _lane_id(self, lanes: tuple) -> int:
+        """A small number for a state of the four suits' sequences (cheap to hash in memo keys)."""
+        got = self.lane_ids.get(lanes)
+        if got is None:
+            got = self.lane_ids[lanes] = len(self.lanes_of)
+            self.lanes_of.append(lanes)
+        return got
 
     # -- tables ----------------------------------------------------------------------------------
     def _wild_cost(self, already: int, count: int) -> int:
@@ -235,90 +332,15 @@ class _Search:
         the cheap ones are laid off or discarded, the dear ones count for the opening."""
         return sum(self.wild_points[already:already + count]) if self.points else 0
 
-    def _existing_group_options(self, groups: list[_Group], most_naturals: int
-                                ) -> list[tuple[int, int, int, tuple[tuple[int, int, int], ...]]]:
-        """(wilds, naturals required, canastas completed, lay-offs) for the side's groups of a rank."""
-        rules = self.rules
-        states: dict[tuple[int, int], tuple[int, tuple[tuple[int, int, int], ...]]] = {(0, 0): (0, ())}
-        for g in groups:
-            options: list[tuple[int, int, int]] = []
-            for b in range(self.W + 1):
-                if b and not rules.allow_wild_on_completed_canasta and g.size + b > CANASTA_SIZE:
-                    break
-                if self.limit is not None and g.wilds + b > self.limit:
-                    break
-                need = max(0, self.ratio * (g.wilds + b) - g.naturals)
-                options.append((b, need, 0))
-                if g.size < CANASTA_SIZE:
-                    options.append((b, max(need, CANASTA_SIZE - g.size - b), 1))
-            grown: dict[tuple[int, int], tuple[int, tuple[tuple[int, int, int], ...]]] = {}
-            for (bs, ns), (done, plan) in states.items():
-                for b, n, c in options:
-                    key = (bs + b, ns + n)
-                    if key[0] > self.W or key[1] > most_naturals:
-                        continue
-                    old = grown.get(key)
-                    if old is None or old[0] < done + c:
-                        grown[key] = (done + c, (*plan, (g.id, n, b)))
-            states = grown
-        out = []
-        for (bs, ns), (done, plan) in states.items():
-            if not any(b2 == bs and n2 <= ns and d2 >= done and (n2, d2) != (ns, done)
-                       for (b2, n2), (d2, _) in states.items()):
-                out.append((bs, ns, min(2, done), plan))
-        return out
-
-    def _group_options(self, ri: int, n: int) -> list[_GroupOption]:
-        """Every useful way to place the ``n`` naturals left at rank index ``ri`` (sorted by wilds)."""
+    def _group_options(self, ri: int, n: int) -> tuple[tuple, ...]:
+        """The ways to place the ``n`` naturals left at rank index ``ri`` (see ``_rank_options``)."""
         key = (ri, n)
         hit = self.group_memo.get(key)
-        if hit is not None:
-            return hit
-        groups = self.groups.get(ri, [])
-        single = not self.rules.allow_duplicate_rank_groups
-        shape = self.single_shape if single else self.shape
-        raw: list[_GroupOption] = []
-        if not groups:
-            for xx in range(self.W + 1):
-                for c, k, new in _new_groups(shape, n, xx):
-                    raw.append(_GroupOption(xx, c, k, 0, 0, new, ()))
-        else:
-            for bs, need, done, plan in self._existing_group_options(groups, self.row_total[ri]):
-                if need > n:
-                    continue
-                # S10.1 with duplicates off: no new group of a rank the side already has.
-                for nn in (range(n - need + 1) if not single else (0,)):
-                    for xx in range(self.W - bs + 1):
-                        for c, k, new in _new_groups(shape, nn, xx):
-                            extra = n - need - nn
-                            onto = tuple((gid, a + (extra if i == 0 else 0), b)
-                                         for i, (gid, a, b) in enumerate(plan))
-                            onto = tuple(t for t in onto if t[1] or t[2])
-                            raw.append(_GroupOption(bs + xx, min(2, done + c), k, n - nn, bs, new, onto))
-        out = self._pareto(raw)
-        self.group_memo[key] = out
-        return out
-
-    def _pareto(self, raw: list[_GroupOption]) -> list[_GroupOption]:
-        """Drop options another option beats on every count that matters for this search."""
-        kinds = self.kind_needed > 0
-        points = self.points
-
-        def sig(o: _GroupOption) -> tuple[int, int, int, int, int]:
-            return (o.wilds, o.canastas, o.kind if kinds else 0, o.laid if points else 0,
-                    o.laid_wilds if points else 0)
-
-        seen: dict[tuple, _GroupOption] = {}
-        for o in raw:
-            seen.setdefault(sig(o), o)
-        keys = list(seen)
-        out = []
-        for k in keys:
-            if not any(o != k and o[0] == k[0] and o[1] >= k[1] and o[2] >= k[2] and o[3] <= k[3] and o[4] <= k[4]
-                       for o in keys):
-                out.append(seen[k])
-        out.sort(key=lambda o: (o.wilds, -o.canastas))
-        return out
+        if hit is None:
+            hit = _rank_options(self.shape, self.rules.allow_wild_on_completed_canasta, self.group_sigs.get(ri, ()),
+                                n, self.W, self.points)
+            self.group_memo[key] = hit
+        return hit
 
     def _wild_options(self, count: int) -> list[_WildOption]:
         """Ways to put ``count`` wild cards into wild melds (BR3): onto the side's unfinished ones
@@ -352,14 +374,16 @@ class _Search:
         self.wild_memo[count] = out
         return out
 
-    def _suit_moves(self, ri: int, s: int, lane: tuple[tuple[int, ...], tuple[int, ...]]) -> list[_SuitMove]:
+    def _suit_moves(self, ri: int, s: int, lane: tuple[tuple[int, ...], tuple[int, ...]]) -> list[tuple]:
+        """What suit ``s`` can do with its copies of rank ``ri`` given its open sequences (S9)."""
         key = (ri, s, lane)
         hit = self.moves_memo.get(key)
         if hit is not None:
             return hit
         runs, stats = lane
         copies = self.counts[ri][s]
-        cap, last = self.cap, RANKS - 1
+        most_starts = self.most_starts[ri][s]
+        cap = self.cap
         per_meld: list[list[tuple[int, int, int]]] = []
         for seq, st in zip(self.seqs[s], stats, strict=True):
             if ri < seq.lo:
@@ -379,8 +403,7 @@ class _Search:
                     options.insert(0, (st + 1, 1, 0))
             per_meld.append(options)
         per_length: list[list[tuple[int, tuple[int, ...], int]]] = []
-        lengths = sorted(set(runs))
-        for length in lengths:
+        for length in sorted(set(runs)):
             k = runs.count(length)
             low = k if length < 3 else 0
             high = k if length < cap else 0
@@ -389,8 +412,7 @@ class _Search:
                 return []
             per_length.append([(cont, (length + 1,) * cont, (k - cont) * int(length >= CANASTA_SIZE))
                                for cont in range(high, low - 1, -1)])
-        most_starts = min(self.counts[ri + 1][s], self.counts[ri + 2][s]) if ri + 2 <= last else 0
-        out: list[_SuitMove] = []
+        out = []
         for meld_choice in product(*per_meld):
             took = sum(t for _, t, _ in meld_choice)
             if took > copies:
@@ -406,9 +428,8 @@ class _Search:
                 ended = sum(e for _, _, e in run_choice)
                 continues = tuple(c for c, _, _ in run_choice)
                 for starts in range(min(most_starts, copies - used), -1, -1):
-                    new_runs = tuple(sorted(grown + [1] * starts))
-                    out.append(_SuitMove((new_runs, statuses), used + starts, took, ended + done_melds, ended,
-                                         continues, starts, steps))
+                    out.append(((tuple(sorted(grown + [1] * starts)), statuses), used + starts, took,
+                                ended + done_melds, ended, continues, starts, steps))
         self.moves_memo[key] = out
         return out
 
@@ -416,7 +437,7 @@ class _Search:
     def run(self) -> A.GoOut | None:
         if len(self.red3) > 1 or (self.red3 and not self.may_discard) or self.slack < 0:
             return None
-        lanes = tuple(((), tuple(0 for _ in self.seqs[s])) for s in range(4))
+        lanes = self._lane_id(tuple(((), tuple(0 for _ in self.seqs[s])) for s in range(4)))
         dropped_red = bool(self.red3)
         b = len(self.black3)
         starts = [(0, dropped_red)]
@@ -424,11 +445,10 @@ class _Search:
             starts.append((1, True))
         for b3_drop, dropped in starts:
             left = b - b3_drop
-            if 0 < left < self.rules.black3_meld_min and self.black3_meld < 0:
+            short = 0 < left < self.rules.black3_meld_min
+            if short and self.black3_meld < 0:
                 continue
-            cost = 5 * b3_drop if self.points else 0
-            if 0 < left < self.rules.black3_meld_min and self.points:
-                cost += sum(c.points for c in self.black3[:left])
+            cost = (5 * b3_drop + (5 * left if short else 0)) if self.points else 0
             slack = self.slack - cost
             if slack < 0:
                 continue
@@ -437,53 +457,82 @@ class _Search:
                 return self._build(root, b3_drop)
         return None
 
-    def _rank(self, ri: int, lanes: tuple, u: int, dropped: bool, cn: int, sn: int, kn: int, slack: int, wl: int
+    def _rank(self, ri: int, lanes: int, u: int, dropped: bool, cn: int, sn: int, kn: int, slack: int, wl: int
               ) -> bool:
         if ri == RANKS:
-            return self._finish(lanes, u, dropped, cn, sn, kn, slack, wl)
+            return self._finish(self.lanes_of[lanes], u, dropped, cn, sn, kn, slack, wl)
+        if self.W - u > self.wild_room[ri]:
+            return False
         key = (ri, lanes, u, dropped, cn, sn, kn, slack, wl)
         hit = self.memo.get(key)
         if hit is not None:
             return hit
         self.memo[key] = False
-        total = self.row_total[ri]
-        points = _RANK_POINTS[ri]
+        rank_points = _RANK_POINTS[ri]
+        points = self.points
         can_drop = not dropped and self.may_discard
-        moves = [self._suit_moves(ri, s, lanes[s]) for s in range(4)]
         room = self.W - u
-        for combo in product(*moves):
-            used = extended = done = fresh = 0
-            for mv in combo:
-                used += mv.used
-                extended += mv.extended
-                done += mv.canastas
-                fresh += mv.new_sambas
-            left = total - used
-            new_lanes = (combo[0].lane, combo[1].lane, combo[2].lane, combo[3].lane)
+        plain = not (cn or kn or points)  # only where the cards fit matters, not canastas or points
+        combos = self.combos_memo.get((ri, lanes))
+        if combos is None:
+            combos = self._combos(ri, lanes)
+        for combo, left, done, fresh, extended, new_lanes in combos:
             cn1 = max(0, cn - done)
             sn1 = max(0, sn - done)
             kn1 = 0 if fresh else kn  # a new samba is a natural-or-better canasta (BR10)
-            slack1 = slack - extended * points if self.points else slack
+            slack1 = slack - extended * rank_points if points else slack
             for drop in ((0, 1) if can_drop and left else (0,)):
-                slack2 = slack1 - drop * points if self.points else slack1
+                slack2 = slack1 - drop * rank_points if points else slack1
                 if slack2 < 0:
                     continue
+                last_wilds = -1
                 for opt in self._group_options(ri, left - drop):
-                    if opt.wilds > room:
+                    wilds = opt[0]
+                    if wilds > room:
                         break
+                    if plain:
+                        if wilds == last_wilds:
+                            continue  # same wild count, fewer canastas: nothing new here
+                        last_wilds = wilds
                     slack3 = slack2
-                    if self.points:
-                        slack3 -= opt.laid * points + self._wild_cost(wl, opt.laid_wilds)
+                    if points:
+                        slack3 -= opt[3] * rank_points + self._wild_cost(wl, opt[4])
                         if slack3 < 0:
                             continue
-                    kn2 = 0 if kn1 and opt.kind >= kn1 else kn1
-                    child = (ri + 1, new_lanes, u + opt.wilds, dropped or bool(drop), max(0, cn1 - opt.canastas),
-                             sn1, kn2, slack3, wl + opt.laid_wilds if self.points else 0)
+                    kn2 = 0 if kn1 and opt[2] >= kn1 else kn1
+                    child = (ri + 1, new_lanes, u + wilds, dropped or bool(drop), max(0, cn1 - opt[1]),
+                             sn1, kn2, slack3, wl + opt[4] if points else 0)
                     if self._rank(*child):
                         self.choice[key] = (combo, drop, opt, child)
                         self.memo[key] = True
                         return True
         return False
+
+    def _combos(self, ri: int, lane_id: int) -> list[tuple]:
+        """Every combination of the four suits' moves at rank ``ri``, with what they add up to:
+        (moves, copies left for groups, sambas completed, new ones among them, copies laid off onto
+        own sequences, lanes after)."""
+        lanes = self.lanes_of[lane_id]
+        if lane_id == 0 and self.idle_start and not any(self.most_starts[ri]):  # nothing open, none can start
+            out = [(_IDLE, self.row_total[ri], 0, 0, 0, 0)]
+            self.combos_memo[(ri, lane_id)] = out
+            return out
+        per_suit = []
+        for s in range(4):
+            lane = lanes[s]
+            if lane[0] or lane[1]:
+                per_suit.append(self._suit_moves(ri, s, lane))
+            else:
+                per_suit.append(_FRESH_MOVES[self.most_starts[ri][s]])
+        total = self.row_total[ri]
+        out = []
+        for combo in product(*per_suit):
+            a, b, c, d = combo
+            out.append((combo, total - a[1] - b[1] - c[1] - d[1], a[3] + b[3] + c[3] + d[3],
+                        a[4] + b[4] + c[4] + d[4], a[2] + b[2] + c[2] + d[2],
+                        self._lane_id((a[0], b[0], c[0], d[0]))))
+        self.combos_memo[(ri, lane_id)] = out
+        return out
 
     def _finish(self, lanes: tuple, u: int, dropped: bool, cn: int, sn: int, kn: int, slack: int, wl: int) -> bool:
         done = 0
@@ -498,14 +547,15 @@ class _Search:
                 if st >= CANASTA_SIZE > seq.size:
                     done += 1
         cn = max(0, cn - done)
-        sn = max(0, sn - done)
+        if sn > done:
+            return False
         rest = self.W - u
         for drop in ((0, 1) if not dropped and self.may_discard and rest else (0,)):
             slack1 = slack - self._wild_cost(wl, drop)
             if slack1 < 0:
                 continue
             for opt in self._wild_options(rest - drop):
-                if cn > opt.canastas or sn or (kn and opt.kind < kn):
+                if cn > opt.canastas or (kn and opt.kind < kn):
                     continue
                 if slack1 - self._wild_cost(wl + drop, opt.laid) < 0:
                     continue
@@ -536,38 +586,41 @@ class _Search:
         open_runs: list[list[list[Card]]] = [[], [], [], []]
         grown: dict[int, list[Card]] = {}
         key = root
-        while True:
+        while key[0] < RANKS:
             ri = key[0]
-            if ri == RANKS:
-                break
             combo, drop, opt, child = self.choice[key]
             pool: list[Card] = []
             for s, mv in enumerate(combo):
                 card = _face(ri, s)
+                left = self.counts[ri][s] - mv[_USED]
+                if not open_runs[s] and not mv[_USED]:
+                    if left:
+                        pool.extend([card] * left)
+                    continue
                 runs = sorted(open_runs[s], key=len)
                 kept: list[list[Card]] = []
                 i = 0
-                for length_count, cont in zip(self._length_counts(runs), mv.continues, strict=True):
-                    batch = runs[i:i + length_count]
-                    i += length_count
-                    for j, run in enumerate(batch):
+                for length_count, cont in zip(self._length_counts(runs), mv[_CONTINUES], strict=True):
+                    for j, run in enumerate(runs[i:i + length_count]):
                         if j < cont:
                             run.append(card)
                             kept.append(run)
                         else:
                             new_melds.append((run, 0))
-                kept.extend([card] for _ in range(mv.starts))
+                    i += length_count
+                kept.extend([card] for _ in range(mv[_STARTS]))
                 open_runs[s] = kept
-                for seq, step in zip(self.seqs[s], mv.steps, strict=True):
+                for seq, step in zip(self.seqs[s], mv[_STEPS], strict=True):
                     if step:
                         grown.setdefault(seq.id, []).append(card)
-                pool.extend([card] * (self.counts[ri][s] - mv.used))
+                pool.extend([card] * left)
             if drop:
                 discard.append(pool.pop())
-            for gn, gx in opt.new:
+            for gn, gx in opt[5]:
                 new_melds.append(([pool.pop() for _ in range(gn)], gx))
-            for gid, a, b in opt.onto:
-                lay(gid, [pool.pop() for _ in range(a)], b)
+            groups = self.groups.get(ri, [])
+            for index, a, b in opt[6]:
+                lay(groups[index].id, [pool.pop() for _ in range(a)], b)
             assert not pool, "every natural left at a rank goes somewhere"
             key = child
         for runs in open_runs:
@@ -590,9 +643,7 @@ class _Search:
             cards = cards + [cheap.pop(0) for _ in range(wilds[0])]
             if cards:
                 layoffs.append((mid, tuple(cards)))
-        melds = []
-        for cards, wilds in new_melds:
-            melds.append(tuple(cards + [cheap.pop() for _ in range(wilds)]))
+        melds = [tuple(cards + [cheap.pop() for _ in range(wilds)]) for cards, wilds in new_melds]
         assert not cheap and len(discard) <= 1, "every wild card goes somewhere"
         return A.GoOut(tuple(melds), tuple(layoffs), discard[0] if discard else None)
 
