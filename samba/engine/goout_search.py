@@ -642,8 +642,8 @@ class _Search:
         for mid, (cards, wilds) in onto.items():
             cards = cards + [cheap.pop(0) for _ in range(wilds[0])]
             if cards:
-                layoffs.append((mid, tuple(cards)))
-        melds = [tuple(cards + [cheap.pop() for _ in range(wilds)]) for cards, wilds in new_melds]
+                layoffs.append((mid, tuple(sorted(cards))))
+        melds = [tuple(sorted(cards + [cheap.pop() for _ in range(wilds)])) for cards, wilds in new_melds]
         assert not cheap and len(discard) <= 1, "every wild card goes somewhere"
         return A.GoOut(tuple(melds), tuple(layoffs), discard[0] if discard else None)
 
