@@ -155,6 +155,10 @@ def _rank_options(shape: tuple[int, int | None, int, bool], wild_on_canasta: boo
     return tuple(out)
 
 
+def _MOST_CANASTAS(option: tuple) -> tuple[int, int, int]:
+    return (-option[1], -option[2], option[0])
+
+
 # -- the pieces of a plan ---------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
@@ -180,7 +184,7 @@ _WILD = tuple(c.is_wild for c in ALL_FACES)
 
 def _fresh_moves(most_starts: int) -> tuple[tuple, ...]:
     """The moves of a suit with nothing open: start up to ``most_starts`` new sequences (or none)."""
-    return tuple((((1,) * k, ()), k, 0, 0, 0, (), k, ()) for k in range(most_starts, -1, -1))
+    return tuple((((1,) * k, ()), k, 0, 0, 0, (), k, ()) for k in range(most_starts + 1))
 
 
 _FRESH_MOVES = tuple(_fresh_moves(k) for k in range(4))
@@ -277,6 +281,9 @@ class _Search:
             self.kind_needed = NATURAL_OR_BETTER if requirement.canasta == "natural" else ANY
 
         self.wild_room = self._wild_room(obs)
+        self.canasta_room, self.samba_room = self._canasta_room()
+        self.lane_room: list[int] = []
+        """Per lane id: the open sequences (new or own) that could still become sambas."""
         self.idle_start = not any(self.seqs)
         """The start (lane 0) is "nothing open anywhere" only when the side has no sequence to grow."""
 
@@ -287,7 +294,7 @@ class _Search:
         self.last_finish: tuple[int, _WildOption] | None = None
         self.moves_memo: dict[tuple, list[tuple]] = {}
         self.combos_memo: dict[tuple, list[tuple]] = {}
-        self.group_memo: dict[tuple[int, int], tuple[tuple, ...]] = {}
+        self.group_memo: dict[tuple[int, int, bool], tuple[tuple, ...]] = {}
         self.wild_memo: dict[int, list[_WildOption]] = {}
 
     def _wild_room(self, obs: Observation) -> list[int]:
@@ -318,12 +325,60 @@ class _Search:
             room[ri] = min(unlimited, room[ri + 1] + cap)
         return room
 
+    def _canasta_room(self) -> tuple[list[int], list[int]]:
+        """For each rank index, upper bounds on the canastas, and on the sambas, that the ranks from
+        there up, new sequences starting there and the wild melds could still complete (the open
+        sequences of a state are added by ``lane_room``). A state that needs more is a dead end.
+        Each count is generous: every card of the hand is assumed free for each canasta counted."""
+        rules = self.rules
+        limit = rules.wild_limit
+        ratio = _RATIO[rules.wild_ratio_rule]
+        least = max(rules.min_naturals_per_group, 7 - limit if limit is not None else 1, -(-7 * ratio // (ratio + 1)))
+        wilds = self.W
+        tail = len(self.wild_melds) + (wilds // CANASTA_SIZE if rules.allow_wild_only_melds else 0)
+        canastas = [0] * (RANKS + 1)
+        sambas = [0] * (RANKS + 1)
+        canastas[RANKS] = tail
+        distinct = [0, 0, 0, 0]
+        copies = [0, 0, 0, 0]
+        single = self.shape[3]
+        for ri in range(RANKS - 1, -1, -1):
+            n = self.row_total[ri]
+            here = 0
+            sigs = self.group_sigs.get(ri)
+            if sigs:
+                for size, wild, _ in sigs:
+                    room = wilds if limit is None else max(0, min(wilds, limit - wild))
+                    here += size < CANASTA_SIZE <= size + n + room
+            if n >= least and not (single and sigs):  # S10.1: no new group beside an old one
+                new = min(n // least, (n + wilds) // CANASTA_SIZE)
+                here += min(new, 1) if single else new
+            runs = 0
+            row = self.counts[ri]
+            for suit in range(4):
+                if row[suit]:
+                    distinct[suit] += 1
+                    copies[suit] += row[suit]
+                if distinct[suit] >= CANASTA_SIZE:
+                    runs += copies[suit] // CANASTA_SIZE
+            sambas[ri] = runs
+            canastas[ri] = canastas[ri + 1] + here
+        for ri in range(RANKS + 1):
+            canastas[ri] += sambas[ri]
+        return canastas, sambas
+
     def _lane_id(self, lanes: tuple) -> int:
         """A small number for a state of the four suits' sequences (cheap to hash in memo keys)."""
         got = self.lane_ids.get(lanes)
         if got is None:
             got = self.lane_ids[lanes] = len(self.lanes_of)
             self.lanes_of.append(lanes)
+            room = 0
+            for s, (runs, stats) in enumerate(lanes):
+                room += len(runs)
+                room += sum(1 for seq, st in zip(self.seqs[s], stats, strict=True)
+                            if st >= 0 and seq.size < CANASTA_SIZE)
+            self.lane_room.append(room)
         return got
 
     # -- tables ----------------------------------------------------------------------------------
@@ -332,13 +387,16 @@ class _Search:
         the cheap ones are laid off or discarded, the dear ones count for the opening."""
         return sum(self.wild_points[already:already + count]) if self.points else 0
 
-    def _group_options(self, ri: int, n: int) -> tuple[tuple, ...]:
-        """The ways to place the ``n`` naturals left at rank index ``ri`` (see ``_rank_options``)."""
-        key = (ri, n)
+    def _group_options(self, ri: int, n: int, canastas_first: bool = False) -> tuple[tuple, ...]:
+        """The ways to place the ``n`` naturals left at rank index ``ri`` (see ``_rank_options``),
+        fewest wild cards first, or most canastas first."""
+        key = (ri, n, canastas_first)
         hit = self.group_memo.get(key)
         if hit is None:
             hit = _rank_options(self.shape, self.rules.allow_wild_on_completed_canasta, self.group_sigs.get(ri, ()),
                                 n, self.W, self.points)
+            if canastas_first:
+                hit = tuple(sorted(hit, key=_MOST_CANASTAS))
             self.group_memo[key] = hit
         return hit
 
@@ -427,7 +485,7 @@ class _Search:
                 grown = [g for _, lens, _ in run_choice for g in lens]
                 ended = sum(e for _, _, e in run_choice)
                 continues = tuple(c for c, _, _ in run_choice)
-                for starts in range(min(most_starts, copies - used), -1, -1):
+                for starts in range(min(most_starts, copies - used) + 1):
                     out.append(((tuple(sorted(grown + [1] * starts)), statuses), used + starts, took,
                                 ended + done_melds, ended, continues, starts, steps))
         self.moves_memo[key] = out
@@ -463,11 +521,21 @@ class _Search:
             return self._finish(self.lanes_of[lanes], u, dropped, cn, sn, kn, slack, wl)
         if self.W - u > self.wild_room[ri]:
             return False
+        if cn:
+            open_runs = self.lane_room[lanes]
+            if cn > self.canasta_room[ri] + open_runs or sn > self.samba_room[ri] + open_runs:
+                return False
         key = (ri, lanes, u, dropped, cn, sn, kn, slack, wl)
-        hit = self.memo.get(key)
+        memo = self.memo
+        hit = memo.get(key)
         if hit is not None:
             return hit
-        self.memo[key] = False
+        # Dominance: needing fewer canastas, or still holding the discard, is never harder.
+        if (cn and memo.get((ri, lanes, u, dropped, cn - 1, sn, kn, slack, wl)) is False) or (
+                dropped and memo.get((ri, lanes, u, False, cn, sn, kn, slack, wl)) is False):
+            memo[key] = False
+            return False
+        memo[key] = False
         rank_points = _RANK_POINTS[ri]
         points = self.points
         can_drop = not dropped and self.may_discard
@@ -486,10 +554,14 @@ class _Search:
                 if slack2 < 0:
                     continue
                 last_wilds = -1
-                for opt in self._group_options(ri, left - drop):
+                # While canastas are missing, try first the options that complete most of them.
+                options = self._group_options(ri, left - drop, bool(cn1 or kn1))
+                for opt in options:
                     wilds = opt[0]
                     if wilds > room:
-                        break
+                        if plain:
+                            break
+                        continue
                     if plain:
                         if wilds == last_wilds:
                             continue  # same wild count, fewer canastas: nothing new here

@@ -212,8 +212,19 @@ def random_position(rng: random.Random) -> dict:
             add(_group(pack, rng, rng.randint(4, 14), 3, 0), side=1)
 
     hand: list[str] = []
-    size = rng.choice([1, 2, 3, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9]) if opened_side else rng.randint(7, 9)
+    size = rng.choice([1, 2, 3, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 11]) if opened_side else rng.randint(7, 10)
     own = [m for m in melds if m["side"] == 0]
+    if opened_side and rng.random() < 0.2:
+        # Conflict: neighbouring ranks in two suits, so sequences and groups compete for cards.
+        low = rng.randint(4, 11)
+        suits = rng.sample(_SUITS, 2)
+        for _ in range(rng.randint(4, 7)):
+            card = pack.natural(rng.randint(low, low + 3), rng.choice(suits))
+            if card:
+                hand.append(card)
+        if rng.random() < 0.5:
+            add(_group(pack, rng, rng.randint(low, low + 3), 3, 0))
+            own = [m for m in melds if m["side"] == 0]
     attempts = 0
     while len(hand) < size and attempts < 200:
         attempts += 1
@@ -257,6 +268,8 @@ def random_position(rng: random.Random) -> dict:
         options.setdefault("go_out_requirement", "one_canasta" if rng.random() < 0.8 else "two_canastas")
     sides = 3 if rules.player_count in (3, 6) else 2
     scores = [rng.choice([-200, 0, 800, 1600, 3500, 5000, 7200, 8300, 9400]) for _ in range(sides)]
+    if name == "brazilian" and not opened_side and rng.random() < 0.5:
+        scores[0] = rng.choice([7200, 8300, 9400])  # BR10: the opening must hold a canasta
     for m in melds:
         if m["seat"] is None:
             del m["seat"]
@@ -270,7 +283,7 @@ def random_position(rng: random.Random) -> dict:
     }
     if not opened_side:
         doc["opened"] = [False] * sides
-    elif rng.random() < 0.05:
+    elif rng.random() < 0.08:
         doc["opened"] = [False] * sides  # an odd position a scenario can write: melds, yet unopened
     if rng.random() < 0.10:
         doc["no_discard"] = True
