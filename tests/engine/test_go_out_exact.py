@@ -177,7 +177,7 @@ def test_S15_4_a_refused_player_is_not_offered_going_out():
 
 # -- the exactness property ------------------------------------------------------------------------
 
-POSITIONS = 400
+POSITIONS = 600
 
 
 def test_S15_4_going_out_is_offered_exactly_when_a_brute_force_judge_finds_a_legal_go_out():
