@@ -137,9 +137,10 @@ def _stranded(obs: Observation, facts: _HandFacts) -> int:
     with every other card of the hand helping."""
     rules = obs.rules
     wilds = facts.wilds
-    if rules.allow_wild_in_sequence and wilds:
-        return 0  # wild cards could bridge any gap in a sequence: no cheap bound
     mine = facts.mine
+    if rules.allow_wild_in_sequence and (wilds or any(
+            m.kind == SEQUENCE and any(map(_WILD.__getitem__, m.cards)) for m in mine)):
+        return 0  # a wild card (in the hand or in a sequence) could bridge a gap: no cheap bound
     loose = 0
     if wilds < 2 or rules.min_naturals_per_group != 1 or rules.wild_ratio_rule != "none":
         # (else any single natural makes a group with two wild cards, BR2)

@@ -26,22 +26,22 @@ instead, exact by construction:
 Memoised depth-first search over that state: it stops at the first complete plan and proves there
 is none when every state is exhausted. Positions are small (a state is a handful of small ints),
 so this is fast enough to run on every ``legal_actions`` of a meld phase (see
-``benchmarks/goout_bench.py``). The only table shared between calls is the pure, cached
-``_new_groups`` (how n naturals and w wild cards of one rank split into new groups).
+``benchmarks/goout_bench.py``). The only tables shared between calls are the pure, cached ones of
+``goout_tables`` (how the naturals of one rank and some wild cards make groups).
 
-[ENGINE DECISION] With the house rule ``allow_wild_in_sequence`` (no preset uses it) wild cards
-are still placed in groups and wild melds only, and a sequence that already holds a wild card is
-not extended: the search stays sound (every plan is re-checked) but is exact only without it.
+With the house rule ``allow_wild_in_sequence`` (no preset uses it) sequences may also take wild
+cards, as gaps and at their ends; ``goout_wild_sequences`` gives the moves of that mode.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache, lru_cache
 from itertools import product
 
 from . import actions as A
+from . import goout_wild_sequences as wild_seq
 from .cards import ALL_FACES, NATURAL, NATURAL_RANKS, Card
+from .goout_tables import ANY, NATURAL_OR_BETTER, rank_options
 from .melds import BLACK_THREES, CANASTA_SIZE, GROUP, SEQUENCE, WILD_MELD
 from .observation import Observation
 
@@ -50,109 +50,10 @@ RANKS = len(NATURAL_RANKS)
 _RANK_POINTS = tuple(Card.of(rank, "C").points for rank in NATURAL_RANKS)
 _NEED_CANASTAS = {"two_canastas": 2, "one_canasta": 1, "samba_plus_one": 2}
 _RATIO = {"naturals_ge_wilds": 1, "naturals_ge_twice_wilds": 2, "none": 0}
-ANY, NATURAL_OR_BETTER = 1, 2
-"""Kinds of a new canasta, for BR10: any canasta, or a natural group canasta / samba / Bolivia."""
 
 
 def _face(rank_index: int, suit: int) -> Card:
     return ALL_FACES[(rank_index + 2) * 4 + suit]
-
-
-# -- new groups of one rank -----------------------------------------------------------------------
-
-@cache
-def _new_groups(shape: tuple[int, int | None, int, bool], naturals: int, wilds: int
-                ) -> tuple[tuple[int, int, tuple[tuple[int, int], ...]], ...]:
-    """Every useful way to lay exactly ``naturals`` natural cards and ``wilds`` wild cards of one
-    rank as new groups: the best (canastas, canasta kind) pairs, each with its groups as
-    (naturals, wilds). ``shape`` = (min naturals, wild limit or None, ratio factor, one group only).
-    A pure function of small ints, so it is cached for the life of the process."""
-    min_naturals, limit, ratio, single = shape
-    if naturals == 0:
-        return ((0, 0, ()),) if wilds == 0 else ()
-    if single:
-        ok = (naturals >= min_naturals and naturals + wilds >= 3 and (limit is None or wilds <= limit)
-              and ratio * wilds <= naturals)
-        if not ok:
-            return ()
-        size = naturals + wilds
-        kind = (NATURAL_OR_BETTER if wilds == 0 else ANY) if size >= CANASTA_SIZE else 0
-        return ((int(size >= CANASTA_SIZE), kind, ((naturals, wilds),)),)
-    best: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
-    for gn in range(max(min_naturals, 1), naturals + 1):
-        top = wilds if limit is None else min(wilds, limit)
-        for gx in range(top + 1):
-            if gn + gx < 3 or ratio * gx > gn:
-                continue
-            size = gn + gx
-            done = int(size >= CANASTA_SIZE)
-            kind = (NATURAL_OR_BETTER if gx == 0 else ANY) if done else 0
-            for c, k, groups in _new_groups(shape, naturals - gn, wilds - gx):
-                key = (min(2, c + done), max(k, kind))
-                if key not in best:
-                    best[key] = ((gn, gx), *groups)
-    return tuple((c, k, g) for (c, k), g in best.items()
-                 if not any(c2 >= c and k2 >= k and (c2, k2) != (c, k) for c2, k2 in best))
-
-
-@lru_cache(maxsize=4096)
-def _rank_options(shape: tuple[int, int | None, int, bool], wild_on_canasta: bool,
-                  groups: tuple[tuple[int, int, int], ...], naturals: int, most_wilds: int, detailed: bool
-                  ) -> tuple[tuple, ...]:
-    """Every useful way to place ``naturals`` natural cards of one rank (and some wild cards) when
-    the side already has ``groups`` of that rank, given as (size, wilds, naturals).
-
-    An option is (wilds used, canastas completed, best new canasta kind, naturals laid off, wilds
-    laid off, new groups as (naturals, wilds), lay-offs as (group index, naturals, wilds)), sorted by
-    wilds used. Options beaten on every count are dropped; the lay-off counts matter only for an
-    opening (``detailed``), where laid-off cards do not count (S12.2). A natural may join a group of
-    its rank without limit, even a canasta (S8.5); wild cards only within the group's limits
-    (S8.2, S8.5 or ``allow_wild_on_completed_canasta``, BR2). Pure, so cached for the process."""
-    _, limit, ratio, single = shape
-    # The side's groups: (wilds added, naturals they require) -> (canastas completed, lay-offs).
-    states: dict[tuple[int, int], tuple[int, tuple[tuple[int, int, int], ...]]] = {(0, 0): (0, ())}
-    for index, (size, wilds, nats) in enumerate(groups):
-        choices: list[tuple[int, int, int]] = []
-        for b in range(most_wilds + 1):
-            if b and not wild_on_canasta and size + b > CANASTA_SIZE:
-                break
-            if limit is not None and wilds + b > limit:
-                break
-            need = max(0, ratio * (wilds + b) - nats)
-            choices.append((b, need, 0))
-            if size < CANASTA_SIZE:
-                choices.append((b, max(need, CANASTA_SIZE - size - b), 1))
-        grown: dict[tuple[int, int], tuple[int, tuple[tuple[int, int, int], ...]]] = {}
-        for (bs, ns), (done, plan) in states.items():
-            for b, need, c in choices:
-                key = (bs + b, ns + need)
-                if key[0] > most_wilds or key[1] > naturals:
-                    continue
-                old = grown.get(key)
-                if old is None or old[0] < done + c:
-                    grown[key] = (done + c, (*plan, (index, need, b)))
-        states = grown
-    best: dict[tuple[int, int, int, int, int], tuple] = {}
-    for (bs, need), (done, plan) in states.items():
-        spare = naturals - need
-        # S10.1 with duplicates off: no new group of a rank the side already has.
-        for nn in (range(spare + 1) if not (single and groups) else (0,)):
-            for xx in range(most_wilds - bs + 1):
-                for c, k, new in _new_groups(shape, nn, xx):
-                    extra = spare - nn
-                    if extra and not groups:
-                        continue
-                    onto = tuple((i, a + (extra if j == 0 else 0), b) for j, (i, a, b) in enumerate(plan))
-                    onto = tuple(t for t in onto if t[1] or t[2])
-                    key = (bs + xx, min(2, done + c), k, naturals - nn if detailed else 0, bs if detailed else 0)
-                    if key not in best:
-                        best[key] = (*key, new, onto)
-    keys = list(best)
-    out = [best[k] for k in keys
-           if not any(o != k and o[0] == k[0] and o[1] >= k[1] and o[2] >= k[2] and o[3] <= k[3] and o[4] <= k[4]
-                      for o in keys)]
-    out.sort(key=lambda o: (o[0], -o[1], -o[2]))
-    return tuple(out)
 
 
 def _MOST_CANASTAS(option: tuple) -> tuple[int, int, int]:
@@ -165,9 +66,12 @@ def _MOST_CANASTAS(option: tuple) -> tuple[int, int, int]:
 class _Sequence:
     id: int
     lo: int
-    """Rank index of its lowest card."""
+    """Rank index of its lowest natural card."""
     hi: int
     size: int
+    own: int = 0
+    """Bit mask of the rank indexes of its natural cards."""
+    wilds: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,19 +86,22 @@ class _WildOption:
 _WILD = tuple(c.is_wild for c in ALL_FACES)
 
 
+# A suit's move at one rank, as a plain tuple (a hot path): (lane after, copies used, copies laid off
+# onto own sequences, sambas completed, new sambas among them, record, wild cards into new sequences,
+# wild cards laid off onto own sequences, room for more wild cards at sequence ends). Without wild
+# cards in sequences the record is (how many open sequences of each distinct length continue,
+# sequences started, per own sequence 1 if it grows); with them, see ``goout_wild_sequences``.
+_LANE, _USED, _EXTENDED, _DONE, _FRESH, _RECORD, _NEW_WILDS, _LAID_WILDS, _ROOM = range(9)
+
+
 def _fresh_moves(most_starts: int) -> tuple[tuple, ...]:
     """The moves of a suit with nothing open: start up to ``most_starts`` new sequences (or none)."""
-    return tuple((((1,) * k, ()), k, 0, 0, 0, (), k, ()) for k in range(most_starts + 1))
+    return tuple((((1,) * k, ()), k, 0, 0, 0, ((), k, ()), 0, 0, 0) for k in range(most_starts + 1))
 
 
 _FRESH_MOVES = tuple(_fresh_moves(k) for k in range(4))
-_IDLE = (_FRESH_MOVES[0][0],) * 4
 """Indexed by how many sequences can start (at most three copies of a card, S1.1)."""
-
-# A suit's move at one rank, as a plain tuple (a hot path):
-# (lane after, copies used, copies laid off onto own sequences, sambas completed, new sambas among them,
-#  how many open sequences of each distinct length continue, sequences started, per own sequence 1 if it grows)
-_LANE, _USED, _EXTENDED, _DONE, _FRESH, _CONTINUES, _STARTS, _STEPS = range(8)
+_IDLE = (_FRESH_MOVES[0][0],) * 4
 
 
 class _Search:
@@ -218,23 +125,30 @@ class _Search:
                 self.red3.append(c)
         self.counts = counts
         self.row_total = [sum(row) for row in counts]
+        self.wilds = sorted(wilds, key=lambda c: (c.points, c))
+        self.wild_points = [c.points for c in self.wilds]
+        self.W = len(wilds)
+        self.may_discard = not obs.turn.no_discard
+        self.cap = 11 if rules.samba_extend_when_going_out else rules.max_sequence_length
+        self.wild_seq = rules.allow_wild_in_sequence
+        self.suit_bits = [sum(1 << ri for ri in range(RANKS) if counts[ri][s]) for s in range(4)]
         # How many new sequences each suit could start at each rank: no more than the copies of
-        # this rank and of the two ranks above (a sequence has at least three cards, S9.1).
+        # this rank and of the two ranks above (a sequence has at least three cards, S9.1); with
+        # wild cards in sequences, any copy if a second natural of the suit lies within reach.
         most_starts = []
         for ri in range(RANKS):
             row = [0, 0, 0, 0]
-            if ri + 2 < RANKS:
+            if self.wild_seq:
+                for s in range(4):
+                    if counts[ri][s] and any(counts[r][s] for r in range(ri + 1, min(RANKS, ri + self.cap))):
+                        row[s] = counts[ri][s]
+            elif ri + 2 < RANKS:
                 here, up, up2 = counts[ri], counts[ri + 1], counts[ri + 2]
                 for s in range(4):
                     if here[s] and up[s] and up2[s]:
                         row[s] = min(here[s], up[s], up2[s])
             most_starts.append(row)
         self.most_starts = most_starts
-        self.wilds = sorted(wilds, key=lambda c: (c.points, c))
-        self.wild_points = [c.points for c in self.wilds]
-        self.W = len(wilds)
-        self.may_discard = not obs.turn.no_discard
-        self.cap = 11 if rules.samba_extend_when_going_out else rules.max_sequence_length
         shape_single = not rules.allow_duplicate_rank_groups
         self.shape = (rules.min_naturals_per_group, rules.wild_limit, _RATIO[rules.wild_ratio_rule], shape_single)
 
@@ -247,12 +161,16 @@ class _Search:
             if kind == GROUP:
                 self.groups.setdefault(m.rank - 4, []).append(m)
             elif kind == SEQUENCE:
-                if m.size >= self.cap or any(map(_WILD.__getitem__, m.cards)):
+                wild = sum(map(_WILD.__getitem__, m.cards))
+                if m.size >= self.cap or (wild and not self.wild_seq):
                     continue
                 if m.size >= rules.max_sequence_length and not rules.samba_extend_when_going_out:
                     continue
-                ranks = [c // 4 - 2 for c in m.cards]
-                self.seqs["CDHS".index(m.suit)].append(_Sequence(m.id, min(ranks), max(ranks), m.size))
+                ranks = [c // 4 - 2 for c in m.cards if NATURAL[c]]
+                own = 0
+                for r in ranks:
+                    own |= 1 << r
+                self.seqs["CDHS".index(m.suit)].append(_Sequence(m.id, min(ranks), max(ranks), m.size, own, wild))
             elif kind == WILD_MELD:
                 if m.size < CANASTA_SIZE:
                     self.wild_melds.append((m.id, m.size))
@@ -284,14 +202,14 @@ class _Search:
         self.canasta_room, self.samba_room = self._canasta_room()
         self.lane_room: list[int] = []
         """Per lane id: the open sequences (new or own) that could still become sambas."""
-        self.idle_start = not any(self.seqs)
+        self.idle_start = not any(self.seqs) and not self.wild_seq
         """The start (lane 0) is "nothing open anywhere" only when the side has no sequence to grow."""
 
         self.memo: dict[tuple, bool] = {}
         self.lane_ids: dict[tuple, int] = {}
         self.lanes_of: list[tuple] = []
         self.choice: dict[tuple, tuple] = {}
-        self.last_finish: tuple[int, _WildOption] | None = None
+        self.last_finish: tuple[object, int, _WildOption, int] | None = None
         self.moves_memo: dict[tuple, list[tuple]] = {}
         self.combos_memo: dict[tuple, list[tuple]] = {}
         self.group_memo: dict[tuple[int, int, bool], tuple[tuple, ...]] = {}
@@ -308,6 +226,8 @@ class _Search:
         limit = rules.wild_limit
         ratio = _RATIO[rules.wild_ratio_rule]
         unlimited = self.W + 1
+        if self.wild_seq:  # sequences take wild cards too: no cheap bound
+            return [unlimited] * (RANKS + 1)
         tail = (unlimited if rules.allow_wild_only_melds or self.wild_melds else 0) + (1 if self.may_discard else 0)
         room = [0] * (RANKS + 1)
         room[RANKS] = tail
@@ -359,8 +279,9 @@ class _Search:
                 if row[suit]:
                     distinct[suit] += 1
                     copies[suit] += row[suit]
-                if distinct[suit] >= CANASTA_SIZE:
-                    runs += copies[suit] // CANASTA_SIZE
+                spare = wilds if self.wild_seq else 0
+                if distinct[suit] + spare >= CANASTA_SIZE:
+                    runs += (copies[suit] + spare) // CANASTA_SIZE
             sambas[ri] = runs
             canastas[ri] = canastas[ri + 1] + here
         for ri in range(RANKS + 1):
@@ -377,7 +298,7 @@ class _Search:
             for s, (runs, stats) in enumerate(lanes):
                 room += len(runs)
                 room += sum(1 for seq, st in zip(self.seqs[s], stats, strict=True)
-                            if st >= 0 and seq.size < CANASTA_SIZE)
+                            if st != -1 and seq.size < CANASTA_SIZE)
             self.lane_room.append(room)
         return got
 
@@ -388,12 +309,12 @@ class _Search:
         return sum(self.wild_points[already:already + count]) if self.points else 0
 
     def _group_options(self, ri: int, n: int, canastas_first: bool = False) -> tuple[tuple, ...]:
-        """The ways to place the ``n`` naturals left at rank index ``ri`` (see ``_rank_options``),
+        """The ways to place the ``n`` naturals left at rank index ``ri`` (see ``rank_options``),
         fewest wild cards first, or most canastas first."""
         key = (ri, n, canastas_first)
         hit = self.group_memo.get(key)
         if hit is None:
-            hit = _rank_options(self.shape, self.rules.allow_wild_on_completed_canasta, self.group_sigs.get(ri, ()),
+            hit = rank_options(self.shape, self.rules.allow_wild_on_completed_canasta, self.group_sigs.get(ri, ()),
                                 n, self.W, self.points)
             if canastas_first:
                 hit = tuple(sorted(hit, key=_MOST_CANASTAS))
@@ -432,9 +353,12 @@ class _Search:
         self.wild_memo[count] = out
         return out
 
-    def _suit_moves(self, ri: int, s: int, lane: tuple[tuple[int, ...], tuple[int, ...]]) -> list[tuple]:
-        """What suit ``s`` can do with its copies of rank ``ri`` given its open sequences (S9)."""
-        key = (ri, s, lane)
+    def _suit_moves(self, ri: int, s: int, lane: tuple[tuple[int, ...], tuple[int, ...]], loose: bool = False,
+                    budget: int = 0) -> list[tuple]:
+        """What suit ``s`` can do with its copies of rank ``ri`` given its open sequences (S9).
+        ``loose``: nothing but where the cards go matters any more; ``budget``: wild cards left
+        (both only for wild cards in sequences, see ``goout_wild_sequences``)."""
+        key = (ri, s, lane, loose, budget)
         hit = self.moves_memo.get(key)
         if hit is not None:
             return hit
@@ -442,6 +366,11 @@ class _Search:
         copies = self.counts[ri][s]
         most_starts = self.most_starts[ri][s]
         cap = self.cap
+        if self.wild_seq:
+            out = [mv for mv in wild_seq.suit_moves(ri, copies, bool(most_starts), lane, self.seqs[s], cap,
+                                                    self.suit_bits[s], loose) if mv[6] + mv[7] <= budget]
+            self.moves_memo[key] = out
+            return out
         per_meld: list[list[tuple[int, int, int]]] = []
         for seq, st in zip(self.seqs[s], stats, strict=True):
             if ri < seq.lo:
@@ -487,7 +416,7 @@ class _Search:
                 continues = tuple(c for c, _, _ in run_choice)
                 for starts in range(min(most_starts, copies - used) + 1):
                     out.append(((tuple(sorted(grown + [1] * starts)), statuses), used + starts, took,
-                                ended + done_melds, ended, continues, starts, steps))
+                                ended + done_melds, ended, (continues, starts, steps), 0, 0, 0))
         self.moves_memo[key] = out
         return out
 
@@ -510,29 +439,33 @@ class _Search:
             slack = self.slack - cost
             if slack < 0:
                 continue
-            root = (0, lanes, 0, dropped, self.canastas_needed, self.sambas_needed, self.kind_needed, slack, 0)
+            root = (0, lanes, 0, dropped, self.canastas_needed, self.sambas_needed, self.kind_needed, slack, 0, 0)
             if self._rank(*root):
                 return self._build(root, b3_drop)
         return None
 
-    def _rank(self, ri: int, lanes: int, u: int, dropped: bool, cn: int, sn: int, kn: int, slack: int, wl: int
-              ) -> bool:
+    def _rank(self, ri: int, lanes: int, u: int, dropped: bool, cn: int, sn: int, kn: int, slack: int, wl: int,
+              flex: int) -> bool:
+        """Whether the ranks from ``ri`` up can finish a plan from this state: ``lanes`` (open
+        sequences), ``u`` wild cards used, the discard used, canastas / sambas / opening canasta
+        still needed, opening points that may still leave new melds (``slack``), wild cards that left
+        new melds (``wl``, the cheapest go first), room for more wild cards at sequence ends."""
         if ri == RANKS:
-            return self._finish(self.lanes_of[lanes], u, dropped, cn, sn, kn, slack, wl)
+            return self._finish(self.lanes_of[lanes], u, dropped, cn, sn, kn, slack, wl, flex)
         if self.W - u > self.wild_room[ri]:
             return False
-        if cn:
+        if cn or sn:
             open_runs = self.lane_room[lanes]
             if cn > self.canasta_room[ri] + open_runs or sn > self.samba_room[ri] + open_runs:
                 return False
-        key = (ri, lanes, u, dropped, cn, sn, kn, slack, wl)
+        key = (ri, lanes, u, dropped, cn, sn, kn, slack, wl, flex)
         memo = self.memo
         hit = memo.get(key)
         if hit is not None:
             return hit
         # Dominance: needing fewer canastas, or still holding the discard, is never harder.
-        if (cn and memo.get((ri, lanes, u, dropped, cn - 1, sn, kn, slack, wl)) is False) or (
-                dropped and memo.get((ri, lanes, u, False, cn, sn, kn, slack, wl)) is False):
+        if (cn and memo.get((ri, lanes, u, dropped, cn - 1, sn, kn, slack, wl, flex)) is False) or (
+                dropped and memo.get((ri, lanes, u, False, cn, sn, kn, slack, wl, flex)) is False):
             memo[key] = False
             return False
         memo[key] = False
@@ -540,15 +473,25 @@ class _Search:
         points = self.points
         can_drop = not dropped and self.may_discard
         room = self.W - u
-        plain = not (cn or kn or points)  # only where the cards fit matters, not canastas or points
-        combos = self.combos_memo.get((ri, lanes))
+        plain = not (cn or kn or points)  # group canastas no longer matter, only where the cards fit
+        loose = plain and not sn  # nor do sambas
+        budget = room if self.wild_seq else 0
+        combos = self.combos_memo.get((ri, lanes, loose, budget))
         if combos is None:
-            combos = self._combos(ri, lanes)
-        for combo, left, done, fresh, extended, new_lanes in combos:
+            combos = self._combos(ri, lanes, loose, budget)
+        for combo, left, done, fresh, extended, new_lanes, new_wilds, laid_wilds, more_room in combos:
+            room1 = room - new_wilds - laid_wilds  # wild cards in sequences (allow_wild_in_sequence)
+            if room1 < 0:
+                continue
             cn1 = max(0, cn - done)
             sn1 = max(0, sn - done)
             kn1 = 0 if fresh else kn  # a new samba is a natural-or-better canasta (BR10)
-            slack1 = slack - extended * rank_points if points else slack
+            flex1 = min(self.W, flex + more_room)
+            slack1 = slack
+            wl1 = wl
+            if points:
+                slack1 -= extended * rank_points + self._wild_cost(wl, laid_wilds)
+                wl1 += laid_wilds
             for drop in ((0, 1) if can_drop and left else (0,)):
                 slack2 = slack1 - drop * rank_points if points else slack1
                 if slack2 < 0:
@@ -558,7 +501,7 @@ class _Search:
                 options = self._group_options(ri, left - drop, bool(cn1 or kn1))
                 for opt in options:
                     wilds = opt[0]
-                    if wilds > room:
+                    if wilds > room1:
                         if plain:
                             break
                         continue
@@ -568,71 +511,100 @@ class _Search:
                         last_wilds = wilds
                     slack3 = slack2
                     if points:
-                        slack3 -= opt[3] * rank_points + self._wild_cost(wl, opt[4])
+                        slack3 -= opt[3] * rank_points + self._wild_cost(wl1, opt[4])
                         if slack3 < 0:
                             continue
                     kn2 = 0 if kn1 and opt[2] >= kn1 else kn1
-                    child = (ri + 1, new_lanes, u + wilds, dropped or bool(drop), max(0, cn1 - opt[1]),
-                             sn1, kn2, slack3, wl + opt[4] if points else 0)
+                    child = (ri + 1, new_lanes, self.W - room1 + wilds, dropped or bool(drop), max(0, cn1 - opt[1]),
+                             sn1, kn2, slack3, wl1 + opt[4] if points else 0, flex1)
                     if self._rank(*child):
                         self.choice[key] = (combo, drop, opt, child)
                         self.memo[key] = True
                         return True
         return False
 
-    def _combos(self, ri: int, lane_id: int) -> list[tuple]:
+    def _combos(self, ri: int, lane_id: int, loose: bool, budget: int) -> list[tuple]:
         """Every combination of the four suits' moves at rank ``ri``, with what they add up to:
         (moves, copies left for groups, sambas completed, new ones among them, copies laid off onto
-        own sequences, lanes after)."""
+        own sequences, lanes after, wild cards into new sequences, wild cards laid off onto own ones,
+        room for more wild cards at sequence ends). ``budget``: the wild cards left, which the
+        sequences' gaps and ends may not exceed (only with wild cards in sequences)."""
         lanes = self.lanes_of[lane_id]
+        key = (ri, lane_id, loose, budget)
         if lane_id == 0 and self.idle_start and not any(self.most_starts[ri]):  # nothing open, none can start
-            out = [(_IDLE, self.row_total[ri], 0, 0, 0, 0)]
-            self.combos_memo[(ri, lane_id)] = out
+            out = [(_IDLE, self.row_total[ri], 0, 0, 0, 0, 0, 0, 0)]
+            self.combos_memo[key] = out
             return out
         per_suit = []
         for s in range(4):
             lane = lanes[s]
-            if lane[0] or lane[1]:
-                per_suit.append(self._suit_moves(ri, s, lane))
+            if lane[0] or lane[1] or self.wild_seq:
+                per_suit.append(self._suit_moves(ri, s, lane, loose, budget))
             else:
                 per_suit.append(_FRESH_MOVES[self.most_starts[ri][s]])
         total = self.row_total[ri]
         out = []
-        for combo in product(*per_suit):
+        if self.wild_seq:  # combine suit by suit, dropping mixes that need more wild cards than are left
+            partial: list[tuple[int, tuple]] = [(0, ())]
+            for moves in per_suit:
+                partial = [(used + mv[6] + mv[7], (*done, mv)) for used, done in partial for mv in moves
+                           if used + mv[6] + mv[7] <= budget]
+            combos = [done for _, done in partial]
+        else:
+            combos = product(*per_suit)
+        for combo in combos:
             a, b, c, d = combo
             out.append((combo, total - a[1] - b[1] - c[1] - d[1], a[3] + b[3] + c[3] + d[3],
                         a[4] + b[4] + c[4] + d[4], a[2] + b[2] + c[2] + d[2],
-                        self._lane_id((a[0], b[0], c[0], d[0]))))
-        self.combos_memo[(ri, lane_id)] = out
+                        self._lane_id((a[0], b[0], c[0], d[0])), a[6] + b[6] + c[6] + d[6],
+                        a[7] + b[7] + c[7] + d[7], a[8] + b[8] + c[8] + d[8]))
+        self.combos_memo[key] = out
         return out
 
-    def _finish(self, lanes: tuple, u: int, dropped: bool, cn: int, sn: int, kn: int, slack: int, wl: int) -> bool:
-        done = 0
+    def _closings(self, lanes: tuple, loose: bool) -> list[tuple]:
+        """Ways to end the sequences still open after the ace: (wild cards into new sequences, wild
+        cards laid off, sambas completed, new sambas among them, room for more wild cards, record)."""
+        if self.wild_seq:
+            return wild_seq.closings(lanes, self.seqs, self.cap, loose)
+        done = fresh = 0
         for s, (runs, stats) in enumerate(lanes):
             for length in runs:
                 if length < 3:
-                    return False
+                    return []
                 if length >= CANASTA_SIZE:
                     done += 1
-                    kn = 0
+                    fresh += 1
             for seq, st in zip(self.seqs[s], stats, strict=True):
                 if st >= CANASTA_SIZE > seq.size:
                     done += 1
-        cn = max(0, cn - done)
-        if sn > done:
-            return False
-        rest = self.W - u
-        for drop in ((0, 1) if not dropped and self.may_discard and rest else (0,)):
-            slack1 = slack - self._wild_cost(wl, drop)
-            if slack1 < 0:
+        return [(0, 0, done, fresh, 0, None)]
+
+    def _finish(self, lanes: tuple, u: int, dropped: bool, cn: int, sn: int, kn: int, slack: int, wl: int,
+                flex: int) -> bool:
+        """After the ace: close the sequences, then wild melds (BR3), the discard and the room left at
+        sequence ends take the remaining wild cards."""
+        loose = not (cn or sn or kn or self.points)
+        for new_wilds, laid_wilds, done, fresh, more_room, record in self._closings(lanes, loose):
+            rest = self.W - u - new_wilds - laid_wilds
+            if rest < 0 or sn > done:
                 continue
-            for opt in self._wild_options(rest - drop):
-                if cn > opt.canastas or (kn and opt.kind < kn):
+            cn1 = max(0, cn - done)
+            kn1 = 0 if fresh else kn
+            slack1 = slack - self._wild_cost(wl, laid_wilds)
+            wl1 = wl + laid_wilds
+            spare = min(rest, flex + more_room)  # only ever non-zero when nothing else is missing
+            for drop in ((0, 1) if not dropped and self.may_discard and rest else (0,)):
+                slack2 = slack1 - self._wild_cost(wl1, drop)
+                if slack2 < 0:
                     continue
-                if slack1 - self._wild_cost(wl + drop, opt.laid) < 0:
-                    continue
-                self.last_finish = (drop, opt)  # the first success ends the search: it is on the path
-                return True
+                for extra in range(min(spare, rest - drop), -1, -1):
+                    for opt in self._wild_options(rest - drop - extra):
+                        if cn1 > opt.canastas or (kn1 and opt.kind < kn1):
+                            continue
+                        if slack2 - self._wild_cost(wl1 + drop, opt.laid) < 0:
+                            continue
+                        self.last_finish = (record, drop, opt, extra)  # the first success is on the path
+                        return True
         return False
 
     # -- turning the winning path into cards ------------------------------------------------------------
@@ -655,8 +627,11 @@ class _Search:
         elif b3:
             lay(self.black3_meld, b3)
 
-        open_runs: list[list[list[Card]]] = [[], [], [], []]
+        open_runs: list[list[list[Card | None]]] = [[], [], [], []]
+        """Per suit, the open new sequences: cards, or None where a wild card fills a gap."""
         grown: dict[int, list[Card]] = {}
+        room: list[tuple[bool, int, int]] = []
+        """Where spare wild cards may still go: (new meld?, its index or meld id, how many)."""
         key = root
         while key[0] < RANKS:
             ri = key[0]
@@ -665,26 +640,10 @@ class _Search:
             for s, mv in enumerate(combo):
                 card = _face(ri, s)
                 left = self.counts[ri][s] - mv[_USED]
-                if not open_runs[s] and not mv[_USED]:
-                    if left:
-                        pool.extend([card] * left)
-                    continue
-                runs = sorted(open_runs[s], key=len)
-                kept: list[list[Card]] = []
-                i = 0
-                for length_count, cont in zip(self._length_counts(runs), mv[_CONTINUES], strict=True):
-                    for j, run in enumerate(runs[i:i + length_count]):
-                        if j < cont:
-                            run.append(card)
-                            kept.append(run)
-                        else:
-                            new_melds.append((run, 0))
-                    i += length_count
-                kept.extend([card] for _ in range(mv[_STARTS]))
-                open_runs[s] = kept
-                for seq, step in zip(self.seqs[s], mv[_STEPS], strict=True):
-                    if step:
-                        grown.setdefault(seq.id, []).append(card)
+                if self.wild_seq:
+                    self._replay_wild(s, card, mv[_RECORD], open_runs, grown, new_melds, lay, room)
+                elif open_runs[s] or mv[_USED]:
+                    self._replay(s, card, mv[_RECORD], open_runs, grown, new_melds)
                 pool.extend([card] * left)
             if drop:
                 discard.append(pool.pop())
@@ -695,12 +654,31 @@ class _Search:
                 lay(groups[index].id, [pool.pop() for _ in range(a)], b)
             assert not pool, "every natural left at a rank goes somewhere"
             key = child
-        for runs in open_runs:
-            new_melds.extend((run, 0) for run in runs)
+        assert self.last_finish is not None
+        record, wild_drop, wild_opt, spare = self.last_finish
+        for s, runs in enumerate(open_runs):
+            if self.wild_seq:
+                ends, closes = record[s]
+                for i, run in enumerate(sorted(runs, key=_state_of)):
+                    _, more, extra_room = ends[i]
+                    new_melds.append(([c for c in run if c is not None], run.count(None) + more))
+                    room.append((True, len(new_melds) - 1, extra_room))
+                for j, (_, more, extra_room) in closes.items():
+                    lay(self.seqs[s][j].id, [], more)
+                    room.append((False, self.seqs[s][j].id, extra_room))
+            else:
+                new_melds.extend((run, 0) for run in runs)
+        for is_new, where, most in room:  # wild cards left over go to sequence ends with room
+            take = min(most, spare)
+            spare -= take
+            if take and is_new:
+                cards, wilds = new_melds[where]
+                new_melds[where] = (cards, wilds + take)
+            elif take:
+                lay(where, [], take)
+        assert not spare, "the spare wild cards fit the room the search counted"
         for seq_id, cards in grown.items():
             lay(seq_id, cards)
-        assert self.last_finish is not None
-        wild_drop, wild_opt = self.last_finish
         for size in wild_opt.new:
             new_melds.append(([], size))
         for mid, b in wild_opt.onto:
@@ -719,16 +697,67 @@ class _Search:
         assert not cheap and len(discard) <= 1, "every wild card goes somewhere"
         return A.GoOut(tuple(melds), tuple(layoffs), discard[0] if discard else None)
 
-    @staticmethod
-    def _length_counts(runs: list[list[Card]]) -> list[int]:
-        counts: list[int] = []
-        previous = -1
-        for run in runs:
-            if len(run) != previous:
-                counts.append(0)
-                previous = len(run)
-            counts[-1] += 1
-        return counts
+    def _replay(self, s: int, card: Card, record: tuple, open_runs: list, grown: dict, new_melds: list) -> None:
+        """One suit's move at one rank, on real cards (sequences without wild cards)."""
+        continues, starts, steps = record
+        runs = sorted(open_runs[s], key=len)
+        kept: list[list[Card | None]] = []
+        i = 0
+        for length_count, cont in zip(_length_counts(runs), continues, strict=True):
+            for j, run in enumerate(runs[i:i + length_count]):
+                if j < cont:
+                    run.append(card)
+                    kept.append(run)
+                else:
+                    new_melds.append((run, 0))
+            i += length_count
+        kept.extend([card] for _ in range(starts))
+        open_runs[s] = kept
+        for seq, step in zip(self.seqs[s], steps, strict=True):
+            if step:
+                grown.setdefault(seq.id, []).append(card)
+
+    def _replay_wild(self, s: int, card: Card, record: tuple, open_runs: list, grown: dict, new_melds: list,
+                     lay, room: list) -> None:
+        """The same with wild cards in sequences (``goout_wild_sequences`` codes)."""
+        run_codes, starts, meld_codes = record
+        kept: list[list[Card | None]] = []
+        for run, code in zip(sorted(open_runs[s], key=_state_of), run_codes, strict=True):
+            if code == "n":
+                run.append(card)
+                kept.append(run)
+            elif code == "g":
+                run.append(None)
+                kept.append(run)
+            else:  # ends before this rank, with ``code[1]`` more wild cards (and room for ``code[2]``)
+                new_melds.append(([c for c in run if c is not None], run.count(None) + code[1]))
+                room.append((True, len(new_melds) - 1, code[2]))
+        kept.extend([card] for _ in range(starts))
+        open_runs[s] = kept
+        for seq, code in zip(self.seqs[s], meld_codes, strict=True):
+            if code == "n":
+                grown.setdefault(seq.id, []).append(card)
+            elif isinstance(code, tuple):  # closes, taking more wild cards
+                lay(seq.id, [], code[1])
+                room.append((False, seq.id, code[2]))
+
+
+def _length_counts(runs: list) -> list[int]:
+    """How many runs of each distinct length, for runs sorted by length."""
+    counts: list[int] = []
+    previous = -1
+    for run in runs:
+        if len(run) != previous:
+            counts.append(0)
+            previous = len(run)
+        counts[-1] += 1
+    return counts
+
+
+def _state_of(run: list) -> tuple[int, int, int]:
+    """The scan state of an open sequence with wild cards (see ``goout_wild_sequences``)."""
+    naturals = len(run) - run.count(None)
+    return (len(run), min(2, naturals), int(run[-1] is not None))
 
 
 def search_go_out(obs: Observation) -> A.GoOut | None:

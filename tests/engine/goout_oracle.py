@@ -167,6 +167,8 @@ def random_position(rng: random.Random) -> dict:
         options["allow_wild_only_melds"] = name != "brazilian"
     if rng.random() < 0.15:
         options["player_count"] = rng.choice([2, 3, 6])
+    if rng.random() < 0.12:
+        options["allow_wild_in_sequence"] = True
     if rng.random() < 0.05:
         options["initial_meld_table"] = rng.choice(["standard_150", "hoyle_160", "capped_120", "brazilian"])
     merged = {**RuleSet().to_dict(), **PRESETS[name], **options}
@@ -203,7 +205,13 @@ def random_position(rng: random.Random) -> dict:
             size = min(6, naturals + wilds)
             add(_group(pack, rng, rng.randint(4, 14), size, size - naturals if size > naturals else 0))
         for _ in range(rng.choice([0, 0, 1, 1, 2])):
-            add(_run(pack, rng.choice(_SUITS), rng.randint(4, 12), rng.randint(3, 6)))
+            run = _run(pack, rng.choice(_SUITS), rng.randint(4, 12), rng.randint(3, 6))
+            if run and rules.allow_wild_in_sequence and rng.random() < 0.6:
+                # A wild card in a gap or beyond an end (the house rule lets sequences hold them).
+                wild = pack.wild()
+                if wild:
+                    run[rng.randrange(1, len(run) - 1) if rng.random() < 0.5 else -1] = wild
+            add(run)
         if rules.allow_wild_only_melds and rng.random() < 0.3:
             add([pack.wild() or "JK" for _ in range(rng.randint(3, 6))])
         if rng.random() < 0.03:

@@ -167,6 +167,22 @@ def test_C19_with_samba_extend_when_going_out_a_samba_takes_more_cards():
     assert offers_going_out(meld_phase(extend, hands=hand, melds=melds))
 
 
+def test_S9_2_with_wild_cards_allowed_in_sequences_a_wild_card_fills_a_gap_when_going_out():
+    hand = ["5H 7H 2C 9S", "KC", "5C", "QC"]
+    assert refused(meld_phase(hands=hand, melds=TWO_CANASTAS), AskGoOut()).code == "CANNOT_GO_OUT"
+    house = {"preset": "samba", "allow_wild_in_sequence": True}
+    state = meld_phase(house, hands=hand, melds=TWO_CANASTAS)
+    assert tuple(sorted(find_go_out(observe(state, 0)).melds[0])) == cards("2C 5H 7H")
+    assert offers_going_out(state)
+
+
+def test_S9_2_with_wild_cards_allowed_a_sequence_holding_one_takes_a_card_past_its_gap():
+    # 5H 2D 7H + 8H: the naturals 5, 7, 8 span four ranks and the meld holds four cards.
+    house = {"preset": "samba", "allow_wild_in_sequence": True}
+    melds = [*TWO_CANASTAS, {"side": 0, "cards": "5H 2D 7H"}, {"side": 0, "cards": "9C 9D 9H"}]
+    assert offers_going_out(meld_phase(house, hands=["8H 9S AD", "KC", "5C", "QC"], melds=melds))
+
+
 def test_S15_4_a_refused_player_is_not_offered_going_out():
     state = meld_phase(hands=["4H 4D 4S 9C", "KC", "5H", "QC"], melds=TWO_CANASTAS, asked="no")
     obs = observe(state, 0)
