@@ -31,7 +31,7 @@ def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, te
                note: bool = True) -> None:
     """Paint ``chart`` inside ``area`` (a panel with legend, plot and, if ``note``, the bands' note)."""
     theme.panel(surface, area, fill=theme.PANEL, radius=10)
-    small = 16 if area.h < 300 else 18
+    small = 16 if area.h < 300 else 18 if area.h < 560 else 22
     inner = area.inflate(-20, -16)
     legend_h = small + 8
     note_lines = text.wrap(words.chart_note(_thresholds(chart)), small, inner.w) if note else []
@@ -56,15 +56,14 @@ def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, te
 
     previous_clip = surface.get_clip()
     surface.set_clip(plot)
+    labels: list[tuple[int, str, int]] = []
     for i, band in enumerate(chart.bands):
         top, bottom = y_of(min(band.high, high)), y_of(max(band.low, low))
         if bottom <= plot.y or top >= plot.bottom:
             continue
         pygame.draw.rect(surface, BAND_SHADES[i % 2], pygame.Rect(plot.x, top, plot.w, bottom - top))
-        label = words.band_label(band.minimum)
         if bottom - top >= small + 2:
-            text.blit(surface, text.fit(label, small, plot.w // 2), small, (plot.right - 6, bottom - 3),
-                      theme.INK_DIM, anchor="bottomright")
+            labels.append((i, words.band_label(band.minimum), bottom))
     surface.set_clip(previous_clip)
     pygame.draw.rect(surface, GRID, plot, 1)
     _y_axis(surface, plot, chart, text, small, y_of, low, high)
@@ -82,6 +81,13 @@ def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, te
             pygame.draw.lines(surface, colour, False, points, 4 if series.mine else 2)
         for point in points[1:]:
             pygame.draw.circle(surface, colour, point, 4 if series.mine else 3)
+    for i, label, bottom in labels:  # over the lines, on a veil of the band's shade, so they stay readable
+        image = text.render(text.fit(label, small, plot.w // 2), small, theme.INK_DIM)
+        where = image.get_rect(bottomright=(plot.right - 6, bottom - 3)).clip(plot)
+        veil = pygame.Surface(where.inflate(8, 2).size, pygame.SRCALPHA)
+        veil.fill((*BAND_SHADES[i % 2], 200))
+        surface.blit(veil, where.inflate(8, 2))
+        surface.blit(image, where)
     if chart.hands == 0:
         text.blit(surface, words.NO_HANDS_YET, small, plot.center, theme.INK_DIM, anchor="center")
     y = plot.bottom + small + 10

@@ -170,10 +170,11 @@ def compute(matches: Iterable[RecordedMatch], filters: Filters, now: datetime) -
 
 @dataclass(frozen=True, slots=True)
 class Line:
-    """One figure: a label and its value."""
+    """One figure: a label and its value (and, in a breakdown, the tally the value says in words)."""
 
     label: str
     value: str
+    tally: Tally | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +185,10 @@ class Section:
     title: str
     lines: tuple[Line, ...]
     breakdown: bool = False
+
+
+TALLY_COLUMNS = ("Played", "Won", "Lost")
+"""Column titles of a breakdown drawn as a table (the terminal says the same in ``_tally_text``)."""
 
 
 def _percent(part: int, whole: int) -> str:
@@ -246,7 +251,7 @@ def sections(figures: Figures) -> list[Section]:
             ("By number of players", f.by_players, lambda n: words.plural(n, "{n} player", "{n} players")),
             ("By opponents", f.by_opponents, lambda level: f"{words.level_title(level)} opponents")):
         if rows:
-            out.append(Section(title, tuple(Line(name(key), _tally_text(tally)) for key, tally in rows), True))
+            out.append(Section(title, tuple(Line(name(key), _tally_text(tally), tally) for key, tally in rows), True))
     return out
 
 

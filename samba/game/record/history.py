@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from samba.engine import InvalidAction
+from samba.game.narration import seat_name
 from samba.game.setup import HUMAN, MatchSetup
 
 from . import words
@@ -111,18 +112,25 @@ def column_names(match: RecordedMatch) -> tuple[str, ...]:
 
 def hand_rows(match: RecordedMatch) -> list[HandRow]:
     rows = []
-    names = column_names(match)
     for hand in match.hands:
         scores = []
         for side in range(match.sides):
             entry = hand.side(side)
             scores.append("–" if entry is None else f"{words.signed(entry.score)} ({words.points(entry.total)})")
-        if hand.went_out_side is not None and hand.went_out_side < len(names):
-            note = f"{names[hand.went_out_side]} went out"
-        else:
-            note = "The stock ran out"
+        note = went_out_note(match, hand.went_out_seat)
         rows.append(HandRow(hand.number, tuple(scores), note))
     return rows
+
+
+def went_out_note(match: RecordedMatch, seat: int) -> str:
+    """Who ended the hand: "You went out", "North went out", or "The stock ran out"."""
+    if not 0 <= seat < match.players:
+        return "The stock ran out"
+    name = seat_name(seat, match.players, match.player_seat)
+    return "You went out" if name == "You" else f"{name} went out"
+
+
+HAND_CAPTION = "Each side: the hand's score, and in brackets its total after the hand."
 
 
 def replay_setup(match: RecordedMatch) -> MatchSetup:

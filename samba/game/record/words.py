@@ -139,7 +139,8 @@ def chart_note(thresholds: list[int]) -> str:
     """Under the chart: why the bands are there (a newcomer's question: why did my minimum change?)."""
     if not thresholds:
         return "The shaded band is the opening minimum: what a side's first meld of a hand must be worth."
-    marks = ", ".join(points(t) for t in thresholds)
+    shown = [points(t) for t in thresholds]
+    marks = shown[0] if len(shown) == 1 else "{first} and {last}".format(first=", ".join(shown[:-1]), last=shown[-1])
     return plural(len(thresholds),
                   "Shaded bands: a side's first meld of a hand must reach the minimum of the band its total "
                   "is in when the hand starts. It rises when the total passes {marks}.",

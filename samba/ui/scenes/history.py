@@ -13,19 +13,27 @@ from samba.engine import InvalidAction
 from samba.game import saves
 from samba.game.record import Filters, RecordedMatch
 from samba.game.record.chart import chart_of_record
-from samba.game.record.history import column_names, hand_rows, match_row, match_subtitle, match_title, replay_setup
+from samba.game.record.history import (
+    HAND_CAPTION,
+    column_names,
+    hand_rows,
+    match_row,
+    match_subtitle,
+    match_title,
+    replay_setup,
+)
 from samba.game.record.recorder import utc_now
 from samba.ui import theme
 from samba.ui.scenes.dialogs import ConfirmDialog
 from samba.ui.scenes.record_filters import draw_filters, filter_pickers, layout_filters
 from samba.ui.scenes.screen import Screen
+from samba.ui.scenes.statistics import content_width
 from samba.ui.score_chart import draw_chart
 from samba.ui.widgets import Button
 
-ROW = 34
 WON, LOST = (150, 230, 150), (255, 160, 150)
 NO_MATCHES = "No recorded game matches these filters."
-COLUMNS = (("Date", 0.0), ("Rules", 0.19), ("Players", 0.46), ("Score", 0.68), ("Result", 0.84))
+COLUMNS = (("Date", 0.0), ("Rules", 0.18), ("Players", 0.42), ("Score (yours first)", 0.63), ("Result", 0.85))
 """Column titles and where each starts, as a share of the list's width."""
 
 
@@ -42,6 +50,8 @@ class HistoryScene(Screen):
         self.selected = 0
         self.scroll = 0
         self.list_area = pygame.Rect(0, 0, 0, 0)
+        self.size = 20
+        self.row = 34
         self.reload()
 
     def reload(self) -> None:
@@ -67,12 +77,15 @@ class HistoryScene(Screen):
     # -- layout --------------------------------------------------------------------------------------
     @property
     def visible_rows(self) -> int:
-        return max(1, (self.list_area.h - ROW) // ROW)
+        return max(1, (self.list_area.h - self.row) // self.row)
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        below = layout_filters(self.pickers, size, 96, self.text)
-        self.list_area = pygame.Rect(40, below + 6, w - 80, h - 100 - below - 6)
+        width = content_width(size)
+        self.size = 24 if h >= 900 else 20
+        self.row = self.size + 14
+        below = layout_filters(self.pickers, size, 96, self.text, width)
+        self.list_area = pygame.Rect((w - width) // 2, below + 6, width, h - 100 - below - 6)
         width = 240
         x = w // 2 - ((width + 16) * len(self.buttons) - 16) // 2
         for button in self.buttons:
@@ -111,8 +124,8 @@ class HistoryScene(Screen):
             self.scroll = max(0, min(self.scroll - event.y, max(0, len(self.rows) - self.visible_rows)))
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.list_area.collidepoint(event.pos):
-            index = self.scroll + (event.pos[1] - self.list_area.y - ROW) // ROW
-            if event.pos[1] >= self.list_area.y + ROW and 0 <= index < len(self.rows):
+            index = self.scroll + (event.pos[1] - self.list_area.y - self.row) // self.row
+            if event.pos[1] >= self.list_area.y + self.row and 0 <= index < len(self.rows):
                 self.selected = index
                 self.app.services.sound.play("click")
                 self.open_selected()
@@ -139,12 +152,13 @@ class HistoryScene(Screen):
         theme.panel(surface, area, radius=10)
         xs = [area.x + 14 + int((area.w - 28) * share) for _title, share in COLUMNS]
         widths = [b - a - 12 for a, b in zip(xs, [*xs[1:], area.right - 14], strict=True)]
+        size, row_h = self.size, self.row
         for (title, _share), x in zip(COLUMNS, xs, strict=True):
-            text.blit(surface, title, 20, (x, area.y + 9), theme.GOLD, bold=True)
-        y = area.y + ROW
+            text.blit(surface, title, size, (x, area.y + 9), theme.GOLD, bold=True)
+        y = area.y + row_h
         for index in range(self.scroll, min(len(self.rows), self.scroll + self.visible_rows)):
             row = self.rows[index]
-            box = pygame.Rect(area.x + 4, y, area.w - 8, ROW - 2)
+            box = pygame.Rect(area.x + 4, y, area.w - 8, row_h - 2)
             if index == self.selected:
                 pygame.draw.rect(surface, theme.FELT_LIGHT, box, border_radius=6)
                 pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=6)
@@ -152,9 +166,9 @@ class HistoryScene(Screen):
             colour = WON if row.won is True else LOST if row.won is False else theme.INK_DIM
             cells = (row.when, row.rules, row.players, row.score, result)
             for i, (cell, x) in enumerate(zip(cells, xs, strict=True)):
-                text.blit(surface, text.fit(cell, 20, widths[i]), 20, (x, box.centery), colour if i == 4 else theme.INK,
-                          anchor="midleft")
-            y += ROW
+                text.blit(surface, text.fit(cell, size, widths[i]), size, (x, box.centery),
+                          colour if i == 4 else theme.INK, anchor="midleft")
+            y += row_h
         shown_to = min(len(self.rows), self.scroll + self.visible_rows)
         if len(self.rows) > self.visible_rows:
             note = f"{self.scroll + 1}–{shown_to} of {len(self.rows)}"
@@ -183,12 +197,15 @@ class MatchScene(Screen):
         self.back_button = Button("Back", self.back, None, "Esc")
         self.table_area = pygame.Rect(0, 0, 0, 0)
         self.chart_area = pygame.Rect(0, 0, 0, 0)
+        self.size = 20
 
     def table_width(self) -> int:
-        return 90 + 170 * len(self.names) + 190
+        scale = self.size / 20
+        return int((90 + 170 * len(self.names) + 200) * scale)
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
+        self.size = 24 if h >= 900 else 20
         top, bottom = 130, h - 96
         self.side_by_side = w - 80 - self.table_width() >= 460
         self.buttons = [self.again, self.back_button]
@@ -215,7 +232,7 @@ class MatchScene(Screen):
 
     @property
     def visible_rows(self) -> int:
-        return max(1, (self.table_area.h - 44) // 28)
+        return max(1, (self.table_area.h - 72) // (self.size + 8))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         most = max(0, len(self.rows) - self.visible_rows)
@@ -261,30 +278,34 @@ class MatchScene(Screen):
 
     def _hands(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         text = self.text
+        size, small = self.size, self.size - 2
         theme.panel(surface, area, radius=10)
         n = len(self.names)
-        note_w = 190 if area.w >= self.table_width() else 0
-        score_w = (area.w - 90 - note_w - 20) // max(1, n)
-        xs = [area.x + 90 + i * score_w for i in range(n)]
+        hand_w = int(90 * size / 20)
+        note_w = int(200 * size / 20) if area.w >= self.table_width() else 0
+        score_w = (area.w - hand_w - note_w - 20) // max(1, n)
+        xs = [area.x + hand_w + i * score_w for i in range(n)]
         y = area.y + 10
-        text.blit(surface, "Hand", 20, (area.x + 14, y), theme.GOLD, bold=True)
+        text.blit(surface, "Hand", size, (area.x + 14, y), theme.GOLD, bold=True)
         for name, x in zip(self.names, xs, strict=True):
-            text.blit(surface, text.fit(name, 20, score_w - 10), 20, (x + score_w - 10, y), theme.GOLD, bold=True,
+            text.blit(surface, text.fit(name, size, score_w - 10), size, (x + score_w - 10, y), theme.GOLD, bold=True,
                       anchor="topright")
-        y += 34
+        text.blit(surface, text.fit(HAND_CAPTION, small, area.w - 28), small, (area.x + 14, area.bottom - small - 8),
+                  theme.INK_DIM)
+        y += size + 14
         if not self.rows:
-            text.blit(surface, "No hand of this match was recorded.", 20, (area.x + 14, y), theme.INK_DIM)
+            text.blit(surface, "No hand of this match was recorded.", size, (area.x + 14, y), theme.INK_DIM)
             return
         for row in self.rows[self.scroll:self.scroll + self.visible_rows]:
-            text.blit(surface, str(row.number), 20, (area.x + 14, y), theme.INK)
+            text.blit(surface, str(row.number), size, (area.x + 14, y), theme.INK)
             for score, x in zip(row.scores, xs, strict=True):
-                text.blit(surface, score, 20, (x + score_w - 10, y), theme.INK, anchor="topright")
+                text.blit(surface, score, size, (x + score_w - 10, y), theme.INK, anchor="topright")
             if note_w:
-                text.blit(surface, text.fit(row.note, 18, note_w - 10), 18, (area.right - note_w, y + 1), theme.INK_DIM)
-            y += 28
+                text.blit(surface, text.fit(row.note, small, note_w - 10), small, (area.right - note_w, y + 1),
+                          theme.INK_DIM)
+            y += size + 8
         if len(self.rows) > self.visible_rows:
-            note = "Hands {first}–{last} of {count}: scroll for more".format(
-                first=self.rows[self.scroll].number, last=self.rows[min(len(self.rows), self.scroll +
-                                                                        self.visible_rows) - 1].number,
-                count=len(self.rows))
-            text.blit(surface, note, 18, (area.right - 10, area.bottom - 22), theme.INK_DIM, anchor="topright")
+            last = self.rows[min(len(self.rows), self.scroll + self.visible_rows) - 1].number
+            note = f"Hands {self.rows[self.scroll].number}–{last} of {len(self.rows)}: scroll for more"
+            text.blit(surface, note, small, (area.right - 14, area.bottom - 2 * small - 14), theme.INK_DIM,
+                      anchor="topright")

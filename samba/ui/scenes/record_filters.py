@@ -47,15 +47,15 @@ SHARES = (0.38, 0.29, 0.33)
 """Of the row's width: the rules picker has the longest values ("Samba, Hoyle (160 at 7,000)")."""
 
 
-def layout_filters(pickers: list[Picker], size: tuple[int, int], top: int, text: Text) -> int:
-    """One row of pickers across the window; returns the y below them.
+def layout_filters(pickers: list[Picker], size: tuple[int, int], top: int, text: Text, width: int) -> int:
+    """One row of pickers, ``width`` wide and centred; returns the y below them.
 
     Each picker's value gets the room its label leaves, so no value is cut in a 1024-pixel window.
     """
     w, _h = size
-    margin, gap = 40, 16
-    room = w - 2 * margin - gap * (len(pickers) - 1)
-    x = margin
+    gap = 16
+    room = width - gap * (len(pickers) - 1)
+    x = (w - width) // 2
     for picker, share in zip(pickers, SHARES, strict=False):
         width = int(room * share)
         picker.rect = pygame.Rect(x, top, width, 36)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from samba.game.record import Filters, compute
-from samba.game.record.figures import Section, sections
+from samba.game.record.figures import TALLY_COLUMNS, Section, sections
 from samba.game.record.recorder import utc_now
 from samba.ui import theme
 from samba.ui.scenes.dialogs import ConfirmDialog
@@ -81,8 +81,9 @@ class StatisticsScene(Screen):
     # -- layout and drawing --------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        below = layout_filters(self.pickers, size, 96, self.text)
-        self.figures_area = pygame.Rect(40, below + 8, w - 80, h - 100 - below - 8)
+        below = layout_filters(self.pickers, size, 96, self.text, content_width(size))
+        width = content_width(size)
+        self.figures_area = pygame.Rect((w - width) // 2, below + 8, width, h - 100 - below - 8)
         width = min(260, (w - 80) // len(self.buttons) - 16)
         x = w // 2 - ((width + 16) * len(self.buttons) - 16) // 2
         for button in self.buttons:
@@ -111,6 +112,16 @@ class StatisticsScene(Screen):
         draw_sections(surface, area, self.sections, self.text)
 
 
+ROWS = (36, 33, 30, 27, 24, 22, 20, 18)
+"""Line heights tried, largest first: the figures use the largest type that fits the window."""
+MAX_WIDTH = 1400
+"""Wider than this, lines would be too long to read across: the content stays centred."""
+
+
+def content_width(size: tuple[int, int]) -> int:
+    return min(size[0] - 80, MAX_WIDTH)
+
+
 def _fit(sections_: list[Section], area: pygame.Rect, columns: int, row: int) -> bool:
     """True when the sections, whole, fill at most ``columns`` columns of ``area`` at ``row`` pixels a line."""
     column, y = 0, 0
@@ -126,9 +137,9 @@ def _fit(sections_: list[Section], area: pygame.Rect, columns: int, row: int) ->
 
 def draw_sections(surface: pygame.Surface, area: pygame.Rect, sections_: list[Section], text) -> None:
     """Sections flowed into columns, none split; the largest type that lets everything fit."""
-    columns = 3 if area.w >= 1500 else 2 if area.w >= 760 else 1
-    row = next((r for r in (30, 27, 24, 22, 20, 18) if _fit(sections_, area, columns, r)), 18)
-    size = row - 6 if row >= 24 else row - 4
+    columns = 2 if area.w >= 760 else 1
+    row = next((r for r in ROWS if _fit(sections_, area, columns, r)), ROWS[-1])
+    size = round(row * 0.78)
     gap = 40
     col_w = (area.w - gap * (columns - 1)) // columns
     column, y = 0, area.y
@@ -138,14 +149,24 @@ def draw_sections(surface: pygame.Surface, area: pygame.Rect, sections_: list[Se
             column, y = column + 1, area.y
         x = area.x + column * (col_w + gap)
         text.blit(surface, section.title, size, (x, y), theme.GOLD, bold=True)
+        number_w = max(text.width(title, size) for title in TALLY_COLUMNS) + 18
+        if section.breakdown:  # a small table: Played, Won, Lost (and Shared when there is any)
+            for i, title in enumerate(reversed(TALLY_COLUMNS)):
+                text.blit(surface, title, size, (x + col_w - i * number_w, y), theme.GOLD, anchor="topright")
         pygame.draw.line(surface, theme.PANEL_EDGE, (x, y + row - 3), (x + col_w, y + row - 3))
         y += row
         for line in section.lines:
             if y + row > area.bottom + 2:
                 break
-            label_w = min(text.width(line.label, size) + 16, col_w // 2)
-            text.blit(surface, text.fit(line.label, size, label_w - 12), size, (x, y), theme.INK)
-            text.blit(surface, text.fit(line.value, size, col_w - label_w), size, (x + col_w, y), theme.INK,
-                      anchor="topright")
+            tally = line.tally
+            if tally is not None and not tally.shared:
+                text.blit(surface, text.fit(line.label, size, col_w - 3 * number_w - 8), size, (x, y), theme.INK)
+                for i, number in enumerate((tally.lost, tally.won, tally.played)):
+                    text.blit(surface, f"{number:,}", size, (x + col_w - i * number_w, y), theme.INK, anchor="topright")
+            else:
+                label_w = min(text.width(line.label, size) + 16, col_w // 2)
+                text.blit(surface, text.fit(line.label, size, label_w - 12), size, (x, y), theme.INK)
+                text.blit(surface, text.fit(line.value, size, col_w - label_w), size, (x + col_w, y), theme.INK,
+                          anchor="topright")
             y += row
         y += row // 2

@@ -19,8 +19,9 @@ from samba.ui.scenes.screen import Screen
 from samba.ui.score_chart import draw_chart
 from samba.ui.widgets import Button
 
-MIN_COLUMN = 250
-MIN_CHART = 440
+MIN_COLUMN = 290
+"""Narrowest score sheet whose labels ("Mixed canastas × 2", "Cards left in hand") still read whole."""
+MIN_CHART = 330
 
 
 class SummaryScene(Screen):
@@ -147,7 +148,8 @@ class SummaryScene(Screen):
         if self.chart_only:
             draw_chart(surface, pygame.Rect(40, top, w - 80, bottom - top), self.chart, text)
         elif self.side_by_side:
-            sheets_w = min(380 * len(result.sides), (w - 80) // 2 + 40)
+            n = len(result.sides)
+            sheets_w = min(380 * n, max(n * MIN_COLUMN, (w - 80) // 2))
             self._sheets(surface, pygame.Rect(40, top, sheets_w, bottom - top))
             draw_chart(surface, pygame.Rect(40 + sheets_w + 16, top, w - 96 - sheets_w, bottom - top), self.chart,
                        text)
