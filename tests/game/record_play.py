@@ -105,3 +105,58 @@ def play(book: RecordBook, clock: FakeClock, rules: RuleSet, seed: int, levels: 
 def _full_events(controller: MatchController, step) -> list[Event]:
     """The step's events (as the viewer saw them: enough for the public facts the test counts)."""
     return list(step.events)
+
+
+def read_only_folder(folder):
+    """A context manager making ``folder`` read-only for this process (``pytest.skip`` when it cannot).
+
+    As an ordinary user a ``chmod`` does it; root ignores permissions, so root bind-mounts the
+    folder read-only over itself (and unmounts it afterwards).
+    """
+    import contextlib
+    import os
+    import subprocess
+
+    import pytest
+
+    @contextlib.contextmanager
+    def made_read_only():
+        if os.name != "posix":
+            pytest.skip("read-only folders are made with POSIX tools here")
+        if os.geteuid() != 0:
+            folder.chmod(0o555)
+            try:
+                yield folder
+            finally:
+                folder.chmod(0o755)
+            return
+        bound = subprocess.run(["mount", "--bind", str(folder), str(folder)], capture_output=True)
+        if bound.returncode != 0:
+            pytest.skip(f"cannot bind-mount a read-only folder here: {bound.stderr.decode()[:200]}")
+        try:
+            remounted = subprocess.run(["mount", "-o", "remount,ro,bind", str(folder)], capture_output=True)
+            if remounted.returncode != 0:
+                pytest.skip(f"cannot remount read-only here: {remounted.stderr.decode()[:200]}")
+            yield folder
+        finally:
+            subprocess.run(["umount", str(folder)], capture_output=True)
+
+    return made_read_only()
+
+
+def play_hands(controller: MatchController, hands: int, seed: int = 1) -> None:
+    """Play on (the human seat by a bot, through ``act``) until ``hands`` more hands have been scored."""
+    me = make_agent("easy")
+    rng = random.Random(f"record-hands:{seed}")
+    target = len(controller.state.history) + hands
+    for _ in range(20000):
+        if controller.hand_over:
+            if len(controller.state.history) >= target or controller.game_over:
+                return
+            controller.next_hand()
+            continue
+        if controller.human_to_act():
+            controller.act(me.choose(controller.observation(), rng, Budget(0.05)))
+        else:
+            controller.poll_bot()
+    raise AssertionError("the hands did not end")

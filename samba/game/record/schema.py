@@ -119,14 +119,16 @@ def version_of(connection: sqlite3.Connection) -> int:
     return int(connection.execute("PRAGMA user_version").fetchone()[0])
 
 
-def migrate(connection: sqlite3.Connection, steps: Mapping[int, Step] = MIGRATIONS, target: int = VERSION) -> int:
-    """Bring the file up to ``target`` in one transaction; returns the version it was at.
+def migrate(connection: sqlite3.Connection, steps: Mapping[int, Step] | None = None, target: int | None = None) -> int:
+    """Bring the file up to ``target`` (default ``VERSION``) in one transaction; returns the version it was at.
 
     ``connection`` must be in autocommit mode (``isolation_level=None``) so the transaction here is
     the only one. ``steps`` and ``target`` are parameters so the chain itself is tested with a real
     next version before the game needs one. Raises ``FutureVersion`` for a newer file (nothing is
     touched), ``MissingStep`` for a gap, and lets SQLite's own errors through after rolling back.
     """
+    steps = MIGRATIONS if steps is None else steps
+    target = VERSION if target is None else target
     found = version_of(connection)
     if found > target:
         raise FutureVersion(found)
