@@ -71,7 +71,7 @@ class App:
         saver: Callable[[Settings], object] = settings_mod.save_settings if persist_settings else (lambda s: None)
         self.services = Services(
             text=Text(), images=CardImages(), sound=Sound(volume=chosen.volume, muted=chosen.muted),
-            settings=chosen, autosaver=Autosaver(), save_settings=saver, record=RecordBook(),
+            settings=chosen, autosaver=Autosaver(), save_settings=saver, record=RecordBook(background=True),
         )
         self.record_notice = RecordNotice(self.services.record)
         """Over every scene: a problem with the player's record while a match is being played."""
@@ -236,6 +236,7 @@ class App:
         while self.stack:
             self.stack.pop().exit()
         self.services.autosaver.close()
+        self.services.record.close()
         pygame.quit()
 
 

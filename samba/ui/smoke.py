@@ -110,6 +110,7 @@ class SmokeDriver:
                 self.opened.append("summary")
                 self.report(f"hand over after {len(table.controller.actions)} actions")
                 recorder = table.controller.recorder
+                app.services.record.flush()
                 if recorder is not None:
                     self.report(getattr(recorder, "message", None) or f"hand recorded in {app.services.record.path}")
                 self.stage = 2

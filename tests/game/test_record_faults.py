@@ -168,3 +168,18 @@ def test_a_new_game_leaves_the_unfinished_one_marked_not_finished(path, book):
     book.attach(second)
     statuses = [(m.seed, m.status) for m in book.read().matches]
     assert statuses == [(1, "abandoned"), (2, "playing")]
+
+
+def test_an_unforeseen_error_while_recording_is_told_and_play_goes_on(path, book, monkeypatch):
+    def broken(*args, **kwargs):
+        raise RuntimeError("a bug in the recorder")
+
+    controller = _controller()
+    recorder = book.attach(controller)
+    monkeypatch.setattr(store, "add_hand", broken)
+    play_hands(controller, 2)
+    assert len(controller.state.history) == 2
+    assert not recorder.recording and "a bug in the recorder" in recorder.message
+    monkeypatch.undo()
+    play_hands(controller, 1)
+    assert recorder.recording and _hands(path) == [(1, 1), (1, 2), (1, 3)], "the missed hands are written later"

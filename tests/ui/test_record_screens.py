@@ -206,6 +206,7 @@ def test_the_hand_summary_shows_the_chart_and_the_game_over_screen_offers_the_re
     new_game.start()
     table = app.top
     summary = _to_summary(app, table)
+    app.services.record.flush()
     assert summary.chart.hands == 1 and summary.chart.target == 10000
     assert {band.low for band in summary.chart.bands} >= {0, 1500, 3000, 7000}
     assert summary.record_message is None
@@ -258,6 +259,7 @@ def test_a_locked_record_is_told_in_the_window_and_play_goes_on(app, monkeypatch
         app.push(new_game)
         new_game.start()
         table = app.top
+        app.services.record.flush()  # the window's writes run on the record's writer thread
         app.step()
         notice = app.record_notice
         assert notice.message() and "cannot be written just now" in notice.message() and notice.left > 0
@@ -266,6 +268,7 @@ def test_a_locked_record_is_told_in_the_window_and_play_goes_on(app, monkeypatch
         app.draw()
         assert not notice.recording() and app.screen.get_at((20, 18)) != before.get_at((20, 18))
         summary = _to_summary(app, table)
+        app.services.record.flush()
         assert "not recorded" in summary.record_message or "cannot be written" in summary.record_message
         summary.draw(app.screen)
         table.controller.close()

@@ -26,6 +26,7 @@ import json
 import logging
 import time
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -100,7 +101,8 @@ class MatchRecorder:
 
     def __init__(self, path: Path, setup: MatchSetup, player_seat: int, state: GameState, *, resumed: bool,
                  replay_of: int | None, replay: bool, clock: Clock, now: Now,
-                 on_close: Callable[[MatchRecorder], None] | None = None) -> None:
+                 on_close: Callable[[MatchRecorder], None] | None = None,
+                 run: Callable[[Callable[[], None]], object] | None = None) -> None:
         self.path = path
         self.setup = setup
         self.player_seat = player_seat
@@ -121,11 +123,13 @@ class MatchRecorder:
         self._checked = False
         self._on_close = on_close
         self._closed = False
+        self._run = run if run is not None else (lambda job: job())
+        """Runs a write: at once, or queued on the record book's writer thread (see ``RecordBook``)."""
 
     # -- the controller's port ---------------------------------------------------------------------
     def start(self, state: GameState) -> None:
         """Create (or, for a resumed match, find) the match's row: a problem shows before play starts."""
-        self._sync(state)
+        self._run(lambda: self._guarded(state, {}))
 
     def hand_began(self, state: GameState) -> None:
         self._began = self._clock()
@@ -134,7 +138,21 @@ class MatchRecorder:
         result = state.result
         if result is not None:
             self._seconds[result.hand_number] = max(0.0, self._clock() - self._began)
-        self._sync(state)
+        seconds = dict(self._seconds)  # the writer gets its own copy: states are immutable, this dict is not
+        self._run(lambda: self._guarded(state, seconds))
+
+    def _guarded(self, state: GameState, seconds: dict[int, float]) -> None:
+        """``_sync``, and if a bug in the recording itself raises, the player is told and play goes on.
+
+        Every failure of the file is handled inside ``_sync``; this catches only what nobody foresaw,
+        because the record is a courtesy and must never end the player's match (as a bot's bug does not).
+        """
+        try:
+            self._sync(state, seconds)
+        except Exception as exc:
+            log.exception("recording the match failed")
+            self.recording = False
+            self.message = words.unexpected(exc)
 
     def close(self) -> None:
         if not self._closed and self._on_close is not None:
@@ -142,7 +160,7 @@ class MatchRecorder:
         self._closed = True
 
     # -- writing -------------------------------------------------------------------------------------
-    def _sync(self, state: GameState) -> None:
+    def _sync(self, state: GameState, seconds: dict[int, float]) -> None:
         recovered = ""
         for attempt in (1, 2):
             try:
@@ -150,7 +168,7 @@ class MatchRecorder:
                 try:
                     self._checked = True
                     with store.transaction(connection):
-                        self._write(connection, state)
+                        self._write(connection, state, seconds)
                 finally:
                     connection.close()
             except store.CAUGHT + (RecordProblem,) as exc:
@@ -169,7 +187,7 @@ class MatchRecorder:
             self.message = recovered or None
             return
 
-    def _write(self, connection: Any, state: GameState) -> None:
+    def _write(self, connection: Any, state: GameState, seconds: dict[int, float]) -> None:
         last = store.last_hand(connection, self.match_id) if self.match_id is not None else None
         if last is None and self.match_id is None and self.resumed:
             found = store.find_playing(connection, fingerprint(self.setup))
@@ -184,7 +202,7 @@ class MatchRecorder:
             if result.hand_number > last:
                 went_out_side = state.seat_side[result.went_out] if result.went_out >= 0 else None
                 store.add_hand(connection, self.match_id, store.NewHand(
-                    result.hand_number, self._stamp(), round(self._seconds.get(result.hand_number, 0.0), 3),
+                    result.hand_number, self._stamp(), round(seconds.get(result.hand_number, 0.0), 3),
                     result.went_out, went_out_side, result.reason, result.sides, result.totals))
         if state.phase == S.GAME_OVER:
             store.finish_match(connection, self.match_id, self._stamp(), result_for(self.player_side, state.winners),
@@ -211,13 +229,39 @@ class RecordBook:
     """The player's record for the running game (an ``App`` service; the CLI makes its own).
 
     ``path`` is looked up at each use (``SAMBA_DATA`` may be set after start-up, as the tests do).
+    With ``background`` (the window) the writes run in order on one writer thread, so a hand's end
+    never makes a frame wait for the disk or for a lock held by another program (up to
+    ``store.BUSY_SECONDS``); ``read``, ``reset`` and ``flush`` wait for the queued writes first, so a
+    screen never shows figures older than the last hand played.
     """
 
     path_of: Callable[[], Path] = store.record_path
     clock: Clock = time.monotonic
     now: Now = utc_now
+    background: bool = False
     live: MatchRecorder | None = field(default=None, init=False)
     """The recorder of the match being played, if any (the window's notice reads it)."""
+    _pool: ThreadPoolExecutor | None = field(default=None, init=False, repr=False)
+    _last: Future[Any] | None = field(default=None, init=False, repr=False)
+
+    def _run(self, job: Callable[[], None]) -> None:
+        if not self.background:
+            job()
+            return
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="samba-record")
+        self._last = self._pool.submit(job)
+
+    def flush(self) -> None:
+        """Wait until every queued write is done (the jobs never raise: problems become messages)."""
+        if self._last is not None:
+            self._last.result()
+
+    def close(self) -> None:
+        self.flush()
+        if self._pool is not None:
+            self._pool.shutdown(wait=True)
+            self._pool = None
 
     @property
     def path(self) -> Path:
@@ -243,7 +287,7 @@ class RecordBook:
             log.warning("no folder for the record: %s", exc)
         recorder = MatchRecorder(path, setup, seat, controller.state, resumed=resumed, replay_of=replay_of,
                                  replay=replay or replay_of is not None, clock=self.clock, now=self.now,
-                                 on_close=self._closed)
+                                 on_close=self._closed, run=self._run)
         controller.recorder = recorder
         self.live = recorder
         recorder.start(controller.state)
@@ -255,6 +299,7 @@ class RecordBook:
 
     def read(self) -> Reading:
         """Every recorded match, for the Statistics and history screens (never changes the file)."""
+        self.flush()
         try:
             path = self.path
         except OSError as exc:
@@ -274,6 +319,7 @@ class RecordBook:
 
     def reset(self) -> str | None:
         """Erase every recorded match (Reset statistics); returns a sentence when it could not."""
+        self.flush()
         try:
             path = self.path
             if not path.exists():

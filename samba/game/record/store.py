@@ -219,8 +219,12 @@ class SideHand:
     sambas: int
     bolivias: int
     red_threes: int
-    breakdown: SideScore
-    """The itemised score (what the hand summary showed)."""
+    breakdown_json: str
+    """The itemised score as stored; ``breakdown()`` reads it (only a screen that shows it pays for it)."""
+
+    def breakdown(self) -> SideScore:
+        """The itemised score (what the hand summary showed); ``ValueError`` if the stored text is damaged."""
+        return _side_score(self.breakdown_json)
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,7 +289,7 @@ def load_matches(connection: sqlite3.Connection) -> list[RecordedMatch]:
     for row in connection.execute(
             "SELECT match_id, number, side, score, total, natural_canastas, mixed_canastas, sambas, bolivias, "
             "red_threes, breakdown FROM hand_sides ORDER BY match_id, number, side"):
-        sides.setdefault((row[0], row[1]), []).append(SideHand(*(int(v) for v in row[2:10]), _side_score(row[10])))
+        sides.setdefault((row[0], row[1]), []).append(SideHand(*(int(v) for v in row[2:10]), str(row[10])))
     hands: dict[int, list[RecordedHand]] = {}
     for row in connection.execute(
             "SELECT match_id, number, ended_at, seconds, went_out_seat, went_out_side, reason FROM hands "

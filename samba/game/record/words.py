@@ -62,6 +62,11 @@ def not_recording(problem: store.RecordProblem, path: Path) -> str:
             "but it is not being recorded.")
 
 
+def unexpected(exc: BaseException) -> str:
+    return (f"Your record could not be written because of an error in Samba ({quoted(exc, 120)}). "
+            "The game goes on, but it is not being recorded.")
+
+
 def damaged_and_restarted(kept: Path) -> str:
     return (f"Your record was damaged; it was kept as {quoted(kept.name, 120)} and a new record has been "
             "started.")

@@ -112,6 +112,7 @@ class SummaryScene(Screen):
         """The same deal number and seats, recorded as a replay of this match."""
         from samba.ui.scenes.replay import play_again
 
+        self.app.services.record.flush()  # the original's row exists once its first write is done
         recorder = self.controller.recorder
         original = recorder.match_id if isinstance(recorder, MatchRecorder) else None
         setup = self.controller.setup
