@@ -2,7 +2,8 @@
 
 When the player's record cannot be written (locked, read-only, damaged, from a newer Samba) the game
 goes on and says so: the full sentence across the top of the window for ``FULL_SECONDS`` whenever it
-changes, then a small "Not recording" tag in the top-left corner for as long as the match is not
+changes, then a small "Not recording" tag in the top-right corner (clear of the table's status line, which
+starts at the left) for as long as the match is not
 being recorded. A scene that tells the sentence itself (the hand summary) sets
 ``shows_record_message`` and the notice keeps out of its way.
 """
@@ -16,7 +17,7 @@ from samba.game.record import words as record_words
 from samba.ui import theme
 from samba.ui.theme import Text
 
-FULL_SECONDS = 10.0
+FULL_SECONDS = 8.0
 SIZE = 20
 
 
@@ -57,6 +58,7 @@ class RecordNotice:
                 text.blit(surface, line, SIZE, (box.centerx, box.y + 8 + (SIZE + 4) * i), theme.INK, anchor="midtop")
         elif not self.recording():
             label = record_words.NOT_RECORDING_TAG
-            box = pygame.Rect(6, 6, text.width(label, 18) + 20, 24)
+            width = text.width(label, 18) + 20
+            box = pygame.Rect(w - width - 6, 6, width, 24)
             theme.panel(surface, box, fill=(70, 28, 22), edge=(255, 170, 150), radius=8)
             text.blit(surface, label, 18, box.center, theme.INK, anchor="center")

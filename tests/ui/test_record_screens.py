@@ -266,7 +266,8 @@ def test_a_locked_record_is_told_in_the_window_and_play_goes_on(app, monkeypatch
         before = app.screen.copy()
         notice.left = 0  # after its time the full sentence folds into the "Not recording" tag
         app.draw()
-        assert not notice.recording() and app.screen.get_at((20, 18)) != before.get_at((20, 18))
+        corner = (app.size[0] - 20, 18)
+        assert not notice.recording() and app.screen.get_at(corner) != before.get_at(corner)
         summary = _to_summary(app, table)
         app.services.record.flush()
         assert "not recorded" in summary.record_message or "cannot be written" in summary.record_message

@@ -57,7 +57,7 @@ def not_recording(problem: store.RecordProblem, path: Path) -> str:
                 "The game goes on, but it is not being recorded.")
     if problem.kind == store.LOCKED:
         return (f"Your record cannot be written just now: {reason(problem)}. The game goes on without "
-                "recording; Samba tries again when the hand ends.")
+                "recording; Samba tries again at the end of each hand.")
     return (f"Your record cannot be written: {reason(problem)} ({quoted(path, 120)}). The game goes on, "
             "but it is not being recorded.")
 
@@ -81,7 +81,6 @@ def not_reset(problem: store.RecordProblem) -> str:
 
 
 NOT_RECORDING_TAG = "Not recording"
-HAND_NOT_RECORDED = "This hand was not recorded."
 
 
 # ---------------------------------------------------------------- names

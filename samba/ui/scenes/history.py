@@ -33,7 +33,7 @@ from samba.ui.widgets import Button
 
 WON, LOST = (150, 230, 150), (255, 160, 150)
 NO_MATCHES = "No recorded game matches these filters."
-COLUMNS = (("Date", 0.0), ("Rules", 0.18), ("Players", 0.42), ("Score (yours first)", 0.63), ("Result", 0.85))
+COLUMNS = (("Date", 0.0), ("Rules", 0.17), ("Players", 0.40), ("Score (yours first)", 0.63), ("Result", 0.85))
 """Column titles and where each starts, as a share of the list's width."""
 
 
