@@ -5,9 +5,7 @@ a refusal in the caption panel is cleared by the next accepted gesture."""
 from __future__ import annotations
 
 import pygame
-from test_hints_and_move_log import OPENED, TALL_MELDS
-from test_tutorial_table import feed, open_lesson
-from ui_helpers import controller_for, key, open_table
+from ui_helpers import OPENED, TALL_MELDS, controller_for, feed, key, open_lesson, open_table
 
 from samba.game import tutorial as T
 from samba.ui.tutorial import marks, script
@@ -49,8 +47,8 @@ def test_the_narration_banner_never_covers_the_toast(app):
     table.look.narration = "East discards 10D."
     table.draw(app.screen)
     toast, banner = table.painter.toast_rect, table.painter.narration_rect
-    assert toast is not None
-    assert banner is None or not banner.colliderect(toast)
+    assert toast is not None and banner is not None, "the banner finds a free place below the hand"
+    assert not banner.colliderect(toast)
 
 
 def _lesson_at_its_meld_step(app, lesson_id: str):
@@ -70,8 +68,8 @@ def test_a_refusal_in_a_lesson_keeps_clear_of_the_arrow_and_its_here_label(app):
     toast = table.painter.toast_rect
     footprint = marks.arrow_footprint(place, table.arrow_bounds(), label, app.services.text, direction)
     assert toast is not None and not toast.colliderect(footprint)
-    if table.why.visible:
-        assert not table.why.place().colliderect(footprint)
+    assert table.why.visible, "the refusal names a rule, so Why? is offered"
+    assert not table.why.place().colliderect(footprint)
 
 
 def test_a_refusal_in_the_panel_is_cleared_when_a_correct_meld_is_gathered(app):

@@ -5,20 +5,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_helpers import controller_for, key, open_table, post, settle
+from ui_helpers import OPENED, TALL_MELDS, controller_for, key, open_table, post, settle
 
 from samba.engine import Discard, DrawStock, TakePile, check, scenario
 from samba.engine.observation import observe
 from samba.game import hints
 from samba.game.tutorial import LESSONS, LessonRun
 from samba.ui.table.hint_marks import place_of
-
-OPENED = {
-    "turn": 0, "phase": "meld",
-    "hands": {"0": "5H 5D 5S 8H KC 7S 9D", "1": "4C 4D 6C 6D 7C 9C JD", "2": "4H 6H 7H 9H 10H JH QH",
-              "3": "4S 6S 9S 10S JS QS KS"},
-    "pile": "4C 6D", "melds": [{"side": 0, "cards": "8C 8D 8S"}],
-}
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
@@ -74,14 +67,6 @@ PILE_TAKE = {
     "turn": 0, "hands": {"0": "9C 9D 4S 6H KD", "1": "5C 5D 8S 9S JD QC KC 4H 6D 7S AS 10D JC",
                          "2": "4C 6C 8D 9D 10S JS QS KS AD", "3": "5S 6S 7D 8C 9C 10C JH QD KD 4D 6H 7C"},
     "pile": "5S 8C JD 7H 9H", "melds": [{"side": 0, "cards": "AH AD AS"}], "opened": [True, False],
-}
-
-TALL_MELDS = {
-    "turn": 0, "phase": "meld",
-    "hands": {"0": "5H 5D 5S 8H KC 7S 9D QH QD", "1": "4C 4D 6C 6D 7C 9C JD", "2": "4H 6H 7H 9H 10H JH QH",
-              "3": "4S 6S 9S 10S JS QS KS"},
-    "pile": "4C 6D", "melds": [{"side": 0, "cards": "8C 8D 8S 2C"}, {"side": 0, "cards": "KH KD KS KC KH"},
-                               {"side": 0, "cards": "4D 5D 6D 7D 8D"}], "opened": [True, False],
 }
 
 

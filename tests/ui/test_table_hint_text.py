@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import pygame
-from test_table_merge import TWO_EIGHTS
-from ui_helpers import controller_for, key, open_table
+from ui_helpers import TWO_EIGHTS, controller_for, key, open_table
 
 
 def test_the_hint_toast_is_one_sentence_without_doubled_stops(app):

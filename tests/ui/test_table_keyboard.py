@@ -3,17 +3,11 @@
 from __future__ import annotations
 
 import pygame
-from ui_helpers import controller_for, key, open_table, scripted_agents, settle
+from ui_helpers import TURN, controller_for, key, open_table, scripted_agents, settle
 
 from samba.engine import state as S
 from samba.ui.scenes.dialogs import ConfirmDialog
 
-TURN = {
-    "turn": 0, "phase": "draw",
-    "hands": {"0": "5H 5D 5S 8H KC 7S 9D", "1": "4C 4D 6C 6D 7C 9C JD", "2": "4H 6H 7H 9H 10H JH QH",
-              "3": "4S 6S 9S 10S JS QS KS"},
-    "pile": "4C 6D", "melds": [{"side": 0, "cards": "8C 8D 8S"}],
-}
 # Seat 2 (the human's partner) can go out: two canastas on the table and a group in hand.
 PARTNER_CAN_GO_OUT = {
     "turn": 2, "phase": "meld",

@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-from ui_helpers import card_pos, click, controller_for, drag, open_table, uid_of
+from ui_helpers import OPENED, card_pos, click, controller_for, drag, meld_pos, open_table, uid_of
 
 from samba.engine import state as S
 
-OPENED = {
-    "turn": 0, "phase": "meld",
-    "hands": {"0": "5H 5D 5S 8H KC 7S 9D", "1": "4C 4D 6C 6D 7C 9C JD", "2": "4H 6H 7H 9H 10H JH QH",
-              "3": "4S 6S 9S 10S JS QS KS"},
-    "pile": "4C 6D", "melds": [{"side": 0, "cards": "8C 8D 8S"}],
-}
 UNOPENED = {
     "turn": 0, "phase": "meld",
     "hands": {"0": "KH KD KS KC AH AD AS 7S 9D", "1": "4C 4D 6C 6D 7C 9C JD", "2": "4H 6H 7H 9H 10H JH QH",
@@ -20,16 +14,10 @@ UNOPENED = {
 }
 
 
-def meld_centre(table, meld_id: int) -> tuple[int, int]:
-    table._refresh()
-    box = next(b for b in table.sprites.melds if b.meld_id == meld_id)
-    return box.rect.center
-
-
 def test_dragging_a_card_onto_a_meld_lays_it_off(app):
     controller = controller_for(app, OPENED)
     table = open_table(app, controller)
-    drag(app, card_pos(table, "8H"), meld_centre(table, 1))
+    drag(app, card_pos(table, "8H"), meld_pos(table, 1))
     meld = controller.state.melds[0]
     assert [c.code for c in meld.cards].count("8H") == 1
     assert "8H" not in [c.code for c in controller.state.hands[0]]
@@ -58,7 +46,7 @@ def test_a_refused_drop_changes_nothing_snaps_back_and_says_why(app):
     controller = controller_for(app, OPENED)
     table = open_table(app, controller)
     before = controller.state
-    drag(app, card_pos(table, "KC"), meld_centre(table, 1))
+    drag(app, card_pos(table, "KC"), meld_pos(table, 1))
     assert controller.state is before
     assert table.look.toast_bad and "(S" in table.look.toast
     assert table.snaps, "the card glides back"
@@ -114,7 +102,7 @@ def test_undo_takes_back_a_meld_but_never_the_draw(app):
     table.cmd_draw()
     assert controller.state.phase == S.MELD
     hand_after_draw = controller.state.hands[0]
-    drag(app, card_pos(table, "8H"), meld_centre(table, 1))
+    drag(app, card_pos(table, "8H"), meld_pos(table, 1))
     assert len(controller.state.melds[0].cards) == 4
     table.cmd_undo()
     assert len(controller.state.melds[0].cards) == 3
