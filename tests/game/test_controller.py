@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import sys
 import time
 
 import pytest
@@ -148,3 +149,15 @@ def test_the_next_hand_is_logged_and_a_new_deal_follows():
     assert controller.state.phase == S.HAND_OVER, "one hand of this seed does not end the game"
     controller.next_hand()
     assert controller.actions[-1] == {"type": "next_hand"} and controller.state.hand_number == 2
+
+
+def test_building_a_threaded_runner_leaves_the_interpreter_switch_interval_alone():
+    """A process-wide setting is the frame loop's business (``App.run``), not a side effect of a constructor."""
+    before = sys.getswitchinterval()
+    sys.setswitchinterval(0.005)  # Python's default, whatever an earlier test (or App.run) left behind
+    runner = BotRunner()
+    try:
+        assert sys.getswitchinterval() == 0.005
+    finally:
+        runner.shutdown()
+        sys.setswitchinterval(before)

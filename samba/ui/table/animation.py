@@ -48,8 +48,6 @@ class Flight:
 @dataclass(slots=True)
 class Beat:
     flights: list[Flight] = field(default_factory=list)
-    text: str | None = None
-    sound: str | None = None
     hold: float = 0.0
     """Time to wait after the last flight lands (so a narration line can be read)."""
     on_start: Callable[[], None] | None = None
