@@ -65,7 +65,7 @@ def _random():
 def test_hand_summary_lists_every_side_and_next_hand_deals(app):
     controller = controller_for(app)
     table = open_table(app, controller)
-    table.animator.skip()
+    table.animator.finish()
     from samba.engine import apply, legal_actions, observe
 
     state = controller.state
@@ -112,7 +112,7 @@ def test_settings_are_saved_across_runs(app, data_dir):
 def test_save_quit_and_continue_restores_the_match(app, data_dir):
     controller = controller_for(app)
     table = open_table(app, controller)
-    table.animator.skip()
+    table.animator.finish()
     for _ in range(400):
         app.step()
         if controller.human_to_act():

@@ -49,11 +49,11 @@ def test_a_refused_drop_changes_nothing_snaps_back_and_says_why(app):
     drag(app, card_pos(table, "KC"), meld_pos(table, 1))
     assert controller.state is before
     assert table.look.toast_bad and "(S" in table.look.toast
-    assert table.snaps, "the card glides back"
+    assert table.animator.glides, "the card glides back"
     assert uid_of(table, "KC") in table.hidden, "its slot waits empty while it flies"
     for _ in range(30):
         app.step()
-    assert not table.snaps and uid_of(table, "KC") not in table.hidden
+    assert table.animator.still and uid_of(table, "KC") not in table.hidden
 
 
 def test_while_dragging_the_accepting_targets_light_up(app):

@@ -78,7 +78,7 @@ class ButtonBar:
 def handle_key(table: TableScene, event: pygame.event.Event) -> None:
     """Keyboard play: arrows move the cursor, Space/Up select, letters are the buttons, digits lay off."""
     if event.key == pygame.K_SPACE and not table.animator.idle:
-        table.animator.skip()
+        table.animator.finish()
         return
     if event.key in I.DIGITS:
         if table._ready():

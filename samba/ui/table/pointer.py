@@ -8,13 +8,12 @@ events themselves (``event.pos``), so tests that post real events drive it exact
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from . import input as I
-from .animation import Flight
+from .animation import Beat, Flight
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -24,20 +23,17 @@ SNAP_SECONDS = 0.22
 
 
 class Pointer:
-    """Owns the drag in progress and the snap-back flights; the scene owns everything else it touches."""
+    """Owns the drag in progress; the scene owns everything else it touches (the glide home is the animator's)."""
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self.drag: I.Drag | None = None
-        self.snaps: list[tuple[list[Flight], float]] = []
-        self._snap_done: Callable[[], None] | None = None
 
     # -- the three phases of a gesture --------------------------------------------------------------------
     def press(self, pos: tuple[int, int]) -> None:
         """Pick up what is under ``pos`` (nothing moves until the pointer travels past the threshold)."""
         table = self.table
-        while self.snaps:  # a new gesture lands any card still gliding home first
-            self.update(SNAP_SECONDS)
+        table.animator.finish(glides_only=True)  # a new gesture lands any card still gliding home first
         if table.dirty:
             table._refresh()
         target = I.hit(table.sprites, table.lay, pos, table.shown.side)
@@ -139,40 +135,23 @@ class Pointer:
 
     # -- the glide home after a refusal -------------------------------------------------------------------
     def snap_back(self, drag: I.Drag) -> None:
-        """Fly the refused cards back; their slots stay empty until they land, so nothing shows twice."""
+        """Glide the refused cards back; their slots stay empty until they land, so nothing shows twice."""
         table = self.table
         moved = drag.moved_rects()
         flights = [Flight(code, (r.x, r.y), (o.x, o.y), r.size, SNAP_SECONDS)
                    for code, r, o in zip(drag.codes, moved, drag.rects, strict=True)]
-        self.snaps.append((flights, 0.0))
-        table.hidden |= set(drag.uids)
         uids = set(drag.uids)
+
+        def hide() -> None:
+            table.hidden |= uids
 
         def land() -> None:
             table.hidden -= uids
+            table.dirty = True
 
-        self._snap_done = land
-
-    def update(self, dt: float) -> None:
-        if not self.snaps:
-            return
-        flights, t = self.snaps[0]
-        t += dt
-        if t >= SNAP_SECONDS:
-            self.snaps.pop(0)
-            if self._snap_done is not None:
-                self._snap_done()
-                self._snap_done = None
-            self.table.dirty = True
-        else:
-            self.snaps[0] = (flights, t)
+        table.animator.glide(Beat(flights, on_start=hide, on_done=land, on_abort=land, kind="glide"))
 
     # -- what the painter needs -----------------------------------------------------------------------------
-    def flights(self) -> list[tuple[Flight, tuple[int, int]]]:
-        """The snap-back flight in progress, positioned for this frame."""
-        return [(f, f.position(t) or (int(f.start[0]), int(f.start[1]))) for flights, t in self.snaps[:1]
-                for f in flights]
-
     def dragged(self) -> list[tuple[str, pygame.Rect]]:
         """The cards under the pointer (empty until the drag is under way)."""
         drag = self.drag

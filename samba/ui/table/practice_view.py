@@ -150,7 +150,7 @@ class PracticeView:
         if self.table.lay.buttons.collidepoint(event.pos):
             return False
         if not self.table.animator.idle:
-            self.table.animator.skip()
+            self.table.animator.finish()
         return True
 
     # -- drawing ---------------------------------------------------------------------------------------

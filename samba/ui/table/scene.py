@@ -109,17 +109,13 @@ class TableScene(Scene):
         """The mouse gesture in progress (owned by the pointer)."""
         return self.pointer.drag
 
-    @property
-    def snaps(self) -> list:
-        """Refused cards gliding back to their slots (owned by the pointer)."""
-        return self.pointer.snaps
-
     # -- Scene -------------------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         obs = self.shown
         self.lay = L.compute(size, obs.rules.player_count, self.viewer, obs.seat_side, self._large())
         self.bar.place(self.lay.buttons)
         self.animator.factor = self._factor()
+        self.animator.abort(glides_only=True)  # the slot a refused card was gliding to has moved
         self.dirty = True
 
     def resume(self) -> None:
@@ -128,6 +124,7 @@ class TableScene(Scene):
         self.dirty = True
 
     def exit(self) -> None:
+        self.animator.abort()  # nothing more is shown or committed on a table that is going away
         self.services.autosaver.flush()
 
     # -- the PlayUI protocol ---------------------------------------------------------------------------------
@@ -238,7 +235,7 @@ class TableScene(Scene):
     def _ready(self) -> bool:
         """Moves wait until the table shows the current position."""
         if not self.animator.idle:
-            self.animator.skip()
+            self.animator.finish()
         return self.controller.human_to_act()
 
     def cmd_draw(self) -> None:
@@ -309,7 +306,7 @@ class TableScene(Scene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if not self.animator.idle:
-                self.animator.skip()
+                self.animator.finish()
                 return
             self.pointer.press(event.pos)
             return
@@ -325,7 +322,6 @@ class TableScene(Scene):
     # -- time --------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.animator.update(dt)
-        self.pointer.update(dt)
         if self.toast_left > 0:
             self.toast_left -= dt
             if self.toast_left <= 0:
@@ -385,7 +381,7 @@ class TableScene(Scene):
                                        obs.hand_sizes) if self.dealing else None
         look.status = status_line(self.controller, obs, self.names, self.play, self.dealing,
                                   not self.animator.idle)
-        look.flights = self.animator.flights() + self.pointer.flights()
+        look.flights = self.animator.flights()
         look.dragging = self.drag is not None and self.drag.active
         look.dragged = self.pointer.dragged()
         shown = self.hand.shown()

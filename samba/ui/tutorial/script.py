@@ -126,7 +126,7 @@ def wrong_inputs(table, step: Step) -> Iterator[Event]:
 
 
 def ready(table) -> bool:
-    return table.app.top is table and table.animator.idle and not table.snaps and table.controller.human_to_act()
+    return table.app.top is table and table.animator.still and table.controller.human_to_act()
 
 
 def lesson_inputs(table) -> Iterator[Event]:

@@ -165,7 +165,7 @@ class TutorialTable(TableScene):
                 self._feedback("", good=False, rule="")
         super().update(dt)
         run = self.lesson_controller.run
-        if (run.done and not self.finished and self.animator.idle and not self.snaps
+        if (run.done and not self.finished and self.animator.still
                 and not self.controller.hand_over and self.app.top is self):
             self._finish()
 
