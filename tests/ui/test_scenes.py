@@ -117,7 +117,7 @@ def test_save_quit_and_continue_restores_the_match(app, data_dir):
         app.step()
         if controller.human_to_act():
             break
-    table.cmd_draw()
+    table.run("draw")
     app.step()
     before = controller.state
     app.services.autosaver.flush()

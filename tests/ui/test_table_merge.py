@@ -21,7 +21,7 @@ def test_dragging_a_group_onto_one_of_the_same_rank_merges_them_and_undo_takes_i
     merged = next(m for m in controller.state.melds if m.id == first)
     assert len(merged.cards) == 6 and second not in ids(controller)
     assert controller.can_undo() and table.buttons[3].enabled
-    table.cmd_undo()
+    table.run("undo")
     assert controller.state == before and ids(controller) == [first, second, kings]
 
 

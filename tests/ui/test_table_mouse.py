@@ -87,10 +87,10 @@ def test_unopened_side_stages_melds_then_lays_them_together(app):
     assert "40 / 50" in table.look.staged_label
     for code in ("AH", "AD", "AS"):
         click(app, card_pos(table, code))
-    table.cmd_meld()  # the selection becomes a second staged meld
+    table.run("meld")  # the selection becomes a second staged meld
     assert len(table.hand.staged) == 2
     assert table.play.staged_total() == (100, 50)
-    table.cmd_meld()  # the opening goes to the engine as one Meld
+    table.run("meld")  # the opening goes to the engine as one Meld
     assert controller.state.opened[0]
     assert len(controller.state.melds) == 2
 
@@ -99,15 +99,15 @@ def test_undo_takes_back_a_meld_but_never_the_draw(app):
     position = dict(OPENED, phase="draw")
     controller = controller_for(app, position)
     table = open_table(app, controller)
-    table.cmd_draw()
+    table.run("draw")
     assert controller.state.phase == S.MELD
     hand_after_draw = controller.state.hands[0]
     drag(app, card_pos(table, "8H"), meld_pos(table, 1))
     assert len(controller.state.melds[0].cards) == 4
-    table.cmd_undo()
+    table.run("undo")
     assert len(controller.state.melds[0].cards) == 3
     assert controller.state.hands[0] == hand_after_draw
-    table.cmd_undo()
+    table.run("undo")
     assert controller.state.phase == S.MELD, "the draw stays"
     assert "Nothing to undo" in table.look.toast
 

@@ -1,4 +1,4 @@
-"""Mouse and keyboard → intents: clicks, drags and drops on named targets, and key commands.
+"""Mouse → targets: what is under the pointer, the drag in progress, and where a card dropped in the hand goes.
 
 Reads the pointer only from events (``event.pos``, ``event.buttons``), never by polling the mouse,
 so posted events drive it exactly like a hand on a mouse. It knows where things are (through the
@@ -9,22 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import pygame
 from pygame import Rect
 
 from . import layout as L
 from .view import Scene
 
 DRAG_THRESHOLD = 6
-
-KEYS: dict[int, str] = {
-    pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_HOME: "first", pygame.K_END: "last",
-    pygame.K_SPACE: "select", pygame.K_UP: "select", pygame.K_RETURN: "meld", pygame.K_KP_ENTER: "meld",
-    pygame.K_m: "meld", pygame.K_d: "discard", pygame.K_s: "draw", pygame.K_t: "take", pygame.K_h: "hint",
-    pygame.K_u: "undo", pygame.K_a: "ask", pygame.K_o: "sort", pygame.K_ESCAPE: "menu",
-    pygame.K_BACKSPACE: "unstage", pygame.K_DOWN: "deselect",
-}
-DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 
 Target = tuple
 

@@ -124,9 +124,9 @@ class Pointer:
         if kind == "hand":
             table.hand.toggle(target[1])
         elif kind == "stock":
-            table.cmd_draw()
+            table.run("draw")
         elif kind == "pile":
-            table.cmd_take()
+            table.run("take")
         elif kind == "staged" and table._ready():
             table.play.unstage(target[1])
         elif kind in ("meld", "new") and table.hand.selection() and table._ready():

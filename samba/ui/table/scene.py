@@ -27,7 +27,8 @@ from . import input as I
 from . import layout as L
 from . import view as V
 from .animation import SPEED_FACTORS, Animator
-from .controls import ButtonBar, handle_key
+from .commands import BY_KEY, BY_NAME, DIGITS
+from .controls import ButtonBar, ButtonState, Turn, button_states
 from .deal_counts import deal_counts
 from .draw import Look, Painter
 from .hand_model import HandModel
@@ -78,8 +79,20 @@ class TableScene(Scene):
             self.names[self.viewer] = "South"
         self.side_names = {i: " & ".join(self.names[s] for s in members) for i, members in enumerate(obs.sides)}
         self.levels = {s: LEVEL_TITLES.get(level, level) for s, level in enumerate(controller.setup.levels)}
-        self.bar = ButtonBar(self)
+        self.bar = ButtonBar()
         self.buttons = self.bar.buttons
+        self.handlers: dict[str, Callable[[], None]] = {
+            "draw": self.play.draw, "take": self.play.take_pile, "meld": self.play.meld, "undo": self._undo,
+            "ask": self.play.ask, "sort": self._sort, "hint": self._hint, "menu": self._menu,
+            "discard": self._discard, "unstage": self.play.unstage, "left": lambda: self._move_cursor(-1),
+            "right": lambda: self._move_cursor(1), "first": lambda: self._move_cursor(-99),
+            "last": lambda: self._move_cursor(99), "select": self._select_at_cursor,
+            "deselect": self.hand.clear_selection,
+        }
+        """What each command does here (a lesson table gives some of them another meaning)."""
+        self.waits = {name: command.waits for name, command in BY_NAME.items()}
+        self._turn: tuple[object, Observation | None, Turn | None] = (None, None, None)
+        self._shown_states: dict[str, ButtonState] = {}
         self.pointer = Pointer(self)
         self.hints = HintRequest(self)
         self.why = WhyLink(self)
@@ -238,50 +251,61 @@ class TableScene(Scene):
             self.animator.finish()
         return self.controller.human_to_act()
 
-    def cmd_draw(self) -> None:
-        if self._ready():
-            self.play.draw()
-
-    def cmd_take(self) -> None:
-        if self._ready():
-            self.play.take_pile()
-
-    def cmd_meld(self) -> None:
-        if self._ready():
-            self.play.meld()
-
-    def cmd_undo(self) -> None:
-        if self._ready():
-            self.play.undo()
-            self._commit(self.controller.observation())
-
-    def cmd_ask(self) -> None:
-        if self._ready():
-            self.play.ask()
-
-    def cmd_sort(self) -> None:
-        self.hand.sort()
-        self.note(f"Sorted by {'rank' if self.hand.sort_mode == 'rank' else 'suit and sequence'}.")
+    def run(self, name: str) -> None:
+        """Command ``name`` from a key or a button: a move waits for the table and the player's turn."""
+        if self.waits[name] and not self._ready():
+            return
+        self.handlers[name]()
         self.dirty = True
 
-    def cmd_hint(self) -> None:
-        if self._ready() and not self.hints.pending:
+    def _undo(self) -> None:
+        self.play.undo()
+        self._commit(self.controller.observation())
+
+    def _sort(self) -> None:
+        self.hand.sort()
+        self.note(f"Sorted by {'rank' if self.hand.sort_mode == 'rank' else 'suit and sequence'}.")
+
+    def _hint(self) -> None:
+        if not self.hints.pending:
             self.hints.ask()
 
-    def cmd_menu(self) -> None:
+    def _menu(self) -> None:
         from samba.ui.scenes.menu import MenuOverlay
 
         self.app.push(MenuOverlay(self.app, self))
 
-    def cmd_discard(self) -> None:
-        if not self._ready():
-            return
+    def _discard(self) -> None:
         selection = self.hand.selection()
         uid = selection[0] if len(selection) == 1 else self.cursor_uid()
         if uid is None:
             self.note("Pick the card to discard (arrows, or click it).")
             return
         self.play.discard(uid)
+
+    def _move_cursor(self, delta: int) -> None:
+        shown = self.hand.shown()
+        if shown:
+            self.cursor = max(0, min(len(shown) - 1, self.cursor + delta))
+
+    def _select_at_cursor(self) -> None:
+        uid = self.cursor_uid()
+        if uid is not None:
+            self.hand.toggle(uid)
+
+    def _handle_key(self, event: pygame.event.Event) -> None:
+        """Keyboard play: arrows move the cursor, Space/Up select, letters are the buttons, digits lay off."""
+        if event.key == pygame.K_SPACE and not self.animator.idle:
+            self.animator.finish()
+            return
+        if event.key in DIGITS:
+            if self._ready():
+                self.play.layoff_onto(DIGITS[event.key])
+            self.dirty = True
+            return
+        command = BY_KEY.get(event.key)
+        if command is not None:
+            self.run(command.name)
 
     def cursor_uid(self) -> int | None:
         shown = self.hand.shown()
@@ -297,11 +321,10 @@ class TableScene(Scene):
         if self.why.handle(event) or self.move_log.handle(event):
             return
         if event.type == pygame.KEYDOWN:
-            handle_key(self, event)
+            self._handle_key(event)
             return
         if event.type == pygame.MOUSEMOTION:
-            for button in self.buttons:
-                button.handle(event)
+            self.bar.hover(event)
             self.pointer.motion(event)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -314,14 +337,15 @@ class TableScene(Scene):
             if self.drag is not None:
                 self.pointer.release(event.pos)
                 return
-            for button in self.buttons:
-                if button.handle(event):
-                    self.services.sound.play(audio.CLICK)
-                    return
+            name = self.bar.clicked(event)
+            if name is not None:
+                self.services.sound.play(audio.CLICK)
+                self.run(name)
 
     # -- time --------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.animator.update(dt)
+        self._light_buttons()
         if self.toast_left > 0:
             self.toast_left -= dt
             if self.toast_left <= 0:
@@ -347,6 +371,17 @@ class TableScene(Scene):
                 self._queue_step(step, self.controller.observation())
         elif self.summary_wait < 0:
             self.controller.poll_bot(apply=False)
+
+    def _light_buttons(self) -> None:
+        """Light the bar for the position: read once per position, combined with what the table is doing."""
+        state, shown, turn = self._turn
+        if state is not self.controller.state or shown is not self.shown or turn is None:
+            turn = Turn.of(self.controller, self.shown)
+            self._turn = (self.controller.state, self.shown, turn)
+        states = button_states(turn, not self.animator.idle, bool(self.hand.selected), bool(self.hand.staged))
+        if states != self._shown_states:
+            self.bar.show(states)
+            self._shown_states = states
 
     def _open_summary(self) -> None:
         from samba.ui.scenes.summary import SummaryScene
@@ -393,7 +428,6 @@ class TableScene(Scene):
             look.staged_ok = points >= need
         else:
             look.staged_label = ""
-        self.bar.enable(obs)
         look.buttons = self.buttons
         look.keep_clear = self.keep_clear()
         self.painter.draw(surface, self.lay, obs, self.sprites, look,

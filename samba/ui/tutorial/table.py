@@ -57,7 +57,9 @@ class TutorialTable(TableScene):
         self.show_me_left = 0.0
         self.praise_left = 0.0
         self.finished = False
-        self.panel = CaptionPanel(self.cmd_hint, self.open_why, self.to_lessons)
+        self.panel = CaptionPanel(self.show_me, self.open_why, self.to_lessons)
+        self.handlers.update(hint=self.show_me, menu=self.to_lessons)
+        self.waits["hint"] = False  # how to do the step is worth saying at any moment
         self.say(f"Lesson {self.number}: {lesson.title.split('·', 1)[-1].strip()}")
 
     # -- geometry ------------------------------------------------------------------------------------
@@ -79,16 +81,13 @@ class TutorialTable(TableScene):
                        intro, where, words, self.feedback, self.feedback_good)
 
     # -- the teacher's commands -------------------------------------------------------------------------
-    def cmd_hint(self) -> None:
-        """H in a lesson: say how to do this step and make the marks louder for a moment."""
+    def show_me(self) -> None:
+        """H (or Show me) in a lesson: say how to do this step and make the marks louder for a moment."""
         step = self.lesson_controller.run.step
         if step is None:
             return
         self._feedback(step.nudge, good=False, rule="")
         self.show_me_left = 3.0
-
-    def cmd_menu(self) -> None:
-        self.to_lessons()
 
     def open_why(self) -> None:
         """Open the rules help at the section of the rule the last refusal named."""
