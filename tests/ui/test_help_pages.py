@@ -62,7 +62,7 @@ def test_a_refused_drop_on_a_match_table_offers_why_and_it_opens_the_rule(app):
     table = open_table(app, controller)
     meld = next(b for b in table.sprites.melds if b.meld_id == 1).rect.center
     drag(app, card_pos(table, "KC"), meld)
-    assert table.look.toast_bad and table.why.visible
+    assert table.messages.toast_bad and table.why.visible
     rule = table.why.rule
     key(app, pygame.K_w, unicode="w")
     assert isinstance(app.top, HelpScene) and app.top.section is H.section_for_rule(rule)

@@ -14,6 +14,11 @@ from samba.game.tutorial import LESSONS, LessonRun
 from samba.ui.table.hint_marks import place_of
 
 
+def hint_place(table) -> pygame.Rect | None:
+    """Where the hint's marks point on the table as it is now."""
+    return table.hint_marks.rect(table.board(), table.shown, table.bar.rect_of("ask"))
+
+
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_hints_are_legal_actions(lesson):
     state = LessonRun(lesson).state
@@ -41,9 +46,9 @@ def test_h_selects_the_suggested_cards_says_why_and_marks_the_place(app):
     controller = controller_for(app, OPENED)
     table = open_table(app, controller)
     key(app, pygame.K_h, unicode="h", steps=3)
-    assert table.look.toast.startswith("Hint: ") and not table.look.toast_bad
-    assert table.hint_marks.visible and table.hint_marks.rect() is not None
-    table.look.toast = ""
+    assert table.messages.toast.startswith("Hint: ") and not table.messages.toast_bad
+    assert table.hint_marks.visible and hint_place(table) is not None
+    table.messages.clear_toast()
     assert not table.hint_marks.visible
 
 
@@ -51,7 +56,7 @@ def test_the_move_log_scrolls_back_with_the_wheel_over_it(app):
     controller = controller_for(app, None)
     table = open_table(app, controller, fresh=True)
     settle(app, table)
-    table.log.extend(f"Line {n} of an earlier hand." for n in range(80))
+    table.messages.log.extend(f"Line {n} of an earlier hand." for n in range(80))
     log = table.move_log
     latest = log.visible_lines()
     post(app, pygame.MOUSEWHEEL, x=0, y=2, flipped=False, precise_x=0.0, precise_y=2.0)
@@ -77,7 +82,7 @@ def test_the_hint_at_the_pile_rings_its_label_instead_of_covering_it(app):
     assert table.hint_marks.visible and table.hint_marks.place == "pile"
     pile = table.lay.pile
     label = pygame.Rect(pile.x, pile.bottom, pile.w, 20)
-    assert table.hint_marks.rect().contains(label)
+    assert hint_place(table).contains(label)
 
 
 def test_with_large_cards_the_hint_banner_covers_none_of_your_cards(data_dir):
@@ -89,7 +94,7 @@ def test_with_large_cards_the_hint_banner_covers_none_of_your_cards(data_dir):
     try:
         table = open_table(big, controller_for(big, TALL_MELDS))
         key(big, pygame.K_h, unicode="h", steps=3)
-        assert table.look.toast.startswith("Hint: ")
+        assert table.messages.toast.startswith("Hint: ")
         box = table.painter.toast_rect
         assert box is not None
         cards = [s.rect for s in table.sprites.table_cards] + [s.rect for s in table.sprites.hand]
@@ -108,7 +113,7 @@ def test_the_hint_banner_keeps_its_usual_place_when_nothing_is_under_it(app):
 def test_page_up_and_page_down_scroll_the_move_log_from_the_keyboard(app):
     table = open_table(app, controller_for(app, None), fresh=True)
     settle(app, table)
-    table.log.extend(f"Line {n} of an earlier hand." for n in range(80))
+    table.messages.log.extend(f"Line {n} of an earlier hand." for n in range(80))
     log = table.move_log
     latest = log.visible_lines()
     page = log.room() - 1

@@ -10,7 +10,7 @@ from ui_helpers import click, controller_for, key, open_table
 
 from samba.game import saves
 from samba.game import settings as settings_mod
-from samba.game.controller import MatchController
+from samba.game.controller import MatchController, Step
 from samba.ui.scenes.house_rules import HouseRulesScene
 from samba.ui.scenes.new_game import NewGameScene
 from samba.ui.scenes.rules_help import RulesScene
@@ -72,7 +72,7 @@ def test_hand_summary_lists_every_side_and_next_hand_deals(app):
     while state.phase not in ("hand_over", "game_over"):
         state, _ = apply(state, legal_actions(observe(state, state.to_act))[0])
     controller.state = state
-    table._commit(controller.observation())
+    table.show_step(Step(-1, None, ()))  # the table catches up with the position the controller holds
     for _ in range(120):
         app.step()
         if isinstance(app.top, SummaryScene):
@@ -117,7 +117,7 @@ def test_save_quit_and_continue_restores_the_match(app, data_dir):
         app.step()
         if controller.human_to_act():
             break
-    table.run("draw")
+    key(app, pygame.K_s)
     app.step()
     before = controller.state
     app.services.autosaver.flush()

@@ -23,9 +23,8 @@ HUMAN_CAN_GO_OUT = dict(PARTNER_CAN_GO_OUT, turn=0,
 
 
 def move_cursor_to(app, table, code: str) -> None:
-    shown = [c.code for _, c in table.hand.shown()]
-    while table.cursor > 0:
-        key(app, pygame.K_LEFT)
+    shown = [c.code for _, c in table.state.hand.shown()]
+    key(app, pygame.K_HOME)
     for _ in range(shown.index(code)):
         key(app, pygame.K_RIGHT)
 
@@ -78,8 +77,8 @@ def test_asking_the_partner_shows_the_answer(app):
     key(app, pygame.K_a)
     settle(app, table, 50)
     assert controller.state.turn.asked in (S.ASKED_YES, S.ASKED_NO)
-    assert any("answers" in line for line in table.log)
-    assert table.look.bubbles.get(2), "the partner's answer shows beside the partner"
+    assert any("answers" in line for line in table.messages.log)
+    assert table.messages.bubbles.get(2), "the partner's answer shows beside the partner"
 
 
 def test_the_cursor_ring_goes_round_the_visible_strip_only_so_the_neighbours_rank_shows():
@@ -103,4 +102,4 @@ def test_a_blocked_pile_disables_take_pile_and_the_status_says_why(app):
     app.draw()
     buttons = dict(zip([b.label for b in table.bar.buttons], table.bar.buttons, strict=True))
     assert not buttons["Take pile"].enabled and buttons["Draw"].enabled
-    assert "the pile is blocked" in table.look.status
+    assert "the pile is blocked" in table.look().status

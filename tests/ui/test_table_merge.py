@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pygame
-from ui_helpers import TWO_EIGHTS, controller_for, drag, meld_pos, open_table, post
+from ui_helpers import TWO_EIGHTS, controller_for, drag, key, meld_pos, open_table, post
 
 from samba.engine.actions import MergeGroups
 
@@ -21,7 +21,7 @@ def test_dragging_a_group_onto_one_of_the_same_rank_merges_them_and_undo_takes_i
     merged = next(m for m in controller.state.melds if m.id == first)
     assert len(merged.cards) == 6 and second not in ids(controller)
     assert controller.can_undo() and table.buttons[3].enabled
-    table.run("undo")
+    key(app, pygame.K_u)
     assert controller.state == before and ids(controller) == [first, second, kings]
 
 
@@ -32,10 +32,10 @@ def test_while_dragging_a_group_only_the_groups_it_may_join_light_up(app):
     start = meld_pos(table, first)
     post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     post(app, pygame.MOUSEMOTION, pos=(start[0] + 20, start[1] + 10), rel=(0, 0), buttons=(1, 0, 0))
-    assert table.look.accepting == {("meld", second)}
-    assert table.look.dragged and table.meld_drag.lifted(table.drag) == frozenset({first})
+    assert table.state.accepting == {("meld", second)}
+    assert table.pointer.dragged() and table.state.lifted == first
     post(app, pygame.MOUSEBUTTONUP, pos=(start[0] + 20, start[1] + 10), button=1)
-    assert ids(controller) == [first, second, kings] and not table.look.accepting
+    assert ids(controller) == [first, second, kings] and not table.state.accepting and table.state.lifted is None
 
 
 def test_a_merge_the_engine_refuses_changes_nothing_and_says_why(app):
@@ -45,7 +45,7 @@ def test_a_merge_the_engine_refuses_changes_nothing_and_says_why(app):
     before = controller.state
     drag(app, meld_pos(table, kings), meld_pos(table, first))
     assert controller.state is before
-    assert table.look.toast_bad and "(S10.2)" in table.look.toast
+    assert table.messages.toast_bad and "(S10.2)" in table.messages.toast
     assert controller.check(MergeGroups(first, kings)) is not None
 
 
@@ -56,5 +56,5 @@ def test_a_group_of_another_side_cannot_be_picked_up(app):
     first = ids(controller)[0]
     before = controller.state
     drag(app, meld_pos(table, theirs), meld_pos(table, first))
-    assert controller.state is before and not table.look.toast_bad
+    assert controller.state is before and not table.messages.toast_bad
 

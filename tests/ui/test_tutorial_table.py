@@ -39,11 +39,11 @@ def test_a_wrong_move_is_refused_with_a_nudge_and_changes_nothing(app, lesson):
     table = open_lesson(app, lesson)
     run = table.lesson_controller.run
     before = run.state
-    feed(app, script.wrong_inputs(table, run.step))
+    feed(app, script.wrong_inputs(run.step))
     feed(app, [None] * 3)
     assert run.state is before and run.step_index == 0
     assert run.step.nudge in table.feedback and not table.feedback_good
-    assert table.look.toast and table.look.toast_bad
+    assert table.messages.toast and table.messages.toast_bad
     assert lesson.id not in T.load_progress()
     feed(app, script.lesson_inputs(table))
     assert run.done, "after a wrong move the lesson can still be finished: never a dead end"

@@ -27,7 +27,6 @@ from samba.game.settings import Settings
 from samba.game.setup import MatchSetup
 from samba.ui.app_window import App
 from samba.ui.table.scene import TableScene
-from samba.ui.tutorial import script
 from samba.ui.tutorial.lessons import LessonListScene
 from samba.ui.tutorial.table import TutorialTable
 
@@ -121,7 +120,6 @@ def open_table(app: App, controller: MatchController, fresh: bool = False) -> Ta
 
 def card_pos(table: TableScene, code: str, nth: int = 0) -> tuple[int, int]:
     """Centre of the visible corner of hand card ``code`` (the part a player would grab)."""
-    table._refresh()
     found = [s for s in table.sprites.hand if s.code == code]
     rect = found[nth].rect
     return rect.x + 10, rect.y + 20
@@ -129,12 +127,11 @@ def card_pos(table: TableScene, code: str, nth: int = 0) -> tuple[int, int]:
 
 def meld_pos(table: TableScene, meld_id: int) -> tuple[int, int]:
     """Centre of meld ``meld_id`` on the table (where a player drops cards onto it)."""
-    table._refresh()
     return next(b for b in table.sprites.melds if b.meld_id == meld_id).rect.center
 
 
 def uid_of(table: TableScene, code: str, nth: int = 0) -> int:
-    return [u for u, c in table.hand.shown() if c.code == code][nth]
+    return [u for u, c in table.state.hand.shown() if c.code == code][nth]
 
 
 def post(app: App, kind: int, steps: int = 1, **attrs) -> None:
@@ -177,9 +174,9 @@ def open_lesson(app: App, lesson: T.Lesson) -> TutorialTable:
     app.push(table)
     for _ in range(60):
         app.step()
-        if script.ready(table):
+        if table.ready_for_input():
             break
-    assert script.ready(table)
+    assert table.ready_for_input()
     return table
 
 

@@ -20,8 +20,10 @@ Two ways to stop early, as Tuxemon's ``animation.py`` tells them apart:
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+
+from pygame import Rect
 
 SPEED_FACTORS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 
@@ -205,3 +207,19 @@ def _airborne(beat: Beat, t: float) -> list[tuple[Flight, tuple[int, int]]]:
         if pos is not None and t < flight.finish:
             out.append((flight, pos))
     return out
+
+
+GLIDE_SECONDS = 0.22
+"""How long a refused card takes to glide back to its slot (whatever the animation speed: it answers a gesture)."""
+
+
+def homeward(codes: Sequence[str | None], starts: Sequence[Rect], ends: Sequence[Rect],
+             on_start: Callable[[], None], on_land: Callable[[], None]) -> Beat:
+    """The glide of refused cards from ``starts`` (under the pointer) back to ``ends`` (where they were).
+
+    ``on_start`` keeps their slots empty while they fly, so nothing shows twice; ``on_land`` fills them
+    again, whether the glide lands or is aborted.
+    """
+    flights = [Flight(code, (s.x, s.y), (e.x, e.y), s.size, GLIDE_SECONDS)
+               for code, s, e in zip(codes, starts, ends, strict=True)]
+    return Beat(flights, on_start=on_start, on_done=on_land, on_abort=on_land, kind="glide")

@@ -4,7 +4,8 @@ The buttons come from the command table (``commands.ON_THE_BAR``), so a click en
 does. Whether a button is lit is asked of the controller and the engine (``check``), never worked out
 here, and only when the position changes: ``Turn.of`` reads the position once (asking the engine
 whether the player may ask to go out is a search), ``button_states`` combines it with what the table
-is doing (an animation, cards picked or staged). Drawing only reads the result.
+is doing (an animation, cards picked or staged). The scene lights the bar in ``update``; drawing only
+reads it.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from samba.engine.observation import Observation
 from samba.game.controller import MatchController
 from samba.ui.widgets import Button
 
-from .commands import ON_THE_BAR
+from .commands import BY_NAME, ON_THE_BAR, Command
+from .hand_model import HandModel
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,12 +80,21 @@ def button_states(turn: Turn, animating: bool, picked: bool, staged: bool) -> di
 
 
 class ButtonBar:
-    """The row of command buttons: built once, placed on resize, shown as ``button_states`` says."""
+    """The row of command buttons: built once, placed on resize, lit as ``button_states`` says."""
 
     def __init__(self) -> None:
         # No key on the buttons themselves: the table's keyboard handles keys, so each fires once.
         self.by_name = {c.name: Button(c.label, _nothing, None, c.key_hint, font_size=22) for c in ON_THE_BAR}
         self.buttons = list(self.by_name.values())
+        self._turn: tuple[object, object, Turn] | None = None
+        """The last position read (the controller's state and the shown observation) and what it allows."""
+
+    def light(self, controller: MatchController, shown: Observation, animating: bool, hand: HandModel) -> None:
+        """Light the bar for the position (read again only when it changed) and what the table is doing."""
+        known = self._turn
+        if known is None or known[0] is not controller.state or known[1] is not shown:
+            known = self._turn = (controller.state, shown, Turn.of(controller, shown))
+        self.show(button_states(known[2], animating, bool(hand.selected), bool(hand.staged)))
 
     def place(self, bar: pygame.Rect) -> None:
         """Centre the buttons in ``bar``, as wide as fits up to a comfortable maximum."""
@@ -105,9 +116,9 @@ class ButtonBar:
         for button in self.buttons:
             button.handle(event)
 
-    def clicked(self, event: pygame.event.Event) -> str | None:
+    def clicked(self, event: pygame.event.Event) -> Command | None:
         """The command whose (lit) button this release is on, if any."""
-        return next((name for name, button in self.by_name.items() if button.handle(event)), None)
+        return next((BY_NAME[name] for name, button in self.by_name.items() if button.handle(event)), None)
 
     def rect_of(self, name: str) -> pygame.Rect:
         return self.by_name[name].rect

@@ -119,7 +119,7 @@ class Painter:
                 cursor_rect = visible_part(sprite.rect, following)
         if cursor_rect is not None:
             pygame.draw.rect(surface, theme.HIGHLIGHT, cursor_rect.inflate(4, 4), 3, border_radius=7)
-        if look.hover_target == ("hand",) and look.dragging:
+        if look.hover_target == ("hand_area",) and look.dragging:
             pygame.draw.rect(surface, theme.GOLD, lay.hand, 2, border_radius=12)
         self._log(surface, lay, look)
         self._status(surface, lay, look)

@@ -12,14 +12,32 @@ from dataclasses import dataclass, field
 from pygame import Rect
 
 from . import layout as L
+from .hand_model import HandModel
+from .intents import Target
 from .view import Scene
 
 DRAG_THRESHOLD = 6
 
-Target = tuple
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """What input code may look at: the placed sprites, the layout, the viewer's side, hand and pile top.
+
+    A snapshot the table hands to its input helpers (never the table itself); they answer with intents.
+    """
+
+    sprites: Scene
+    lay: L.Layout
+    side: int
+    hand: HandModel
+    pile_top: str | None
+    """The pile's top card code (None: the pile is empty)."""
+
+    def hit(self, pos: tuple[int, int]) -> Target | None:
+        return hit(self.sprites, self.lay, pos)
 
 
-def hit(scene: Scene, lay: L.Layout, pos: tuple[int, int], my_side: int) -> Target | None:
+def hit(scene: Scene, lay: L.Layout, pos: tuple[int, int]) -> Target | None:
     """The topmost thing under ``pos``: a hand card, a staged meld, a meld, the new-meld zone, pile, stock…"""
     for sprite in reversed(scene.hand):
         if sprite.rect.collidepoint(pos):
@@ -46,7 +64,7 @@ def hit(scene: Scene, lay: L.Layout, pos: tuple[int, int], my_side: int) -> Targ
 
 @dataclass(slots=True)
 class Drag:
-    """A press that may become a drag: what was grabbed, and where each grabbed card sits."""
+    """A press that may become a drag: what was grabbed, and where each grabbed card sits (the pointer's own)."""
 
     source: Target
     start: tuple[int, int]

@@ -54,8 +54,6 @@ class Scene:
     table_cards: list[CardSprite] = field(default_factory=list)
     melds: list[MeldBox] = field(default_factory=list)
     staged: list[Rect] = field(default_factory=list)
-    hand_rows: int = 1
-    new_meld_free: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
 
     def hand_rect(self, uid: int) -> Rect | None:
         return next((s.rect for s in self.hand if s.key[1] == uid), None)
@@ -70,10 +68,8 @@ def build(obs: Observation, hand: HandModel, lay: L.Layout, hidden_uids: frozens
           dealing: bool = False) -> Scene:
     """Place every card the viewer may see."""
     scene = Scene()
-    cw, ch = lay.cards.hand
     shown = hand.shown() if not dealing else []
     placement = L.place_hand(lay.hand, len(shown), lay.cards.hand, lay.hand_overlap_min)
-    scene.hand_rows = placement.rows
     for (uid, card), rect in zip(shown, placement.rects, strict=True):
         if uid in hand.selected:
             rect = rect.move(0, -12)
@@ -120,9 +116,7 @@ def build(obs: Observation, hand: HandModel, lay: L.Layout, hidden_uids: frozens
             for i, card in enumerate(cards):
                 scene.table_cards.append(CardSprite(("staged", n, i), card.code, Rect(x, top + i * dy, mw, mh), "meld"))
             scene.staged.append(Rect(x - 3, top - 3, mw + 6, mh + dy * (len(cards) - 1) + 6))
-    scene.new_meld_free = lay.new_meld
     _place_pile(obs, lay, scene)
-    del cw, ch
     return scene
 
 

@@ -46,11 +46,11 @@ def play_all(app: App, report: Callable[[str], None], progress_path: Path | None
         assert isinstance(table, TutorialTable)
         if table.lesson is not lesson:
             raise TutorialFailure(f"expected lesson {lesson.id}, the table shows {table.lesson.id}")
-        yield from _wait(lambda t=table: script.ready(t), f"lesson {lesson.id} to be ready")
+        yield from _wait(table.ready_for_input, f"lesson {lesson.id} to be ready")
         run = table.lesson_controller.run
         before = run.state
         assert run.step is not None
-        yield from script.wrong_inputs(table, run.step)
+        yield from script.wrong_inputs(run.step)
         yield from _wait(lambda t=table: bool(t.feedback), "the wrong move's feedback")
         if run.state is not before or run.step_index != 0 or table.feedback_good:
             raise TutorialFailure(f"lesson {lesson.id} accepted a wrong move")
