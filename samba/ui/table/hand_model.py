@@ -19,7 +19,7 @@ SORT_MODES = ("rank", "suit")
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}
 
 
-def rank_key(card: Card) -> tuple:
+def rank_key(card: Card) -> tuple[int | str, ...]:
     """Naturals by rank (4 … A), then threes, then wild cards — how players usually hold a hand."""
     if card.is_wild:
         return (3, -card.rank, card.suit)
@@ -28,7 +28,7 @@ def rank_key(card: Card) -> tuple:
     return (1, card.rank, SUIT_ORDER.get(card.suit, 9))
 
 
-def suit_key(card: Card) -> tuple:
+def suit_key(card: Card) -> tuple[int | str, ...]:
     """By suit and in sequence order, so possible sambas are easy to see; wilds and threes last."""
     if card.is_wild:
         return (5, -card.rank, card.suit)

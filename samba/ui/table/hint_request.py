@@ -44,7 +44,7 @@ class HintRequest:
     def pending(self) -> bool:
         return self.future is not None
 
-    def ask(self, obs: Observation, seed: int) -> list[object]:
+    def ask(self, obs: Observation, seed: int) -> list[I.Intent]:
         """Start a search for ``obs`` (the caller has checked it is the human's move)."""
         if self.future is not None:
             return []

@@ -11,12 +11,13 @@ drop zones…) become a new ``TableState`` in ``state.reduce``; moves (``Propose
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from pygame import Rect
 
 from samba.engine.cards import Card
 
-Target = tuple
+Target = tuple[Any, ...]
 """Something on the table a gesture can name: ("hand", uid), ("meld", id), ("new",), ("pile",), ("stock",),
 ("staged", n), ("area", side), ("hand_area",)."""
 

@@ -25,7 +25,7 @@ def grab(board: Board, meld_id: int) -> tuple[list[Rect], list[str | None]]:
     return [s.rect.copy() for s in cards], [s.code for s in cards]
 
 
-def drop(drag: Drag, target: I.Target | None) -> object:
+def drop(drag: Drag, target: I.Target | None) -> I.Intent:
     """Release over ``target``: propose the merge when it is another meld, else glide home."""
     home = I.Glide(tuple(drag.codes), tuple(drag.moved_rects()), tuple(drag.rects))
     if target is None or target[0] != "meld" or target[1] == drag.source[1]:

@@ -25,7 +25,7 @@ class Pointer:
         self.drag: In.Drag | None = None
 
     # -- the three phases of a gesture --------------------------------------------------------------------
-    def press(self, pos: tuple[int, int], board: Board) -> list[object]:
+    def press(self, pos: tuple[int, int], board: Board) -> list[I.Intent]:
         """Pick up what is under ``pos`` (nothing moves until the pointer travels past the threshold)."""
         target = board.hit(pos)
         if target is None:
@@ -50,13 +50,13 @@ class Pointer:
             drag.rects, drag.codes = rects, codes
         return []
 
-    def motion(self, pos: tuple[int, int], board: Board) -> list[object]:
+    def motion(self, pos: tuple[int, int], board: Board) -> list[I.Intent]:
         """Move the dragged cards; on the first real move, pick them up (the scene lights the zones)."""
         drag = self.drag
         if drag is None:
             return []
         drag.pos = pos
-        out: list[object] = []
+        out: list[I.Intent] = []
         if not drag.active:
             dx, dy = pos[0] - drag.start[0], pos[1] - drag.start[1]
             if dx * dx + dy * dy < In.DRAG_THRESHOLD ** 2 or not drag.rects:
@@ -71,12 +71,12 @@ class Pointer:
         out.append(I.Hover(target))
         return out
 
-    def release(self, pos: tuple[int, int], board: Board) -> list[object]:
+    def release(self, pos: tuple[int, int], board: Board) -> list[I.Intent]:
         """End the gesture: a short one is a click, a drag proposes its drop (or glides home)."""
         drag, self.drag = self.drag, None
         if drag is None:
             return []
-        out: list[object] = [I.Settle(frozenset(drag.uids))]
+        out: list[I.Intent] = [I.Settle(frozenset(drag.uids))]
         target = board.hit(pos)
         if not drag.active:
             return out + click(drag.source, board)
@@ -109,7 +109,7 @@ class Pointer:
         return self.drag is not None and self.drag.active
 
 
-def click(target: I.Target, board: Board) -> list[object]:
+def click(target: I.Target, board: Board) -> list[I.Intent]:
     """A press and release without travel: select a card, or do the obvious thing with a pile or meld."""
     kind = target[0]
     if kind == "hand":

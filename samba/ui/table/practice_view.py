@@ -147,7 +147,7 @@ class PracticeView:
         line = WHY_MARK + step.why
         return Beat(hold=WHY_HOLD, on_start=lambda: say(line))
 
-    def handle(self, event: pygame.event.Event, lay: L.Layout) -> list[object] | None:
+    def handle(self, event: pygame.event.Event, lay: L.Layout) -> list[I.Intent] | None:
         """Watching: a press on the table skips the animation and never picks up a card (None: not ours)."""
         if not self.watching or event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return None

@@ -82,7 +82,7 @@ class Presenter:
             elif k == E.UPCARD:
                 flights = [Flight(c.code, stock, pile, size, FLIGHT) for c in event.cards[-1:]]
             elif k == E.DRAW:
-                codes = [c.code for c in event.cards] or [None] * event.count
+                codes: list[str | None] = [c.code for c in event.cards] or [None] * event.count
                 flights = [Flight(code, stock, seat_at, size, FLIGHT, 0.12 * i) for i, code in enumerate(codes)]
             elif k == E.TAKE_PILE:
                 shown = min(event.count, 6)

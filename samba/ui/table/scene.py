@@ -10,6 +10,9 @@ presentation intents through ``state.reduce`` into a new ``TableState``, moves t
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 import pygame
 
 from samba.engine import Violation
@@ -150,12 +153,11 @@ class TableScene(Scene):
             case P.Noted(words):
                 self.note(words)
             case P.Confirm(question, action):
-                self.app.push(ConfirmDialog(self.app, suits.signs(question),
-                                            lambda: self._settle(self.play.apply(action))))
+                answer = self._later(partial(self.play.apply, action))
+                self.app.push(ConfirmDialog(self.app, suits.signs(question), answer))
             case P.Choose(title, options):
                 self.app.push(ChoiceDialog(self.app, suits.signs(title), [
-                    (suits.signs(label), lambda chosen=action: self._settle(self.play.apply(chosen)))
-                    for label, action in options]))
+                    (suits.signs(label), self._later(partial(self.play.apply, action))) for label, action in options]))
             case P.Undone():
                 self._commit(self.controller.observation())
             case I.Stage():
@@ -163,6 +165,13 @@ class TableScene(Scene):
                 self.on_staged()
             case I.Unstage():
                 self.perform(outcome)
+
+    def _later(self, move: Callable[[], P.Outcome]) -> Callable[[], None]:
+        """A dialog's answer: make ``move`` when it is given (the engine checks it then) and show what it came to."""
+        def answer() -> None:
+            self._settle(move())
+
+        return answer
 
     def _ready(self) -> bool:
         """Moves wait until the table shows the current position, and need the player's turn."""
@@ -185,8 +194,10 @@ class TableScene(Scene):
             self.animator.add(beat)
 
     def _queue_step(self, step: Step, after: Observation) -> None:
-        for beat in self.presenter.beats(step.events, step.seat, self.lay, self.messages,
-                                         lambda: self._commit(after), after.melds):
+        def commit() -> None:
+            self._commit(after)
+
+        for beat in self.presenter.beats(step.events, step.seat, self.lay, self.messages, commit, after.melds):
             self.animator.add(beat)
         why = self.practice.why_beat(step, self.messages.say)
         if why is not None:
@@ -213,8 +224,8 @@ class TableScene(Scene):
               and self.shown.phase == S.ANSWER):
             asker = self.names[state.turn_seat]
             self.app.push(ConfirmDialog(self.app, f"{asker} asks: “Partner, may I go out?”",
-                                        lambda: self._settle(self.play.answer(True)),
-                                        lambda: self._settle(self.play.answer(False)),
+                                        self._later(partial(self.play.answer, True)),
+                                        self._later(partial(self.play.answer, False)),
                                         yes="Yes, go out", no="No, not yet",
                                         detail="Your answer binds (S15.4)."))
 
@@ -278,7 +289,7 @@ class TableScene(Scene):
         for intent in self._intents(event):
             self.perform(intent)
 
-    def _intents(self, event: pygame.event.Event) -> list:
+    def _intents(self, event: pygame.event.Event) -> list[I.Intent]:
         """What ``event`` means at this table (the helpers say; nothing changes here)."""
         watched = self.practice.handle(event, self.lay)
         if watched is not None:

@@ -43,8 +43,8 @@ def reduce(state: TableState, intent: I.PresentationIntent) -> TableState:
         case I.Toggle(uid):
             return replace(state, hand=hand.toggled(uid))
         case I.ToggleAtCursor():
-            uid = state.cursor_uid()
-            return state if uid is None else replace(state, hand=hand.toggled(uid))
+            under = state.cursor_uid()
+            return state if under is None else replace(state, hand=hand.toggled(under))
         case I.SelectOnly(uids):
             return replace(state, hand=hand.choosing(uids))
         case I.Cancel():
