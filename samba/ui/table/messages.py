@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from samba.engine.observation import Observation
+from samba.game.narration import resumed_story
+
 TOAST_SECONDS = 4.0
 BUBBLE_SECONDS = 2.6
 
@@ -37,6 +40,11 @@ class Messages:
     def bubble(self, seat: int, words: str) -> None:
         self.bubbles[seat] = words
         self.bubble_left[seat] = BUBBLE_SECONDS * max(self.pace, 0.5)
+
+    def retell(self, obs: Observation, watching: bool, seed: int) -> None:
+        """A resumed match: the hand so far in the log, and a welcome back."""
+        self.log.extend(resumed_story(obs, watching))
+        self.log.append(f"Welcome back: hand {obs.hand_number}, deal #{seed}.")
 
     # -- the toast -----------------------------------------------------------------------------------------
     def show_toast(self, words: str, bad: bool) -> None:

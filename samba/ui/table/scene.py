@@ -20,9 +20,6 @@ from samba.engine import state as S
 from samba.engine.observation import Observation
 from samba.game import saves
 from samba.game.controller import MatchController, Step
-from samba.game.narration import resumed_story, seat_name
-from samba.game.settings import Settings
-from samba.game.setup import LEVEL_TITLES
 from samba.ui import audio, suits
 from samba.ui.scenes.base import Scene
 from samba.ui.scenes.dialogs import ChoiceDialog, ConfirmDialog
@@ -44,6 +41,7 @@ from .move_log import MoveLog
 from .pointer import Pointer
 from .practice_view import PracticeView
 from .presenter import Presenter
+from .seating import Seating
 from .state import TableState, reduce
 from .status import status_line
 from .why_link import WhyLink
@@ -58,24 +56,20 @@ class TableScene(Scene):
         self.services = services = app.services
         obs = controller.observation()
         self.viewer = viewer = controller.viewer
-        n = obs.rules.player_count
         self.state = TableState()
         """What the player sees beyond the position: made new only by ``perform``."""
         self.shown: Observation = obs
         """The position the table shows (behind the controller's while beats are still playing)."""
         self.dealing = fresh
         self.play = P.Play(controller)
-        self.messages = Messages(services.sound.play, _speed(self.services.settings))
-        self.presenter = Presenter(viewer, n, controller.human, obs.seat_side)
-        self.animator = Animator(_speed(self.services.settings))
+        self.messages = Messages(services.sound.play, SPEED_FACTORS[services.settings.animation_speed])
+        self.presenter = Presenter(viewer, obs.rules.player_count, controller.human, obs.seat_side)
+        self.animator = Animator(self.messages.pace)
         self.cards = V.CardPainter(services)
         self.painter = Painter(services.text, self.cards)
-        self.lay = _layout(app.size, obs, viewer, services.settings)
-        self.names = {s: seat_name(s, n, viewer) for s in range(n)}
-        if controller.human is None:
-            self.names[viewer] = "South"
-        self.side_names = {i: " & ".join(self.names[s] for s in members) for i, members in enumerate(obs.sides)}
-        self.levels = {s: LEVEL_TITLES.get(level, level) for s, level in enumerate(controller.setup.levels)}
+        self.lay = self._layout(app.size)
+        seating = Seating.of(controller, obs)
+        self.names, self.side_names, self.levels = seating.names, seating.side_names, seating.levels
         self.bar = ButtonBar()
         self.buttons = self.bar.buttons
         self.pointer = Pointer()
@@ -92,16 +86,19 @@ class TableScene(Scene):
             self._queue_step(Step(-1, None, tuple(obs.log)), obs)
         else:
             self.perform(I.Sync(obs.hand))
-            self.messages.log.extend(resumed_story(obs, controller.human is None))
-            self.messages.log.append(f"Welcome back: hand {obs.hand_number}, deal #{controller.setup.seed}.")
+            self.messages.retell(obs, controller.human is None, controller.setup.seed)
             self._after_commit()
 
     # -- Scene -------------------------------------------------------------------------------------------
+    def _layout(self, size: tuple[int, int]) -> L.Layout:
+        obs, settings = self.shown, self.services.settings
+        return L.compute(size, obs.rules.player_count, self.viewer, obs.seat_side, settings.card_size == "large")
+
     def resize(self, size: tuple[int, int]) -> None:
-        self.lay = _layout(size, self.shown, self.viewer, self.services.settings)
+        self.lay = self._layout(size)
         self.bar.place(self.lay.buttons)
         self.move_log.place(self.lay.log)
-        self.animator.factor = self.messages.pace = _speed(self.services.settings)
+        self.animator.factor = self.messages.pace = SPEED_FACTORS[self.services.settings.animation_speed]
         self.animator.abort(glides_only=True)  # the slot a refused card was gliding to has moved
 
     def resume(self) -> None:
@@ -217,7 +214,7 @@ class TableScene(Scene):
         state = self.controller.state
         if self.controller.hand_over and self.shown.phase in (S.HAND_OVER, S.GAME_OVER):
             if self.summary_wait < 0:
-                self.summary_wait = 0.9 * max(_speed(self.services.settings), 0.3)
+                self.summary_wait = 0.9 * max(self.animator.factor, 0.3)
             if self.controller.game_over and self.controller.saver is not None:  # a watch has no save
                 saves.clear_match()
         elif (state.phase == S.ANSWER and state.to_act == self.controller.human
@@ -387,11 +384,3 @@ class TableScene(Scene):
         self.practice.draw(surface, self.lay, self.viewer, self.dealing,
                            f"{self.names.get(self.viewer, 'South')} · {self.levels.get(self.viewer, '')} (computer)")
 
-
-def _layout(size: tuple[int, int], obs: Observation, viewer: int, settings: Settings) -> L.Layout:
-    return L.compute(size, obs.rules.player_count, viewer, obs.seat_side, settings.card_size == "large")
-
-
-def _speed(settings: Settings) -> float:
-    """The animation speed factor the player chose (0: instant)."""
-    return SPEED_FACTORS[settings.animation_speed]
