@@ -19,6 +19,7 @@ from samba.game import settings as settings_mod
 from samba.game.autosave import Autosaver
 from samba.game.new_game_defaults import NewGameDefaults
 from samba.game.record import RecordBook
+from samba.game.runner import favour_the_frame_loop
 from samba.game.settings import Settings
 from samba.ui.assets import CardImages
 from samba.ui.audio import Sound
@@ -223,6 +224,7 @@ class App:
 
     def run(self) -> int:
         """The game loop until the player quits; returns the exit code."""
+        favour_the_frame_loop()
         while self.running:
             dt = self.clock.tick(FPS) / 1000.0
             began = time.perf_counter()
