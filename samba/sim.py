@@ -33,8 +33,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from samba.ai import LEVEL_NAMES as LEVELS
 from samba.ai import Budget, make_agent
-from samba.ai.base import LEVELS
 from samba.engine import (
     PRESETS,
     AnswerGoOut,

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from samba.engine.cards import Card
 from samba.game import hints
-from samba.game.proposals import describe
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -54,8 +53,7 @@ class HintRequest:
         if found is None:
             table.note("No hint: nothing useful to suggest.")
             return
-        action, reason = found
-        obs = table.controller.observation()
+        action, sentence = found
         picked: set[int] = set()
         for card in cards_in(action):
             uid = next((u for u, c in table.hand.shown() if c == card and u not in picked), None)
@@ -63,7 +61,7 @@ class HintRequest:
                 picked.add(uid)
         table.hand.selected = picked
         table.dirty = True
-        table.note(f"Hint: {hints.hint_sentence(action, reason, describe(action, obs))}")
+        table.note(f"Hint: {sentence}")
         table.hint_marks.show(action, table.look.toast)
 
 
