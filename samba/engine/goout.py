@@ -218,7 +218,7 @@ def find_go_out(obs: Observation, *, ignore_permission: bool = False) -> A.GoOut
         return None
     if _stranded(obs, facts) > (0 if obs.turn.no_discard else 1):
         return None
-    action = search_go_out(obs)
+    action = search_go_out(obs, facts.mine)
     if action is None:
         return None
     result = plan_go_out(obs, action, ignore_permission=True)

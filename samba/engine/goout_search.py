@@ -107,16 +107,19 @@ _IDLE = (_FRESH_MOVES[0][0],) * 4
 class _Search:
     """One search for one observation. Build, then ``run()``."""
 
-    def __init__(self, obs: Observation):
+    def __init__(self, obs: Observation, mine: tuple | None = None):
         rules = obs.rules
         self.rules = rules
         counts = [[0, 0, 0, 0] for _ in range(RANKS)]
+        suit_bits = [0, 0, 0, 0]
         wilds: list[Card] = []
         self.black3: list[Card] = []
         self.red3: list[Card] = []
         for c in obs.hand:
             if NATURAL[c]:
-                counts[c // 4 - 2][c % 4] += 1
+                ri, s = (c >> 2) - 2, c & 3
+                counts[ri][s] += 1
+                suit_bits[s] |= 1 << ri
             elif c == 52 or c < 4:  # a joker or a 2
                 wilds.append(c)
             elif c in (4, 7):  # 3C, 3S
@@ -131,23 +134,21 @@ class _Search:
         self.may_discard = not obs.turn.no_discard
         self.cap = 11 if rules.samba_extend_when_going_out else rules.max_sequence_length
         self.wild_seq = rules.allow_wild_in_sequence
-        self.suit_bits = [sum(1 << ri for ri in range(RANKS) if counts[ri][s]) for s in range(4)]
+        self.suit_bits = suit_bits
         # How many new sequences each suit could start at each rank: no more than the copies of
         # this rank and of the two ranks above (a sequence has at least three cards, S9.1); with
         # wild cards in sequences, any copy if a second natural of the suit lies within reach.
-        most_starts = []
-        for ri in range(RANKS):
-            row = [0, 0, 0, 0]
-            if self.wild_seq:
-                for s in range(4):
-                    if counts[ri][s] and any(counts[r][s] for r in range(ri + 1, min(RANKS, ri + self.cap))):
-                        row[s] = counts[ri][s]
-            elif ri + 2 < RANKS:
-                here, up, up2 = counts[ri], counts[ri + 1], counts[ri + 2]
-                for s in range(4):
-                    if here[s] and up[s] and up2[s]:
-                        row[s] = min(here[s], up[s], up2[s])
-            most_starts.append(row)
+        most_starts = [[0, 0, 0, 0] for _ in range(RANKS)]
+        for s in range(4):
+            bits = suit_bits[s]
+            for ri in range(RANKS):
+                if not bits >> ri & 1:
+                    continue
+                if self.wild_seq:
+                    if bits >> (ri + 1) & ((1 << (self.cap - 1)) - 1):
+                        most_starts[ri][s] = counts[ri][s]
+                elif bits >> ri & 7 == 7:
+                    most_starts[ri][s] = min(counts[ri][s], counts[ri + 1][s], counts[ri + 2][s])
         self.most_starts = most_starts
         shape_single = not rules.allow_duplicate_rank_groups
         self.shape = (rules.min_naturals_per_group, rules.wild_limit, _RATIO[rules.wild_ratio_rule], shape_single)
@@ -156,7 +157,7 @@ class _Search:
         self.seqs: tuple[list[_Sequence], ...] = ([], [], [], [])
         self.wild_melds: list[tuple[int, int]] = []
         self.black3_meld = -1
-        for m in obs.my_melds():
+        for m in obs.my_melds() if mine is None else mine:
             kind = m.kind
             if kind == GROUP:
                 self.groups.setdefault(m.rank - 4, []).append(m)
@@ -184,9 +185,12 @@ class _Search:
                 sigs.append((len(m.cards), wild, len(m.cards) - wild))
             self.group_sigs[ri] = tuple(sigs)
 
-        side = obs.side_melds(obs.side)
-        have = sum(1 for m in side if m.is_complete)
-        have_sambas = sum(1 for m in side if m.kind == SEQUENCE and m.is_complete)
+        have = have_sambas = 0
+        side = obs.side
+        for m in obs.melds:
+            if m.side == side and len(m.cards) >= CANASTA_SIZE and m.kind != BLACK_THREES:
+                have += 1
+                have_sambas += m.kind == SEQUENCE
         need = rules.go_out_requirement
         self.canastas_needed = max(0, _NEED_CANASTAS[need] - have)
         self.sambas_needed = max(0, (1 if need == "samba_plus_one" else 0) - have_sambas)
@@ -199,7 +203,8 @@ class _Search:
             self.kind_needed = NATURAL_OR_BETTER if requirement.canasta == "natural" else ANY
 
         self.wild_room = self._wild_room(obs)
-        self.canasta_room, self.samba_room = self._canasta_room()
+        self.canasta_room, self.samba_room = (self._canasta_room() if self.canastas_needed or self.sambas_needed
+                                              else ([0] * (RANKS + 1), [0] * (RANKS + 1)))
         self.lane_room: list[int] = []
         """Per lane id: the open sequences (new or own) that could still become sambas."""
         self.idle_start = not any(self.seqs) and not self.wild_seq
@@ -760,7 +765,7 @@ def _state_of(run: list) -> tuple[int, int, int]:
     return (len(run), min(2, naturals), int(run[-1] is not None))
 
 
-def search_go_out(obs: Observation) -> A.GoOut | None:
+def search_go_out(obs: Observation, mine: tuple | None = None) -> A.GoOut | None:
     """A going-out action for ``obs.seat`` if any exists (cards and rules only: phase, turn and
-    permission are the caller's business), else None."""
-    return _Search(obs).run()
+    permission are the caller's business), else None. ``mine``: ``obs.my_melds()``, if at hand."""
+    return _Search(obs, mine).run()
