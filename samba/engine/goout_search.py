@@ -319,12 +319,31 @@ class _Search:
         key = (ri, n, canastas_first)
         hit = self.group_memo.get(key)
         if hit is None:
-            hit = rank_options(self.shape, self.rules.allow_wild_on_completed_canasta, self.group_sigs.get(ri, ()),
-                                n, self.W, self.points)
+            sigs = self.group_sigs.get(ri, ())
+            hit = rank_options(self.shape, self.rules.allow_wild_on_completed_canasta, sigs, n,
+                               min(self.W, self._wild_capacity(sigs, n)), self.points)
             if canastas_first:
                 hit = tuple(sorted(hit, key=_MOST_CANASTAS))
             self.group_memo[key] = hit
         return hit
+
+    def _wild_capacity(self, sigs: tuple, n: int) -> int:
+        """Most wild cards the groups of one rank could take with ``n`` naturals: each group at most
+        its limit (S8.2) and none past a canasta unless allowed (S8.5); new groups need their
+        naturals. Capping the table's wild count there changes no option, and lets positions with
+        different numbers of wild cards share the table."""
+        min_naturals, limit, ratio, single = self.shape
+        if limit is None:
+            return self.W
+        room = 0
+        for size, wilds, _ in sigs:
+            most = max(0, limit - wilds)
+            if not self.rules.allow_wild_on_completed_canasta:
+                most = min(most, max(0, CANASTA_SIZE - size))
+            room += most
+        groups = 1 if single else n // max(1, min_naturals)
+        fresh = limit * groups
+        return room + (min(fresh, n // ratio) if ratio else fresh)
 
     def _wild_options(self, count: int) -> list[_WildOption]:
         """Ways to put ``count`` wild cards into wild melds (BR3): onto the side's unfinished ones

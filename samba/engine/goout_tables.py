@@ -66,6 +66,11 @@ def rank_options(shape: tuple[int, int | None, int, bool], wild_on_canasta: bool
     its rank without limit, even a canasta (S8.5); wild cards only within the group's limits
     (S8.2, S8.5 or ``allow_wild_on_completed_canasta``, BR2). Pure, so cached for the process."""
     _, limit, ratio, single = shape
+    if not groups:  # only new groups: each wild count's table is already free of beaten options
+        out = [(xx, c, k, 0, 0, new, ())
+               for xx in range(most_wilds + 1) for c, k, new in new_groups(shape, naturals, xx)]
+        out.sort(key=_ORDER)
+        return tuple(out)
     # The side's groups: (wilds added, naturals they require) -> (canastas completed, lay-offs).
     states: dict[tuple[int, int], tuple[int, tuple[tuple[int, int, int], ...]]] = {(0, 0): (0, ())}
     for index, (size, wilds, nats) in enumerate(groups):
@@ -93,20 +98,26 @@ def rank_options(shape: tuple[int, int | None, int, bool], wild_on_canasta: bool
     for (bs, need), (done, plan) in states.items():
         spare = naturals - need
         # S10.1 with duplicates off: no new group of a rank the side already has.
-        for nn in (range(spare + 1) if not (single and groups) else (0,)):
+        for nn in (range(spare + 1) if not single else (0,)):
+            extra = spare - nn  # dealt onto the first group: naturals are welcome on any (S8.5)
+            onto = tuple(t for t in ((i, a + (extra if j == 0 else 0), b) for j, (i, a, b) in enumerate(plan))
+                         if t[1] or t[2])
             for xx in range(most_wilds - bs + 1):
                 for c, k, new in new_groups(shape, nn, xx):
-                    extra = spare - nn
-                    if extra and not groups:
-                        continue
-                    onto = tuple((i, a + (extra if j == 0 else 0), b) for j, (i, a, b) in enumerate(plan))
-                    onto = tuple(t for t in onto if t[1] or t[2])
                     key = (bs + xx, min(2, done + c), k, naturals - nn if detailed else 0, bs if detailed else 0)
                     if key not in best:
                         best[key] = (*key, new, onto)
-    keys = list(best)
-    out = [best[k] for k in keys
-           if not any(o != k and o[0] == k[0] and o[1] >= k[1] and o[2] >= k[2] and o[3] <= k[3] and o[4] <= k[4]
-                      for o in keys)]
-    out.sort(key=lambda o: (o[0], -o[1], -o[2]))
+    by_wilds: dict[int, list[tuple]] = {}
+    for key in best:
+        by_wilds.setdefault(key[0], []).append(key)
+    out = []
+    for keys in by_wilds.values():  # only options with the same wild count can beat one another
+        out.extend(best[k] for k in keys
+                   if not any(o != k and o[1] >= k[1] and o[2] >= k[2] and o[3] <= k[3] and o[4] <= k[4] for o in keys))
+    out.sort(key=_ORDER)
     return tuple(out)
+
+
+def _ORDER(option: tuple) -> tuple[int, int, int]:
+    """Fewest wild cards first; then most canastas, best canasta kind."""
+    return (option[0], -option[1], -option[2])
