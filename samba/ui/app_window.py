@@ -3,11 +3,16 @@
 The loop is flat and non-blocking: each frame handles the events, updates the top scene (and lets
 the scenes below tick their clocks), draws the stack bottom-up, and flips. Nothing waits for bots or
 for the disk here; those run on worker threads owned by the game layer.
+
+Problems with the player's files (a save that fails, a settings file set aside) live on the game
+layer's ``ProblemBoard``; the window draws them as one banner over whatever scene is open, and the
+writers retry failed writes from here, once a frame, so no scene needs code for either.
 """
 
 from __future__ import annotations
 
 import logging
+import sys
 import time
 import warnings
 from collections.abc import Callable
@@ -15,14 +20,21 @@ from dataclasses import dataclass
 
 import pygame
 
+from samba.ai import make_agent
+from samba.game import problems as P
 from samba.game import settings as settings_mod
 from samba.game.autosave import Autosaver
+from samba.game.controller import AgentFactory
 from samba.game.new_game_defaults import NewGameDefaults
-from samba.game.settings import Settings
+from samba.game.problems import ProblemBoard
+from samba.game.settings import Settings, SettingsWriter
 from samba.ui.assets import CardImages
 from samba.ui.audio import Sound
 from samba.ui.first_frame import FirstFrameReport
+from samba.ui.no_display import WHY_UNREACHABLE, no_display_message
+from samba.ui.problem_banner import ProblemBanner
 from samba.ui.scenes.base import Scene
+from samba.ui.stderr_hold import HeldStderr
 from samba.ui.theme import Text
 
 log = logging.getLogger(__name__)
@@ -39,7 +51,8 @@ class OffscreenDisplayError(RuntimeError):
 
 @dataclass(slots=True)
 class Services:
-    """What every scene may use: text, card art, sound, the player's settings and the autosaver."""
+    """What every scene may use: text, card art, sound, the player's settings, the writers of the player's
+    files, the board of problems with them, and how bots are made (tests swap in quick ones)."""
 
     text: Text
     images: CardImages
@@ -47,6 +60,8 @@ class Services:
     settings: Settings
     autosaver: Autosaver
     save_settings: Callable[[Settings], object]
+    problems: ProblemBoard
+    agent_factory: AgentFactory = make_agent
 
 
 class App:
@@ -54,22 +69,34 @@ class App:
 
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] = DEFAULT_SIZE, *,
                  persist_settings: bool = True, allow_offscreen: bool = False) -> None:
+        with HeldStderr() as noise:  # SDL may complain while probing; the player's sentence must come first
+            pygame.display.init()
+            offscreen = pygame.display.get_driver() == "offscreen"
+            if offscreen and not allow_offscreen:
+                pygame.display.quit()
+                noise.after(no_display_message(WHY_UNREACHABLE))
+                raise OffscreenDisplayError(no_display_message(WHY_UNREACHABLE))
         pygame.init()
-        if pygame.display.get_driver() == "offscreen" and not allow_offscreen:
-            raise OffscreenDisplayError(
-                "No display was found (SDL chose its invisible 'offscreen' driver). Run Samba on a desktop, "
-                "or set DISPLAY / WAYLAND_DISPLAY.")
-        chosen = settings if settings is not None else settings_mod.load_settings()
+        problems = ProblemBoard()
+        if settings is None:
+            loaded = settings_mod.read_settings()
+            chosen = loaded.settings
+            if loaded.notice is not None:
+                problems.report(P.SETTINGS_READ, loaded.notice)
+        else:
+            chosen = settings
         pygame.display.set_caption("Samba")
         self.windowed_size = _clamp_size(size)
         self.fullscreen = False
         self.screen = self._set_mode(self.windowed_size, chosen.fullscreen)
         self._set_minimum_size()
-        saver: Callable[[Settings], object] = settings_mod.save_settings if persist_settings else (lambda s: None)
+        saver: Callable[[Settings], object] = SettingsWriter(problems) if persist_settings else (lambda s: None)
+        text = Text()
         self.services = Services(
-            text=Text(), images=CardImages(), sound=Sound(volume=chosen.volume, muted=chosen.muted),
-            settings=chosen, autosaver=Autosaver(), save_settings=saver,
+            text=text, images=CardImages(), sound=Sound(volume=chosen.volume, muted=chosen.muted),
+            settings=chosen, autosaver=Autosaver(problems=problems), save_settings=saver, problems=problems,
         )
+        self.banner = ProblemBanner(problems, text)
         self.stack: list[Scene] = []
         self.running = True
         self.exit_code = 0
@@ -134,10 +161,7 @@ class App:
             self.set_fullscreen(new.fullscreen)
         if (old.card_size, old.four_colour) != (new.card_size, new.four_colour):
             self._resized()
-        try:
-            self.services.save_settings(new)
-        except OSError as exc:
-            log.error("settings not saved: %s", exc)
+        self.services.save_settings(new)  # a failure shows on the banner and is retried (SettingsWriter)
 
     # -- the scene stack -----------------------------------------------------------------------------
     @property
@@ -190,11 +214,20 @@ class App:
             self.top.update(dt)
         for hook in list(self.hooks):
             hook(self)
+        self._retry_writes()
         self.draw()
         pygame.display.flip()
         self.first_frame.frame_shown()
 
+    def _retry_writes(self) -> None:
+        for writer in (self.services.autosaver, self.services.save_settings):
+            tick = getattr(writer, "tick", None)
+            if tick is not None:
+                tick()
+
     def dispatch(self, event: pygame.event.Event) -> None:
+        if self.banner.handle_event(event):
+            return
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -213,6 +246,7 @@ class App:
             start -= 1
         for scene in self.stack[max(start, 0):]:
             scene.draw(self.screen)
+        self.banner.draw(self.screen)
 
     def run(self) -> int:
         """The game loop until the player quits; returns the exit code."""
@@ -226,9 +260,16 @@ class App:
         return self.exit_code
 
     def close(self) -> None:
+        """Leave every scene, give failed writes one last try, and say on stderr what could still not be saved."""
         while self.stack:
             self.stack.pop().exit()
         self.services.autosaver.close()
+        close_settings = getattr(self.services.save_settings, "close", None)
+        if close_settings is not None:
+            close_settings()
+        for problem in self.services.problems.current():
+            if problem.lasting:
+                print(problem.sentence, file=sys.stderr)
         pygame.quit()
 
 

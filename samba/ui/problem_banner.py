@@ -1,0 +1,105 @@
+"""The banner the window draws over every scene: what is wrong with the player's files, in words.
+
+It only draws what the game layer's ``ProblemBoard`` holds — a save that keeps failing (red, stays
+until a save succeeds), a file that was set aside (amber, with a close box) — so every screen shows
+problems the same way and no scene needs code for them. Text is wrapped to the window and cut to a
+few lines: nothing wider than the window is ever rendered, however long the message.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from samba.game.problems import Problem, ProblemBoard
+from samba.ui import theme
+from samba.ui.theme import Text
+
+FONT = 20
+LINE = 22
+MAX_LINES = 3
+PAD = 8
+MARGIN = 6
+CLOSE = 26
+LASTING_FILL = (128, 32, 26)
+NOTICE_FILL = (104, 70, 18)
+EDGE = (250, 214, 150)
+
+
+@dataclass(frozen=True)
+class Row:
+    """One problem as laid out: its lines (each fits the window) and where it sits."""
+
+    problem: Problem
+    lines: tuple[str, ...]
+    rect: pygame.Rect
+    close: pygame.Rect | None
+
+
+class ProblemBanner:
+    def __init__(self, board: ProblemBoard, text: Text) -> None:
+        self.board = board
+        self.text = text
+        self.rows: tuple[Row, ...] = ()
+        self._laid_for: tuple[int, tuple[int, int]] | None = None
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Lay the rows out for a window of ``size`` (only when the problems or the size changed)."""
+        key = (self.board.version, size)
+        if key == self._laid_for:
+            return
+        self._laid_for = key
+        width = max(200, size[0] - 2 * MARGIN)
+        y = MARGIN
+        rows = []
+        for problem in self.board.current():
+            room = width - 2 * PAD - (0 if problem.lasting else CLOSE + PAD)
+            lines = self._lines(problem.sentence, room)
+            rect = pygame.Rect(MARGIN, y, width, 2 * PAD + LINE * len(lines))
+            close = None if problem.lasting else pygame.Rect(rect.right - PAD - CLOSE, rect.y + PAD // 2, CLOSE, CLOSE)
+            rows.append(Row(problem, lines, rect, close))
+            y = rect.bottom + 4
+            if y > size[1] // 2:  # never cover more than half the window
+                break
+        self.rows = tuple(rows)
+
+    def _lines(self, sentence: str, room: int) -> tuple[str, ...]:
+        lines = self.text.wrap(sentence, FONT, room)
+        if len(lines) > MAX_LINES:
+            lines = lines[: MAX_LINES - 1] + [self.text.fit(" ".join(lines[MAX_LINES - 1:]), FONT, room)]
+        return tuple(lines)
+
+    @property
+    def area(self) -> pygame.Rect | None:
+        """The part of the window the banner covers (None when there is nothing to show)."""
+        if not self.rows:
+            return None
+        return self.rows[0].rect.unionall([row.rect for row in self.rows[1:]])
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Clicks on the banner are its own (a close box dismisses a notice); True when consumed."""
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or not self.rows:
+            return False
+        for row in self.rows:
+            if row.rect.collidepoint(event.pos):
+                if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and row.close is not None \
+                        and row.close.inflate(8, 8).collidepoint(event.pos):
+                    self.board.dismiss(row.problem.key)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.layout(surface.get_size())
+        for row in self.rows:
+            fill = LASTING_FILL if row.problem.lasting else NOTICE_FILL
+            theme.panel(surface, row.rect, fill=fill, edge=EDGE, radius=8, width=2)
+            y = row.rect.y + PAD
+            for line in row.lines:
+                self.text.blit(surface, line, FONT, (row.rect.x + PAD, y), theme.INK)
+                y += LINE
+            if row.close is not None:
+                pygame.draw.rect(surface, EDGE, row.close, 1, border_radius=5)
+                inner = row.close.inflate(-12, -12)
+                pygame.draw.line(surface, theme.INK, inner.topleft, inner.bottomright, 2)
+                pygame.draw.line(surface, theme.INK, inner.bottomleft, inner.topright, 2)
