@@ -61,11 +61,14 @@ class SaveError(OSError):
 def read_json(path: Path, limit: int = resources.USER_FILE_LIMIT) -> Any:
     """The JSON value in ``path``; ``FileProblem`` (with the reason in words) for anything unusable.
 
-    ``FileNotFoundError`` passes through unchanged: a missing file is not a problem, just no file.
+    ``FileNotFoundError`` passes through unchanged: a missing file is not a problem, just no file
+    (but a link to a missing file is: something is there, and it cannot be read).
     """
     try:
         raw = resources.read_user_file(path, limit)
     except FileNotFoundError:
+        if path.is_symlink():
+            raise FileProblem(W.DANGLING_LINK) from None
         raise
     except resources.UserFileError as exc:  # a FIFO, a folder, a huge file: the reason is about the file itself
         raise FileProblem(W.os_reason(exc, path)) from None

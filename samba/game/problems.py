@@ -46,7 +46,7 @@ class ProblemBoard:
         self._version = 0
 
     def report(self, key: str, sentence: str, *, lasting: bool = False) -> None:
-        """Show ``sentence`` (bounded) under ``key``; logged once per new sentence, never more than the window shows."""
+        """Show ``sentence`` (bounded) under ``key``; logged (info) once per new sentence."""
         problem = Problem(key, bounded(sentence), lasting)
         with self._lock:
             if self._problems.get(key) == problem:
@@ -54,7 +54,7 @@ class ProblemBoard:
             self._problems.pop(key, None)
             self._problems[key] = problem
             self._version += 1
-        log.warning("%s", problem.sentence)
+        log.info("%s", problem.sentence)
 
     def clear(self, key: str) -> None:
         """The cause is gone (a save succeeded): stop showing ``key``."""

@@ -141,9 +141,7 @@ def read_match(path: Path | None = None) -> SavedMatch | None:
         return None
     try:
         raw = read_json(target)
-    except FileNotFoundError:  # a link to nothing (or the file went away since the check)
-        if target.is_symlink():
-            raise SaveProblem(W.DANGLING_LINK) from None
+    except FileNotFoundError:  # it went away since the check
         return None
     except FileProblem as exc:
         raise SaveProblem(str(exc)) from None
@@ -233,8 +231,10 @@ def position_differences(recorded: Mapping[str, Any], state: engine.GameState) -
     wording may change between versions — is left out.
     """
     reached = position_of(state)
-    return [key for key in sorted(set(recorded) & set(reached))
-            if key != "log" and not _same(recorded[key], reached[key])]
+    shared = sorted(set(recorded) & set(reached) - {"log"})
+    if not shared:
+        return ["every field (it records no position at all)"]
+    return [key for key in shared if not _same(recorded[key], reached[key])]
 
 
 def _same(a: Any, b: Any) -> bool:

@@ -31,7 +31,7 @@ from samba.game.settings import Settings, SettingsWriter
 from samba.ui.assets import CardImages
 from samba.ui.audio import Sound
 from samba.ui.first_frame import FirstFrameReport
-from samba.ui.no_display import WHY_UNREACHABLE, no_display_message
+from samba.ui.no_display import no_display_message, unreachable_reason
 from samba.ui.problem_banner import ProblemBanner
 from samba.ui.scenes.base import Scene
 from samba.ui.stderr_hold import HeldStderr
@@ -70,12 +70,16 @@ class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] = DEFAULT_SIZE, *,
                  persist_settings: bool = True, allow_offscreen: bool = False) -> None:
         with HeldStderr() as noise:  # SDL may complain while probing; the player's sentence must come first
-            pygame.display.init()
-            offscreen = pygame.display.get_driver() == "offscreen"
+            try:
+                pygame.display.init()
+                offscreen = pygame.display.get_driver() == "offscreen"
+            except pygame.error:
+                offscreen = True
             if offscreen and not allow_offscreen:
                 pygame.display.quit()
-                noise.after(no_display_message(WHY_UNREACHABLE))
-                raise OffscreenDisplayError(no_display_message(WHY_UNREACHABLE))
+                sentence = no_display_message(unreachable_reason())
+                noise.after(sentence)
+                raise OffscreenDisplayError(sentence)
         pygame.init()
         problems = ProblemBoard()
         if settings is None:

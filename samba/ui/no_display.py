@@ -17,7 +17,8 @@ NO_DISPLAY = ("Samba cannot open its window: no display was found ({why}). To wa
               "in this terminal instead, run: samba --terminal. For automated runs without a screen, set "
               "SDL_VIDEODRIVER=dummy.")
 WHY_UNSET = "DISPLAY and WAYLAND_DISPLAY are not set"
-WHY_UNREACHABLE = "SDL found no screen it could use and chose its invisible 'offscreen' driver"
+WHY_UNREACHABLE = "the screen named by {names} could not be reached"
+WHY_UNUSABLE = "SDL found no screen it could use"
 
 
 def display_missing(environ: Mapping[str, str] | None = None, platform: str | None = None) -> bool:
@@ -33,3 +34,10 @@ def display_missing(environ: Mapping[str, str] | None = None, platform: str | No
 
 def no_display_message(why: str = WHY_UNSET) -> str:
     return NO_DISPLAY.format(why=why)
+
+
+def unreachable_reason(environ: Mapping[str, str] | None = None) -> str:
+    """Why a named display gave no window: which variable named it (bounded: the value comes from outside)."""
+    env = os.environ if environ is None else environ
+    names = [f"{name}={env[name][:80]}" for name in ("DISPLAY", "WAYLAND_DISPLAY") if env.get(name)]
+    return WHY_UNREACHABLE.format(names=" and ".join(names)) if names else WHY_UNUSABLE

@@ -67,7 +67,7 @@ class Text:
         return font
 
     def render(self, text: str, size: int, colour: tuple[int, ...] = INK, bold: bool = False) -> pygame.Surface:
-        text = text[:MAX_RENDER_CHARS]
+        text = text[:MAX_RENDER_CHARS].replace("\x00", "\ufffd")  # SDL_ttf refuses a NUL character
         key = (text, size, colour, bold)
         surface = self._cache.get(key)
         if surface is None:
@@ -82,7 +82,7 @@ class Text:
 
     def width(self, text: str, size: int, bold: bool = False) -> int:
         """How wide ``text`` is drawn, suit pictures included."""
-        return suits.width(self.font(size, bold), text[:MAX_RENDER_CHARS])
+        return suits.width(self.font(size, bold), text[:MAX_RENDER_CHARS].replace("\x00", "\ufffd"))
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split ``text`` into lines no wider than ``width`` pixels (cached: the same text wraps the same)."""

@@ -60,7 +60,8 @@ def data_dir(tmp_path, monkeypatch):
 @pytest.fixture
 def app(data_dir):
     application = App(Settings(animation_speed="instant", muted=True), persist_settings=False)
-    application.services.autosaver = type(application.services.autosaver)(background=False)
+    services = application.services
+    services.autosaver = type(services.autosaver)(background=False, problems=services.problems)
     yield application
     application.close()
 
