@@ -70,6 +70,7 @@ NOT_REGULAR = "it is not a regular file (a folder, pipe or device has its name)"
 TOO_LARGE = "it is {megabytes} MB, far larger than any file Samba writes"
 READ_ONLY = "the folder {folder} is on a read-only disk"
 NOT_ALLOWED = "Samba is not allowed to write in {folder}"
+NOT_ALLOWED_TO_READ = "Samba is not allowed to read it"
 DISK_FULL = "the disk is full"
 FILE_TOO_BIG = "the file would be larger than this system allows"
 FILE_IN_THE_WAY = "{path} is a file where a folder should be"
@@ -120,8 +121,11 @@ def detail(exc: BaseException) -> str:
     return quote(text)
 
 
-def os_reason(exc: BaseException, path: Path | None = None) -> str:
-    """Why the system refused a file operation, in a player's words (a reason to slot into a sentence)."""
+def os_reason(exc: BaseException, path: Path | None = None, *, reading: bool = False) -> str:
+    """Why the system refused a file operation, in a player's words (a reason to slot into a sentence).
+
+    ``reading``: the file itself could not be read (permissions then concern the file, not its folder).
+    """
     if isinstance(exc, UserFileError):
         if exc.reason == UserFileError.TOO_LARGE:
             return TOO_LARGE.format(megabytes=max(1, exc.size // (1024 * 1024)))
@@ -131,6 +135,8 @@ def os_reason(exc: BaseException, path: Path | None = None) -> str:
     where = Path(exc.filename) if isinstance(exc.filename, str) else path
     folder = quote(str(where.parent if where is not None and where.suffix else where or "the data folder"))
     code = exc.errno
+    if reading and code in (errno.EACCES, errno.EPERM):
+        return NOT_ALLOWED_TO_READ
     if code == errno.EROFS:
         return READ_ONLY.format(folder=folder)
     if code in (errno.EACCES, errno.EPERM):

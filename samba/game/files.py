@@ -73,7 +73,7 @@ def read_json(path: Path, limit: int = resources.USER_FILE_LIMIT) -> Any:
     except resources.UserFileError as exc:  # a FIFO, a folder, a huge file: the reason is about the file itself
         raise FileProblem(W.os_reason(exc, path)) from None
     except OSError as exc:
-        raise FileProblem(W.UNOPENABLE.format(reason=W.os_reason(exc, path))) from None
+        raise FileProblem(W.UNOPENABLE.format(reason=W.os_reason(exc, path, reading=True))) from None
     return parse_json(raw)
 
 
