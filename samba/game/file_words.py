@@ -110,9 +110,14 @@ def bounded(message: str, limit: int = MESSAGE_LIMIT) -> str:
     return message if len(message) <= limit else message[: limit - 1] + "…"
 
 
+REASON_LIMIT = 2 * QUOTE_LIMIT
+"""A ``reason`` is our own words around at most one quoted value: it may be longer than one quote."""
+
+
 def say(template: str, **values: Any) -> str:
     """``template`` with its named placeholders filled; every value is quoted (bounded) first."""
-    return bounded(template.format(**{name: quote(value) for name, value in values.items()}))
+    return bounded(template.format(**{name: quote(value, REASON_LIMIT if name == "reason" else QUOTE_LIMIT)
+                                      for name, value in values.items()}))
 
 
 def detail(exc: BaseException) -> str:

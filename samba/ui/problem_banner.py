@@ -4,6 +4,11 @@ It only draws what the game layer's ``ProblemBoard`` holds — a save that keeps
 until a save succeeds), a file that was set aside (amber, with a close box) — so every screen shows
 problems the same way and no scene needs code for them. Text is wrapped to the window and cut to a
 few lines: nothing wider than the window is ever rendered, however long the message.
+
+A lasting problem cannot be closed, but the player may fold it (its "–" box) into a small red tab in
+the top-right corner (clear of the table's status line and score panel), so a long evening on a full
+disk does not hide the partner's seat; the tab stays until the problem is solved, a click on it opens
+the full sentence again, and a new reason opens it by itself.
 """
 
 from __future__ import annotations
@@ -25,6 +30,9 @@ CLOSE = 26
 LASTING_FILL = (128, 32, 26)
 NOTICE_FILL = (104, 70, 18)
 EDGE = (250, 214, 150)
+FOLDED = {"match_save": "Game not saved — click to see why", "settings_save": "Settings not saved — click to see why"}
+"""The words on a folded lasting problem's tab (by board key)."""
+FOLDED_OTHER = "Not saved — click to see why"
 
 
 @dataclass(frozen=True)
@@ -35,6 +43,8 @@ class Row:
     lines: tuple[str, ...]
     rect: pygame.Rect
     close: pygame.Rect | None
+    """The close box of a notice, or the fold box of a lasting problem (None on a folded tab)."""
+    folded: bool = False
 
 
 class ProblemBanner:
@@ -42,24 +52,33 @@ class ProblemBanner:
         self.board = board
         self.text = text
         self.rows: tuple[Row, ...] = ()
-        self._laid_for: tuple[int, tuple[int, int]] | None = None
+        self.folded: set[Problem] = set()
+        """Lasting problems the player folded into a tab (a new sentence is a new problem: it opens again)."""
+        self._laid_for: tuple[int, int, tuple[int, int]] | None = None
 
     def layout(self, size: tuple[int, int]) -> None:
-        """Lay the rows out for a window of ``size`` (only when the problems or the size changed)."""
-        key = (self.board.version, size)
+        """Lay the rows out for a window of ``size`` (only when the problems, the folds or the size changed)."""
+        key = (self.board.version, len(self.folded), size)
         if key == self._laid_for:
             return
         self._laid_for = key
+        current = self.board.current()
+        self.folded &= set(current)
         width = max(200, size[0] - 2 * MARGIN)
         y = MARGIN
         rows = []
-        for problem in self.board.current():
-            room = width - 2 * PAD - (0 if problem.lasting else CLOSE + PAD)
-            lines = self._lines(problem.sentence, room)
-            rect = pygame.Rect(MARGIN, y, width, 2 * PAD + LINE * len(lines))
-            close = None if problem.lasting else pygame.Rect(rect.right - PAD - CLOSE, rect.y + PAD // 2, CLOSE, CLOSE)
-            rows.append(Row(problem, lines, rect, close))
-            y = rect.bottom + 4
+        for problem in current:
+            if problem in self.folded:
+                words = FOLDED.get(problem.key, FOLDED_OTHER)
+                tab_width = min(width, self.text.width(words, FONT) + 2 * PAD)
+                rect = pygame.Rect(size[0] - MARGIN - tab_width, y, tab_width, PAD + LINE)
+                rows.append(Row(problem, (self.text.fit(words, FONT, tab_width - 2 * PAD),), rect, None, folded=True))
+            else:
+                lines = self._lines(problem.sentence, width - 3 * PAD - CLOSE)
+                rect = pygame.Rect(MARGIN, y, width, 2 * PAD + LINE * len(lines))
+                box = pygame.Rect(rect.right - PAD - CLOSE, rect.y + PAD // 2, CLOSE, CLOSE)
+                rows.append(Row(problem, lines, rect, box))
+            y = rows[-1].rect.bottom + 4
             if y > size[1] // 2:  # never cover more than half the window
                 break
         self.rows = tuple(rows)
@@ -82,11 +101,17 @@ class ProblemBanner:
         if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or not self.rows:
             return False
         for row in self.rows:
-            if row.rect.collidepoint(event.pos):
-                if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and row.close is not None \
-                        and row.close.inflate(8, 8).collidepoint(event.pos):
-                    self.board.dismiss(row.problem.key)
-                return True
+            if not row.rect.collidepoint(event.pos):
+                continue
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+                if row.folded:
+                    self.folded.discard(row.problem)
+                elif row.close is not None and row.close.inflate(8, 8).collidepoint(event.pos):
+                    if row.problem.lasting:
+                        self.folded.add(row.problem)
+                    else:
+                        self.board.dismiss(row.problem.key)
+            return True
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -94,12 +119,15 @@ class ProblemBanner:
         for row in self.rows:
             fill = LASTING_FILL if row.problem.lasting else NOTICE_FILL
             theme.panel(surface, row.rect, fill=fill, edge=EDGE, radius=8, width=2)
-            y = row.rect.y + PAD
+            y = row.rect.y + (PAD // 2 if row.folded else PAD)
             for line in row.lines:
                 self.text.blit(surface, line, FONT, (row.rect.x + PAD, y), theme.INK)
                 y += LINE
             if row.close is not None:
                 pygame.draw.rect(surface, EDGE, row.close, 1, border_radius=5)
                 inner = row.close.inflate(-12, -12)
-                pygame.draw.line(surface, theme.INK, inner.topleft, inner.bottomright, 2)
-                pygame.draw.line(surface, theme.INK, inner.bottomleft, inner.topright, 2)
+                if row.problem.lasting:  # fold
+                    pygame.draw.line(surface, theme.INK, inner.midleft, inner.midright, 2)
+                else:  # close
+                    pygame.draw.line(surface, theme.INK, inner.topleft, inner.bottomright, 2)
+                    pygame.draw.line(surface, theme.INK, inner.bottomleft, inner.topright, 2)

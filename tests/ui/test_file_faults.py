@@ -94,7 +94,13 @@ def test_fault1_a_data_folder_that_cannot_be_created_does_not_stop_the_title(tmp
         assert shown.startswith("Your game cannot be saved: ")
         assert f"{blocker} is a file where a folder should be" in shown
         assert "keeps trying" in shown
-        assert app.banner.rows[0].close is None, "a failing save cannot be dismissed, only solved"
+        fold = app.banner.rows[0].close
+        assert fold is not None
+        click(app, fold.center)
+        assert banner_lines(app) == ["Game not saved — click to see why"], "folded into a tab, never dismissed"
+        assert app.banner.rows[0].rect.width < 400 and app.services.problems.get(P.MATCH_SAVE) is not None
+        click(app, app.banner.rows[0].rect.center)
+        assert banner_text(app).startswith("Your game cannot be saved: "), "a click on the tab opens it again"
         app.top.controller.close()
     finally:
         app.close()

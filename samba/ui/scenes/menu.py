@@ -14,7 +14,7 @@ def _save_note(app, watching: bool) -> str:
     if watching:
         return "A watched game is not saved; your own game is kept."
     if app.services.problems.get(P.MATCH_SAVE) is not None:
-        return "Your game could not be saved lately (see the message at the top); Samba keeps trying."
+        return "Your game could not be saved lately (see the red note at the top of the window); Samba keeps trying."
     return "The game is saved after every move."
 
 
