@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from . import events as E
 from . import state as S
 from .cards import COPIES
 from .errors import EngineBug
@@ -74,6 +75,10 @@ def assert_invariants(state: GameState) -> None:
         raise EngineBug("; ".join(problems))
 
 
+EVENT_KINDS = frozenset(value for name, value in vars(E).items() if name.isupper() and isinstance(value, str))
+"""Every kind of event the engine writes in a hand's log."""
+
+
 def table_problems(state: GameState) -> list[str]:
     """What makes a position from outside the engine (a save, a bug report) one the engine could never be in.
 
@@ -134,4 +139,10 @@ def table_problems(state: GameState) -> list[str]:
             problems.append(f"the score of hand {result.hand_number} does not list every side")
     if any(not 0 <= side < sides for side in state.winners):
         problems.append("a winner is not a side at this table")
+    if state.next_meld_id < 1:
+        problems.append("the next meld number must be 1 or more")
+    if Counter(state.deck_override) - COPIES:
+        problems.append("S1.4: the cards fixed for the next deal are more than the pack holds")
+    if any(event.kind not in EVENT_KINDS or not -1 <= event.seat < seats for event in state.log):
+        problems.append("the hand's log tells of a move no player at this table could make")
     return problems

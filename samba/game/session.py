@@ -24,6 +24,7 @@ from . import saves
 from .autosave import Autosaver
 from .controller import AgentFactory, MatchController
 from .files import move_aside, remove_stale_temp_files
+from .narration import resumed_story
 from .problems import ProblemBoard
 from .runner import BotRunner
 from .saves import SavedMatch, SaveProblem
@@ -67,6 +68,7 @@ def continue_saved_match(saver: Autosaver, problems: ProblemBoard, *, agent_fact
             problems.report(P.SAVE_READ, W.NO_SAVED_MATCH)
             return Resumed(None, W.NO_SAVED_MATCH)
         controller = MatchController.from_save(saved, agent_factory=agent_factory, runner=runner, saver=saver)
+        _retell(controller)
     except SaveProblem as exc:
         return _set_aside(path, str(exc), problems, unsaved)
     except Exception as exc:  # the boundary: whatever a hostile file trips must end as "moved aside + message"
@@ -74,6 +76,15 @@ def continue_saved_match(saver: Autosaver, problems: ProblemBoard, *, agent_fact
         return _set_aside(path, W.UNEXPECTED.format(detail=W.detail(exc)), problems, unsaved)
     problems.clear(P.SAVE_READ)
     return Resumed(controller)
+
+
+def _retell(controller: MatchController) -> None:
+    """The table retells the hand so far on resuming; a log it cannot retell is a damaged save, found here."""
+    try:
+        resumed_story(controller.observation(), controller.human is None)
+    except Exception as exc:
+        controller.close()
+        raise SaveProblem(W.CANNOT_GO_ON.format(detail=W.detail(exc))) from None
 
 
 def forget_saved_match(saver: Autosaver) -> bool:

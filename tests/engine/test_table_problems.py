@@ -14,6 +14,7 @@ import pytest
 from samba.engine import apply, legal_actions, new_match, next_hand, observe, preset, scenario
 from samba.engine import state as S
 from samba.engine.cards import parse_cards
+from samba.engine.events import Event
 from samba.engine.invariants import table_problems
 
 POSITION = {"turn": 0, "hands": {"0": "5H 5D 5S 8H KC", "1": "4C 4D 6C", "2": "4H 6H 7H", "3": "4S 6S 9S"},
@@ -57,6 +58,10 @@ def test_a_scenario_position_passes():
     (lambda s: replace(s, melds=(replace(s.melds[0], seat=1),)), "not on its side"),
     (lambda s: replace(s, melds=(replace(s.melds[0], rank=9),)), "not described as its cards are"),
     (lambda s: replace(s, winners=(5,)), "winner is not a side"),
+    (lambda s: replace(s, next_meld_id=0), "next meld number"),
+    (lambda s: replace(s, deck_override=parse_cards("JK " * 7)), "more than the pack holds"),
+    (lambda s: replace(s, log=(*s.log, Event("meld", seat=9))), "no player at this table"),
+    (lambda s: replace(s, log=(*s.log, Event("explode", seat=0))), "no player at this table"),
 ])
 def test_each_inconsistency_is_named(change, words):
     problems = table_problems(change(scenario.load(POSITION)))

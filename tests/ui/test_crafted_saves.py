@@ -545,3 +545,25 @@ def test_smoke_continue_on_a_crafted_save_prints_one_line_and_exits_0(tmp_path, 
     assert line.startswith("smoke: not resumed: Your saved game could not be used: ") and len(line) < 700, line
     assert _inventory(tmp_path) == before
     assert not (tmp_path / MARKER).exists()
+
+
+def test_a_start_whose_next_deal_would_need_more_cards_than_the_pack_is_refused(quick_bots, data_dir, monkeypatch):
+    """Found after the battery: a recorded position that agrees with the start hid a deck override the next
+    deal could not honour (nine jokers); the start is now checked for it before play."""
+    document = _edit(STARTED, lambda d: (d["start"].update(deck_override="JK " * 9),
+                                         d["snapshot"].update(deck_override="JK " * 9)))
+    data = data_dir / "data"
+    monkeypatch.setenv("SAMBA_DATA", str(data))
+    _doc_case("nine jokers", document).make(data)
+    assert isinstance(continue_from_title(quick_bots), TitleScene)
+    assert "more than the pack holds" in banner_text(quick_bots)
+
+
+def test_a_start_whose_log_tells_of_strangers_is_refused(quick_bots, data_dir, monkeypatch):
+    document = _edit(STARTED, lambda d: d["start"]["log"].append({"kind": "meld", "seat": 42, "cards": "",
+                                                                   "count": 0, "meld": 7, "text": ""}))
+    data = data_dir / "data"
+    monkeypatch.setenv("SAMBA_DATA", str(data))
+    _doc_case("strangers", document).make(data)
+    assert isinstance(continue_from_title(quick_bots), TitleScene)
+    assert "no player at this table could make" in banner_text(quick_bots)
