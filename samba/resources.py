@@ -134,16 +134,25 @@ def _dirs() -> PlatformDirs:
     return PlatformDirs(APP_NAME, APP_AUTHOR)
 
 
-def user_data_dir() -> Path:
-    """Per-user folder for the player's data (``$SAMBA_DATA`` overrides the platform default); not created."""
+def user_data_dir(create: bool = False) -> Path:
+    """Per-user folder for the player's data (``$SAMBA_DATA`` overrides the platform default).
+
+    Not created unless ``create`` (then ``make_folder`` may raise ``OSError``): name it freely, create it
+    only just before writing.
+    """
     override = os.environ.get(DATA_ENV)
-    return Path(override) if override else Path(_dirs().user_data_dir)
+    folder = Path(override) if override else Path(_dirs().user_data_dir)
+    return make_folder(folder) if create else folder
 
 
-def user_config_dir() -> Path:
-    """Per-user settings folder (the data folder when ``$SAMBA_DATA`` is set, so tests stay contained); not created."""
+def user_config_dir(create: bool = False) -> Path:
+    """Per-user settings folder (the data folder when ``$SAMBA_DATA`` is set, so tests stay contained).
+
+    Not created unless ``create``, as ``user_data_dir``.
+    """
     override = os.environ.get(DATA_ENV)
-    return Path(override) if override else Path(_dirs().user_config_dir)
+    folder = Path(override) if override else Path(_dirs().user_config_dir)
+    return make_folder(folder) if create else folder
 
 
 def settings_path() -> Path:

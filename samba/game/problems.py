@@ -27,6 +27,8 @@ SAVE_READ = "save_read"
 """Notice: the saved match could not be used (and was set aside)."""
 SETTINGS_READ = "settings_read"
 """Notice: the settings file could not be used (in whole or in part)."""
+RECORD = "record"
+"""The player's record (statistics) cannot be written: lasting while the match is not recorded."""
 
 
 @dataclass(frozen=True, slots=True)

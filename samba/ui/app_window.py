@@ -27,12 +27,15 @@ from samba.game.autosave import Autosaver
 from samba.game.controller import AgentFactory
 from samba.game.new_game_defaults import NewGameDefaults
 from samba.game.problems import ProblemBoard
+from samba.game.record import RecordBook
+from samba.game.runner import favour_the_frame_loop
 from samba.game.settings import Settings, SettingsWriter
 from samba.ui.assets import CardImages
 from samba.ui.audio import Sound
 from samba.ui.first_frame import FirstFrameReport
 from samba.ui.no_display import no_display_message, unreachable_reason
 from samba.ui.problem_banner import ProblemBanner
+from samba.ui.record_notice import RecordNotice
 from samba.ui.scenes.base import Scene
 from samba.ui.stderr_hold import HeldStderr
 from samba.ui.theme import Text
@@ -52,7 +55,7 @@ class OffscreenDisplayError(RuntimeError):
 @dataclass(slots=True)
 class Services:
     """What every scene may use: text, card art, sound, the player's settings, the writers of the player's
-    files, the board of problems with them, and how bots are made (tests swap in quick ones)."""
+    files and the record, the board of problems with them, and how bots are made (tests swap in quick ones)."""
 
     text: Text
     images: CardImages
@@ -60,6 +63,7 @@ class Services:
     settings: Settings
     autosaver: Autosaver
     save_settings: Callable[[Settings], object]
+    record: RecordBook
     problems: ProblemBoard
     agent_factory: AgentFactory = make_agent
 
@@ -98,9 +102,13 @@ class App:
         text = Text()
         self.services = Services(
             text=text, images=CardImages(), sound=Sound(volume=chosen.volume, muted=chosen.muted),
-            settings=chosen, autosaver=Autosaver(problems=problems), save_settings=saver, problems=problems,
+            settings=chosen, autosaver=Autosaver(problems=problems), save_settings=saver,
+            record=RecordBook(background=True), problems=problems,
         )
         self.banner = ProblemBanner(problems, text)
+        """Over every scene: what is wrong with the player's files (saves, settings, the record)."""
+        self.record_notice = RecordNotice(self.services.record, problems, self.banner)
+        """Puts a problem with the player's record on the board while a match is being played."""
         self.stack: list[Scene] = []
         self.running = True
         self.exit_code = 0
@@ -216,6 +224,7 @@ class App:
             scene.update(0.0)
         if self.top is not None:
             self.top.update(dt)
+        self.record_notice.update(dt)
         for hook in list(self.hooks):
             hook(self)
         self._retry_writes()
@@ -250,10 +259,11 @@ class App:
             start -= 1
         for scene in self.stack[max(start, 0):]:
             scene.draw(self.screen)
-        self.banner.draw(self.screen)
+        self.banner.draw(self.screen, hidden=self.record_notice.hidden_under(self.top))
 
     def run(self) -> int:
         """The game loop until the player quits; returns the exit code."""
+        favour_the_frame_loop()
         while self.running:
             dt = self.clock.tick(FPS) / 1000.0
             began = time.perf_counter()
@@ -271,6 +281,7 @@ class App:
         close_settings = getattr(self.services.save_settings, "close", None)
         if close_settings is not None:
             close_settings()
+        self.services.record.close()
         for problem in self.services.problems.current():
             if problem.lasting:
                 print(problem.sentence, file=sys.stderr)

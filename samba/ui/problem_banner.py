@@ -17,7 +17,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from samba.game import problems as P
 from samba.game.problems import Problem, ProblemBoard
+from samba.game.record import words as record_words
 from samba.ui import theme
 from samba.ui.theme import Text
 
@@ -30,7 +32,8 @@ CLOSE = 26
 LASTING_FILL = (128, 32, 26)
 NOTICE_FILL = (104, 70, 18)
 EDGE = (250, 214, 150)
-FOLDED = {"match_save": "Game not saved — click to see why", "settings_save": "Settings not saved — click to see why"}
+FOLDED = {P.MATCH_SAVE: "Game not saved — click to see why", P.SETTINGS_SAVE: "Settings not saved — click to see why",
+          P.RECORD: record_words.NOT_RECORDING_TAG}
 """The words on a folded lasting problem's tab (by board key)."""
 FOLDED_OTHER = "Not saved — click to see why"
 
@@ -54,16 +57,24 @@ class ProblemBanner:
         self.rows: tuple[Row, ...] = ()
         self.folded: set[Problem] = set()
         """Lasting problems the player folded into a tab (a new sentence is a new problem: it opens again)."""
-        self._laid_for: tuple[int, int, tuple[int, int]] | None = None
+        self._laid_for: tuple | None = None
 
-    def layout(self, size: tuple[int, int]) -> None:
-        """Lay the rows out for a window of ``size`` (only when the problems, the folds or the size changed)."""
-        key = (self.board.version, len(self.folded), size)
+    def fold(self, problem: Problem) -> None:
+        """Fold a lasting problem into its tab (the player's "–" box, or its owner after a while)."""
+        if problem.lasting:
+            self.folded.add(problem)
+
+    def layout(self, size: tuple[int, int], hidden: frozenset[str] = frozenset()) -> None:
+        """Lay the rows out for a window of ``size`` (only when the problems, the folds or the size changed).
+
+        ``hidden``: keys left out for now (a scene on top already tells that problem itself).
+        """
+        key = (self.board.version, len(self.folded), size, hidden)
         if key == self._laid_for:
             return
         self._laid_for = key
-        current = self.board.current()
-        self.folded &= set(current)
+        current = tuple(problem for problem in self.board.current() if problem.key not in hidden)
+        self.folded &= set(self.board.current())
         width = max(200, size[0] - 2 * MARGIN)
         y = MARGIN
         rows = []
@@ -114,8 +125,8 @@ class ProblemBanner:
             return True
         return False
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.layout(surface.get_size())
+    def draw(self, surface: pygame.Surface, hidden: frozenset[str] = frozenset()) -> None:
+        self.layout(surface.get_size(), hidden)
         for row in self.rows:
             fill = LASTING_FILL if row.problem.lasting else NOTICE_FILL
             theme.panel(surface, row.rect, fill=fill, edge=EDGE, radius=8, width=2)

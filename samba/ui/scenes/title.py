@@ -1,4 +1,5 @@
-"""The title screen: Continue (when a match is saved), New game, Watch a game, How to play, Settings, Quit.
+"""The title screen: Continue (when a match is saved), New game, Watch a game, How to play, Statistics,
+Settings, Quit.
 
 Continue goes through ``samba.game.session``: a save that cannot be resumed is set aside there and
 the reason appears on the window's problem banner, so this screen only rebuilds its buttons.
@@ -30,6 +31,7 @@ class TitleScene(Screen):
             Button("New game", self.new_game, pygame.K_n, "N", primary=not self.buttons),
             Button("Watch a game", self.watch, pygame.K_w, "W"),
             Button("How to play", self.rules, pygame.K_r, "R"),
+            Button("Statistics", self.statistics, pygame.K_t, "T"),
             Button("Settings", self.settings, pygame.K_s, "S"),
             Button("Quit", self.app.quit, pygame.K_q, "Q"),
         ]
@@ -56,6 +58,7 @@ class TitleScene(Screen):
         if resumed.controller is None:
             self.build()
             return
+        self.app.services.record.attach(resumed.controller, resumed=True)
         self.app.push(TableScene(self.app, resumed.controller, fresh=False))
 
     def new_game(self) -> None:
@@ -73,6 +76,11 @@ class TitleScene(Screen):
         from samba.ui.scenes.how_to_play import HowToPlayScene
 
         self.app.push(HowToPlayScene(self.app))
+
+    def statistics(self) -> None:
+        from samba.ui.scenes.statistics import open_statistics
+
+        open_statistics(self.app)
 
     def settings(self) -> None:
         from samba.ui.scenes.settings_screen import SettingsScene
