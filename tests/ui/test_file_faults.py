@@ -91,16 +91,18 @@ def test_fault1_a_data_folder_that_cannot_be_created_does_not_stop_the_title(tmp
         key(app, pygame.K_RETURN)
         assert isinstance(app.top, TableScene)
         shown = banner_text(app)
-        assert shown.startswith("Your game cannot be saved: ")
+        assert "Your game cannot be saved: " in shown
         assert f"{blocker} is a file where a folder should be" in shown
         assert "keeps trying" in shown
-        fold = app.banner.rows[0].close
-        assert fold is not None
-        click(app, fold.center)
-        assert banner_lines(app) == ["Game not saved — click to see why"], "folded into a tab, never dismissed"
-        assert app.banner.rows[0].rect.width < 400 and app.services.problems.get(P.MATCH_SAVE) is not None
-        click(app, app.banner.rows[0].rect.center)
-        assert banner_text(app).startswith("Your game cannot be saved: "), "a click on the tab opens it again"
+        (row,) = [r for r in app.banner.rows if r.problem.key == P.MATCH_SAVE]
+        assert row.close is not None
+        click(app, row.close.center)
+        (tab,) = [r for r in app.banner.rows if r.problem.key == P.MATCH_SAVE]
+        assert tab.folded and tab.lines == ("Game not saved — click to see why",), "folded, never dismissed"
+        assert tab.rect.width < 400 and app.services.problems.get(P.MATCH_SAVE) is not None
+        click(app, tab.rect.center)
+        (row,) = [r for r in app.banner.rows if r.problem.key == P.MATCH_SAVE]
+        assert not row.folded and row.lines[0].startswith("Your game cannot be saved: "), "a click opens it again"
         app.top.controller.close()
     finally:
         app.close()
@@ -177,12 +179,12 @@ def test_fault3_a_full_disk_shows_a_lasting_banner_keeps_trying_and_clears_on_su
     controller = controller_for(app)
     table = open_table(app, controller)
     settle(app, table)
-    table.cmd_draw()
+    key(app, pygame.K_s)  # draw, as a player does
     settle(app, table)
     shown = banner_text(app)
     assert shown == ("Your game cannot be saved: the disk is full. Samba keeps trying; if you quit now, the moves "
                      "since the last save are lost.")
-    table.cmd_menu()
+    key(app, pygame.K_ESCAPE)  # the menu
     assert isinstance(app.top, MenuOverlay) and "could not be saved lately" in app.top.detail
     key(app, pygame.K_ESCAPE)
     app.step()
@@ -212,10 +214,10 @@ def test_fault3_a_read_only_disk_is_named_and_the_next_move_retries(app, data_di
     controller = controller_for(app, START)
     table = open_table(app, controller)
     settle(app, table)
-    table.cmd_draw()
+    key(app, pygame.K_s)  # draw, as a player does
     assert "is on a read-only disk" in banner_text(app)
     disk.full = False
-    table.cmd_sort()  # not a move: nothing new to save, the banner stays until a save succeeds
+    key(app, pygame.K_o)  # sort: not a move, nothing new to save; the banner stays until a save succeeds
     assert "is on a read-only disk" in banner_text(app)
     controller.act(next(a for a in controller_legal(controller) if type(a).__name__ == "Discard"))
     assert banner_lines(app) == [] and saves.has_saved_match()
