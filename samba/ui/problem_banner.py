@@ -32,10 +32,11 @@ CLOSE = 26
 LASTING_FILL = (128, 32, 26)
 NOTICE_FILL = (104, 70, 18)
 EDGE = (250, 214, 150)
-FOLDED = {P.MATCH_SAVE: "Game not saved — click to see why", P.SETTINGS_SAVE: "Settings not saved — click to see why",
+FOLDED = {P.MATCH_SAVE: "Game not saved…", P.SETTINGS_SAVE: "Settings not saved…",
           P.RECORD: record_words.NOT_RECORDING_TAG}
-"""The words on a folded lasting problem's tab (by board key)."""
-FOLDED_OTHER = "Not saved — click to see why"
+"""The words on a folded lasting problem's tab (by board key): short, so the table's status line stays clear;
+the ellipsis says there is more (a click opens the full sentence)."""
+FOLDED_OTHER = "Not saved…"
 
 
 @dataclass(frozen=True)
@@ -75,21 +76,22 @@ class ProblemBanner:
         self._laid_for = key
         current = tuple(problem for problem in self.board.current() if problem.key not in hidden)
         self.folded &= set(self.board.current())
-        width = max(200, size[0] - 2 * MARGIN)
+        rows: list[Row] = []
+        right = size[0] - MARGIN  # folded tabs line up from the top-right corner leftwards
+        for problem in (p for p in current if p in self.folded):
+            words = FOLDED.get(problem.key, FOLDED_OTHER)
+            tab_width = min(size[0] // 3, self.text.width(words, FONT) + 2 * PAD)
+            rect = pygame.Rect(right - tab_width, MARGIN, tab_width, PAD + LINE)
+            rows.append(Row(problem, (self.text.fit(words, FONT, tab_width - 2 * PAD),), rect, None, folded=True))
+            right = rect.left - 4
+        width = max(200, right - MARGIN)  # open problems fill the rest of the top, left of any tab
         y = MARGIN
-        rows = []
-        for problem in current:
-            if problem in self.folded:
-                words = FOLDED.get(problem.key, FOLDED_OTHER)
-                tab_width = min(width, self.text.width(words, FONT) + 2 * PAD)
-                rect = pygame.Rect(size[0] - MARGIN - tab_width, y, tab_width, PAD + LINE)
-                rows.append(Row(problem, (self.text.fit(words, FONT, tab_width - 2 * PAD),), rect, None, folded=True))
-            else:
-                lines = self._lines(problem.sentence, width - 3 * PAD - CLOSE)
-                rect = pygame.Rect(MARGIN, y, width, 2 * PAD + LINE * len(lines))
-                box = pygame.Rect(rect.right - PAD - CLOSE, rect.y + PAD // 2, CLOSE, CLOSE)
-                rows.append(Row(problem, lines, rect, box))
-            y = rows[-1].rect.bottom + 4
+        for problem in (p for p in current if p not in self.folded):
+            lines = self._lines(problem.sentence, width - 3 * PAD - CLOSE)
+            rect = pygame.Rect(MARGIN, y, width, 2 * PAD + LINE * len(lines))
+            box = pygame.Rect(rect.right - PAD - CLOSE, rect.y + PAD // 2, CLOSE, CLOSE)
+            rows.append(Row(problem, lines, rect, box))
+            y = rect.bottom + 4
             if y > size[1] // 2:  # never cover more than half the window
                 break
         self.rows = tuple(rows)

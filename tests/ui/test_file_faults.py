@@ -98,7 +98,7 @@ def test_fault1_a_data_folder_that_cannot_be_created_does_not_stop_the_title(tmp
         assert row.close is not None
         click(app, row.close.center)
         (tab,) = [r for r in app.banner.rows if r.problem.key == P.MATCH_SAVE]
-        assert tab.folded and tab.lines == ("Game not saved — click to see why",), "folded, never dismissed"
+        assert tab.folded and tab.lines == ("Game not saved…",), "folded, never dismissed"
         assert tab.rect.width < 400 and app.services.problems.get(P.MATCH_SAVE) is not None
         click(app, tab.rect.center)
         (row,) = [r for r in app.banner.rows if r.problem.key == P.MATCH_SAVE]
