@@ -7,7 +7,7 @@ Every check returns a ``Violation`` (or ``None``) instead of raising, so the sam
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .cards import NATURAL_RANKS, RANK_NAMES, Card
 from .errors import Violation
@@ -265,3 +265,9 @@ def canasta_count(melds: Sequence[Meld]) -> int:
 
 def samba_count(melds: Sequence[Meld]) -> int:
     return sum(1 for m in melds if m.kind == SEQUENCE and m.is_complete)
+
+
+def merge_melds(melds: Sequence[Meld], a: Meld, b: Meld) -> tuple[Meld, ...]:
+    """The side's melds after ``b`` is joined into ``a`` (S10.2): ``a`` keeps its id and place."""
+    merged = replace(a, cards=sort_cards(a.kind, a.cards + b.cards))
+    return tuple(merged if m.id == a.id else m for m in melds if m.id != b.id)
