@@ -98,7 +98,7 @@ def plan_batch(obs: Observation, new_melds: Sequence[Sequence[Card]], layoffs: S
         name, rank, suit = kind
         if name == GROUP and not rules.allow_duplicate_rank_groups:
             if rank in group_ranks:
-                return _v("DUPLICATE_GROUP", "S10.1",
+                return _v("DUPLICATE_GROUP", "C21",
                           f"Your side already has a group of {RANK_NAMES[rank]}s: add to it instead.")
             group_ranks.add(rank)
         new.append(NewMeld(name, rank, suit, sort_cards(name, cards)))
@@ -135,7 +135,7 @@ def going_out_problem(obs: Observation, after: Sequence[tuple[str, int]]) -> Vio
     if need == "two_canastas" and total < 2:
         return _v("NEED_TWO_CANASTAS", "S15.1", f"Your side needs two canastas to go out (it has {total}).")
     if need == "one_canasta" and total < 1:
-        return _v("NEED_ONE_CANASTA", "S15.1", "Your side needs a canasta to go out.")
+        return _v("NEED_ONE_CANASTA", "C26", "Your side needs a canasta to go out.")
     if need == "samba_plus_one" and (sambas < 1 or total < 2):
         return _v("NEED_SAMBA_PLUS_ONE", "BR13",
                   "Your side needs a samba and one more canasta to go out.")
@@ -301,8 +301,14 @@ def plan_take(obs: Observation, action: A.TakePile) -> Violation | TakePlan:
         return _v("NO_SUCH_MELD", "S7.3", "Choose one of your melds for the top card.")
     if target not in obs.my_melds():
         return _v("NOT_YOUR_MELD", "S4.7", "You may add cards only to your own side's melds.")
+    # Refusals that come from a table option cite the rule of that option: the conflict entry (C10,
+    # C11…) when several presets share the value, the Brazilian rule when only [001] has it (BR8).
+    if rules.pile_layoff_targets == "none":
+        return _v("NO_PILE_LAYOFF", "C10", "At this table the pile can only be taken with a natural pair.")
     if target.kind == SEQUENCE:
-        if not sequence_fits_end(target, top, rules) or target.size >= rules.max_sequence_length:
+        if target.size >= rules.max_sequence_length:
+            return _v("SAMBA_CLOSED", "S7.5", "A samba is closed: the top card cannot be added to it.")
+        if not sequence_fits_end(target, top, rules):
             return _v("TOP_DOES_NOT_FIT", "S7.3",
                       f"{top.code} does not extend that sequence at either end.")
         wanted = A.SEQUENCE_CARD if rules.sequence_layoff_takes == "top_card_only" else A.LAYOFF
@@ -310,15 +316,13 @@ def plan_take(obs: Observation, action: A.TakePile) -> Violation | TakePlan:
             if wanted == A.SEQUENCE_CARD:
                 return _v("SEQUENCE_TAKES_ONE", "BR8",
                           "At this table, extending a sequence from the pile takes only the top card.")
-            return _v("SEQUENCE_TAKES_PILE", "S7.3", "At this table, extending a sequence takes the whole pile.")
-        if rules.pile_layoff_targets == "none":
-            return _v("NO_PILE_LAYOFF", "S7.3", "At this table the pile can only be taken with a natural pair.")
+            return _v("SEQUENCE_TAKES_PILE", "C11", "At this table, extending a sequence takes the whole pile.")
     else:
         if action.method == A.SEQUENCE_CARD:
             return _v("NOT_A_SEQUENCE", "BR8", "Only a sequence can take the top card alone.")
         targets = rules.pile_layoff_targets
-        if targets in ("none", "sequences_only"):
-            return _v("NO_GROUP_LAYOFF", "S7.3",
+        if targets == "sequences_only":
+            return _v("NO_GROUP_LAYOFF", "C10",
                       "At this table the top card can only extend a sequence, not a group.")
         if target.kind != GROUP or target.rank != top.rank:
             return _v("TOP_DOES_NOT_FIT", "S7.3", f"{top.code} does not fit that meld.")
@@ -334,7 +338,7 @@ def _plan_pair(obs: Observation, action: A.TakePile, top: Card, frozen: bool, op
     if len(action.cards) < 2:
         return _v("PAIR_NEEDS_TWO", "S7.3", "Taking the pile by a pair needs two cards from your hand.")
     if not opened and not rules.allow_pile_for_initial_meld:
-        return _v("NO_PILE_FOR_OPENING", "S12.4", "At this table the pile cannot be taken to open.")
+        return _v("NO_PILE_FOR_OPENING", "C24", "At this table the pile cannot be taken to open.")
     rest = take_from_hand(obs.hand, action.cards)
     if rest is None:
         return _missing(obs.hand, action.cards)
@@ -566,7 +570,7 @@ def plan_end_hand(obs: Observation) -> Violation | None:
             return bound
         if obs.turn.no_discard:
             return None
-        return _v("CANNOT_END", "S16", "The hand goes on: end your turn with a discard.")
+        return _v("CANNOT_END", "S14.1", "The hand goes on: end your turn with a discard.")
     bound = _bound_before_draw(obs)
     if bound:
         return bound

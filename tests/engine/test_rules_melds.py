@@ -312,7 +312,7 @@ def test_C21_allow_group_merge_false_refuses_every_merge():
 def test_C21_allow_duplicate_rank_groups_false_refuses_a_second_group_of_a_rank():
     violation = new_meld_refusal("KC KD KH", "KC KD KH", melds=[{"side": 0, "cards": "KS KS KD"}],
                                  rules={"allow_duplicate_rank_groups": False})
-    assert (violation.code, violation.rule) == ("DUPLICATE_GROUP", "S10.1")
+    assert (violation.code, violation.rule) == ("DUPLICATE_GROUP", "C21")
 
 
 def test_S10_3_the_group_taken_with_a_natural_pair_may_then_be_merged():
