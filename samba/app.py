@@ -87,7 +87,8 @@ def smoke(args: argparse.Namespace, seed: int) -> int:
 
                 code = run_tutorial_smoke(lambda line: print(f"smoke: {line}", flush=True))
             else:
-                code = run_smoke(args.turns, seed, args.players, lambda line: print(f"smoke: {line}", flush=True))
+                code = run_smoke(args.turns, seed, args.players, lambda line: print(f"smoke: {line}", flush=True),
+                                 args.rules)
         except Exception:
             traceback.print_exc()
             print("smoke: FAILED", flush=True)

@@ -234,7 +234,7 @@ OPTION_HELP: dict[str, str] = {
     "player_count": "How many people play (2–6).",
     "five_player_mode": "Five players: everyone alone, or a pair against a trio that rotates one player out.",
     "six_player_mode": "Six players: three pairs, or two teams of three.",
-    "hand_size": "Cards dealt to each player ('auto': 15, or 13 with six players in pairs).",
+    "hand_size": "Cards dealt to each player (normally 15, or 13 with six players in pairs).",
     "target_score": "The game ends when a side reaches this total.",
     "tie_rule": "If the leaders finish exactly level: play another hand, or share the win.",
     "upcard_rule": "What happens when the first upturned card is a wild card or a three.",

@@ -57,10 +57,12 @@ def load_every_asset(app: App) -> int:
 class SmokeDriver:
     """A per-frame hook that walks through the scenes and then watches the computer play."""
 
-    def __init__(self, turns: int | None, seed: int, players: int, report: Callable[[str], None]) -> None:
+    def __init__(self, turns: int | None, seed: int, players: int, report: Callable[[str], None],
+                 rules_name: str = "samba") -> None:
         self.turns = turns
         self.seed = seed
         self.players = players
+        self.rules_name = rules_name
         self.report = report
         self.frames = 0
         self.stage = 0
@@ -88,9 +90,10 @@ class SmokeDriver:
             app.pop()
             self._visit(app, SettingsScene(app))
             app.pop()
-            self._visit(app, RulesScene(app, preset("samba")))
+            rules = preset(self.rules_name, player_count=self.players)
+            self._visit(app, RulesScene(app, rules))
             app.pop()
-            rules = preset("samba", player_count=self.players)
+            self.report(f"rules {self.rules_name}, {self.players} players")
             setup = MatchSetup(rules, self.seed, ("normal",) * self.players)
             controller = MatchController(setup, saver=app.services.autosaver)
             self.table = TableScene(app, controller, fresh=True)
@@ -131,10 +134,11 @@ def bundle_check() -> str:
     return str(folder)
 
 
-def run_smoke(turns: int | None, seed: int, players: int, report: Callable[[str], None]) -> int:
+def run_smoke(turns: int | None, seed: int, players: int, report: Callable[[str], None],
+              rules_name: str = "samba") -> int:
     from samba.game.settings import Settings
 
     app = App(Settings(animation_speed="instant", muted=True), persist_settings=False, allow_offscreen=True)
-    driver = SmokeDriver(turns, seed, players, report)
+    driver = SmokeDriver(turns, seed, players, report, rules_name)
     app.hooks.append(driver)
     return app.run()

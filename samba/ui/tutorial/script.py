@@ -103,7 +103,8 @@ def step_inputs(table, step: Step) -> Iterator[Event]:
         yield from select(table, cards)
         yield from click(place_point(table, "pile"))
     elif expect is Discard:
-        code = table.hand.shown()[-1][1].code
+        # The last card of the hand row that the step allows (lesson 4 keeps its 2♦).
+        code = next(c.code for _u, c in reversed(table.hand.shown()) if c.code not in step.expect.avoid)
         yield from drag(card_point(table, code), place_point(table, "pile"))
     elif expect is Meld and step.highlight_place == "new_meld":
         for group in groups(step.highlight_cards):
