@@ -72,45 +72,43 @@ OPTION_TITLES: dict[str, str] = {
 
 VALUE_LABELS: dict[str, dict[Any, str]] = {
     "five_player_mode": {"individual": "everyone plays alone",
-                         "two_vs_three_rotating": "a pair against a trio, one of the trio sitting out in turn"},
+                         "two_vs_three_rotating": "a pair against a trio"},
     "six_player_mode": {"three_pairs": "three partnerships of two", "two_teams_of_three": "two teams of three"},
     "tie_rule": {"play_another_hand": "one more hand is played", "shared_win": "the win is shared"},
     "upcard_rule": {"cover_until_natural": "covered until a natural card shows",
-                    "cover_wild_red3_only": "covered only when it is a wild card or a red three",
+                    "cover_wild_red3_only": "covered if wild or a red three",
                     "bury_to_bottom": "put at the bottom of the stock", "none": "left as it is"},
     "surprise_cards": {0: "none", 3: "three cards"},
-    "red3_declare_timing": {"show_at_deal_replace_first_turn": "shown at the deal, replaced on your first turn",
-                            "all_at_first_turn": "laid out and replaced on your first turn"},
+    "red3_declare_timing": {"show_at_deal_replace_first_turn": "shown at the deal",
+                            "all_at_first_turn": "shown on your first turn"},
     "pile_layoff_targets": {"incomplete_melds": "an unfinished group or sequence",
                             "sequences_only": "a sequence, never a group",
-                            "none": "nothing: only a natural pair takes the pile",
+                            "none": "nothing (a natural pair only)",
                             "any_meld": "any meld, even a canasta"},
     "sequence_layoff_takes": {"whole_pile": "the whole pile", "top_card_only": "only the top card"},
-    "wild_discard_effect": {"freeze": "blocks the next player and freezes the pile",
+    "wild_discard_effect": {"freeze": "blocks and freezes the pile",
                             "block_only": "blocks the next player only"},
     "max_wilds_per_group": {"2": "two", "unlimited": "no limit"},
-    "wild_ratio_rule": {"naturals_ge_wilds": "never more wild cards than natural cards",
-                        "naturals_ge_twice_wilds": "two natural cards for each wild card",
+    "wild_ratio_rule": {"naturals_ge_wilds": "no more wild than natural cards",
+                        "naturals_ge_twice_wilds": "2 natural cards per wild card",
                         "none": "any number of wild cards"},
     "melds_owned_by": {"side": "the whole side", "player": "the player who laid them"},
-    "initial_meld_table": {"standard_150": "50, 90, 120, then 150 from 7,000",
-                           "hoyle_160": "50, 90, 120, then 160 from 7,000 (Hoyle)",
-                           "capped_120": "50, 90, then 120 from 3,000 on",
-                           "brazilian": "points up to 6,995, then a canasta from 7,000 (Brazilian)",
+    "initial_meld_table": {"standard_150": "standard (150 from 7,000)", "hoyle_160": "Hoyle (160 from 7,000)",
+                           "capped_120": "capped (120 from 3,000)", "brazilian": "Brazilian (canastas from 7,000)",
                            "custom": "your own ladder"},
     "go_out_requirement": {"two_canastas": "two canastas of any kind", "one_canasta": "one canasta",
                            "samba_plus_one": "a samba and one more canasta"},
     "go_out_permission": {"optional_binding": "you may ask; the answer binds",
                           "mandatory": "you must ask; the answer binds", "none": "nobody asks"},
-    "red3_scale": {"samba": "100 each, all six 1,000", "brazilian": "100 each up to four, five 1,000, six 1,200"},
+    "red3_scale": {"samba": "100 each, all six 1,000", "brazilian": "100 each; five 1,000; six 1,200"},
     "red3_positive_min_canastas": {0: "none needed", 1: "one canasta", 2: "two canastas"},
     "red3_negative_mode": {"mirror": "the same amount against you", "fixed_500_each": "500 against you each"},
-    "red3_in_hand_penalty": {"auto_declare": "never happens: red threes are laid out at once",
+    "red3_in_hand_penalty": {"auto_declare": "none (laid out at once)",
                              "500_each": "500 against you each", "750_total": "750 against you in all",
                              "1500_each": "1,500 against you each"},
     "black3_in_hand_value": {-5: "5 against you", -100: "100 against you"},
-    "stock_exhausted_rule": {"forced_take_or_end": "take the pile if its top card fits your melds, else the hand ends",
-                             "optional_take_or_end": "you may take the pile; if you do not, the hand ends",
+    "stock_exhausted_rule": {"forced_take_or_end": "must take a pile that fits",
+                             "optional_take_or_end": "may take the pile or stop",
                              "end_immediately": "the hand ends at once"},
 }
 
@@ -132,7 +130,7 @@ def value_label(name: str, value: Any) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     if name == "hand_size" and value == "auto":
-        return "15 each, or 13 with six players in pairs"
+        return "15 (13 for six in pairs)"
     if name == "custom_initial_meld_table":
         return "; ".join(f"{minimum} from {start:,}" for start, minimum in value) or "none"
     if name in _COUNTS:
@@ -212,10 +210,10 @@ def _merge_equal_rows(rows: list[tuple[str, str]]) -> list[tuple[str, str]]:
 
 
 def ladder_sentence(rules: RuleSet) -> str:
-    """The ladder as one sentence: "below 0 → 15 points; 0 to 1,495 → 50 points; …"."""
+    """The ladder as one sentence: "below 0: 15 points; 0 to 1,495: 50 points; …"."""
     rows = ladder_rows(rules)
     rows[0] = (rows[0][0][:1].lower() + rows[0][0][1:], rows[0][1])  # "below 0" inside the sentence
-    return "; ".join(f"{span} → {need}" for span, need in rows)
+    return "; ".join(f"{span}: {need}" for span, need in rows)
 
 
 def ladder_points(rules: RuleSet) -> tuple[tuple[int, int], ...]:

@@ -152,17 +152,17 @@ def test_BR13_the_brazilian_going_out_page_asks_for_a_samba():
 
 
 def test_S12_1_C22_the_opening_page_shows_the_ladder_of_the_preset():
-    assert "7,000 or more → 150 points" in page(preset("samba"), "opening")
-    assert "7,000 or more → 160 points" in page(preset("samba_hoyle"), "opening")
+    assert "7,000 or more: 150 points" in page(preset("samba"), "opening")
+    assert "7,000 or more: 160 points" in page(preset("samba_hoyle"), "opening")
     capped = page(preset("samba", initial_meld_table="capped_120"), "opening")
-    assert "3,000 or more → 120 points" in capped and "150" not in capped
+    assert "3,000 or more: 120 points" in capped and "150" not in capped
 
 
 def test_BR10_the_brazilian_opening_page_shows_the_7000_8000_and_9000_rules():
     brazilian = page(preset("brazilian"), "opening")
-    assert "7,000 to 7,995 → a canasta" in brazilian
-    assert "8,000 to 8,995 → a canasta and 200 points" in brazilian
-    assert "9,000 or more → a natural canasta, a samba or a Bolivia" in brazilian
+    assert "7,000 to 7,995: a canasta" in brazilian
+    assert "8,000 to 8,995: a canasta and 200 points" in brazilian
+    assert "9,000 or more: a natural canasta, a samba or a Bolivia" in brazilian
 
 
 def test_BR3_BR6_bolivia_and_the_short_sequence_penalty_are_explained_when_they_apply():
