@@ -28,6 +28,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--tutorial", action="store_true",
                         help="open the game at the tutorial's lesson list (Esc leads back to the title screen); "
                              "with --smoke: play every lesson through the table with real input events")
+    parser.add_argument("--stats", action="store_true",
+                        help="print the statistics of your record (the Statistics screen's figures), one per line")
     parser.add_argument("--rules", default=None, choices=sorted(PRESETS),
                         help=f"rules preset (default {DEFAULT_PRESET}; in the window: preset the New game screen)")
     parser.add_argument("--players", type=int, default=None, choices=(2, 3, 4, 5, 6),
@@ -73,12 +75,37 @@ def terminal_hand(rules_name: str, players: int, seed: int, out=sys.stdout) -> i
     return 0
 
 
+def print_statistics(out=sys.stdout) -> int:
+    """``samba --stats``: the record's figures with the Statistics screen's default filters.
+
+    The record is only read (never created, migrated or changed). Returns 0, or 1 when it cannot be read.
+    """
+    from samba.game.record import Filters, RecordBook, compute, terminal_lines
+    from samba.game.record.recorder import utc_now
+
+    book = RecordBook()
+    reading = book.read()
+    where = reading.path if reading.path is not None else "(no data folder)"
+    print(f"Record: {where}", file=out)
+    if reading.problem is not None:
+        print(reading.problem, file=out)
+        return 1
+    for line in terminal_lines(compute(reading.matches, Filters(), utc_now())):
+        print(line, file=out)
+    return 0
+
+
 def smoke(args: argparse.Namespace, seed: int) -> int:
-    """Headless check of the whole game; its own data folder so it never touches the player's save."""
+    """Headless check of the whole game.
+
+    With ``SAMBA_DATA`` set explicitly it plays, saves and records there as the game would (so a script
+    can make a real save and record); otherwise in a folder of its own, away from the player's files.
+    """
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     began = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="samba-smoke-") as folder:
-        os.environ["SAMBA_DATA"] = folder
+        if not os.environ.get("SAMBA_DATA"):
+            os.environ["SAMBA_DATA"] = folder
         try:
             from samba.ui.smoke import run_smoke
 
@@ -130,6 +157,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
+    if args.stats:
+        return print_statistics()
     if args.terminal:
         return terminal_hand(args.rules, args.players, seed)
     if args.smoke:

@@ -16,7 +16,7 @@ import random
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Protocol
 
 import samba
 from samba import engine
@@ -41,6 +41,16 @@ UNDOABLE = (Meld, MergeGroups)
 
 AgentFactory = Callable[[str], Agent]
 Saver = Callable[[dict[str, Any]], object]
+
+
+class Recorder(Protocol):
+    """Told when a hand begins and ends (the player's record, ``samba.game.record``); must never raise."""
+
+    def hand_began(self, state: engine.GameState) -> None: ...
+
+    def hand_ended(self, state: engine.GameState) -> None: ...
+
+    def close(self) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +78,9 @@ class _Pending:
 class MatchController:
     """Owns one match. Not thread-safe: call it from the main thread only."""
 
+    recordable = True
+    """False for matches that never enter the player's record, whoever asks (tutorial lessons)."""
+
     def __init__(self, setup: MatchSetup, *, agent_factory: AgentFactory = make_agent,
                  runner: BotRunner | None = None, saver: Saver | None = None,
                  start: engine.GameState | None = None) -> None:
@@ -86,6 +99,8 @@ class MatchController:
         self._pending: _Pending | None = None
         self._token = 0
         self.bot_errors: list[str] = []
+        self.recorder: Recorder | None = None
+        """Set by whoever starts the match when it is to be recorded; never while a save is replayed."""
 
     # -- who and what ----------------------------------------------------------------------------
     @property
@@ -170,6 +185,8 @@ class MatchController:
         self._undo.clear()
         self._token += 1
         self._save()
+        if self.recorder is not None:
+            self.recorder.hand_began(self.state)
         return Step(self.state.dealer, None, self._visible(events))
 
     def poll_bot(self, apply: bool = True) -> Step | None:
@@ -234,11 +251,14 @@ class MatchController:
 
     def _apply(self, action: Action) -> Step:
         seat = self.state.to_act
+        was_over = self.hand_over
         self.state, events = engine.apply(self.state, action)
         self.actions.append(engine.action_to_dict(action))
         self._token += 1
         if not isinstance(action, UNDOABLE) or seat != self.human:
             self._undo.clear()
+        if self.recorder is not None and self.hand_over and not was_over:
+            self.recorder.hand_ended(self.state)
         return Step(seat, action, self._visible(events))
 
     def _visible(self, events: tuple[Event, ...]) -> tuple[Event, ...]:
@@ -248,6 +268,8 @@ class MatchController:
 
     def close(self) -> None:
         self.runner.shutdown()
+        if self.recorder is not None:
+            self.recorder.close()
 
     # -- saving and restoring -----------------------------------------------------------------------
     def to_save(self) -> dict[str, Any]:

@@ -18,10 +18,13 @@ import pygame
 from samba.game import settings as settings_mod
 from samba.game.autosave import Autosaver
 from samba.game.new_game_defaults import NewGameDefaults
+from samba.game.record import RecordBook
+from samba.game.runner import favour_the_frame_loop
 from samba.game.settings import Settings
 from samba.ui.assets import CardImages
 from samba.ui.audio import Sound
 from samba.ui.first_frame import FirstFrameReport
+from samba.ui.record_notice import RecordNotice
 from samba.ui.scenes.base import Scene
 from samba.ui.theme import Text
 
@@ -39,7 +42,7 @@ class OffscreenDisplayError(RuntimeError):
 
 @dataclass(slots=True)
 class Services:
-    """What every scene may use: text, card art, sound, the player's settings and the autosaver."""
+    """What every scene may use: text, card art, sound, the player's settings, the autosaver and the record."""
 
     text: Text
     images: CardImages
@@ -47,6 +50,7 @@ class Services:
     settings: Settings
     autosaver: Autosaver
     save_settings: Callable[[Settings], object]
+    record: RecordBook
 
 
 class App:
@@ -68,8 +72,10 @@ class App:
         saver: Callable[[Settings], object] = settings_mod.save_settings if persist_settings else (lambda s: None)
         self.services = Services(
             text=Text(), images=CardImages(), sound=Sound(volume=chosen.volume, muted=chosen.muted),
-            settings=chosen, autosaver=Autosaver(), save_settings=saver,
+            settings=chosen, autosaver=Autosaver(), save_settings=saver, record=RecordBook(background=True),
         )
+        self.record_notice = RecordNotice(self.services.record)
+        """Over every scene: a problem with the player's record while a match is being played."""
         self.stack: list[Scene] = []
         self.running = True
         self.exit_code = 0
@@ -188,6 +194,7 @@ class App:
             scene.update(0.0)
         if self.top is not None:
             self.top.update(dt)
+        self.record_notice.update(dt)
         for hook in list(self.hooks):
             hook(self)
         self.draw()
@@ -213,9 +220,11 @@ class App:
             start -= 1
         for scene in self.stack[max(start, 0):]:
             scene.draw(self.screen)
+        self.record_notice.draw(self.screen, self.services.text, self.top)
 
     def run(self) -> int:
         """The game loop until the player quits; returns the exit code."""
+        favour_the_frame_loop()
         while self.running:
             dt = self.clock.tick(FPS) / 1000.0
             began = time.perf_counter()
@@ -229,6 +238,7 @@ class App:
         while self.stack:
             self.stack.pop().exit()
         self.services.autosaver.close()
+        self.services.record.close()
         pygame.quit()
 
 

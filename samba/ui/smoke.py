@@ -96,6 +96,9 @@ class SmokeDriver:
             self.report(f"rules {self.rules_name}, {self.players} players")
             setup = MatchSetup(rules, self.seed, ("normal",) * self.players)
             controller = MatchController(setup, saver=app.services.autosaver)
+            # Recorded as the game records a match, with the bottom seat standing in for the player, so
+            # a script that sets SAMBA_DATA finds the hands in the record (``samba --stats``).
+            app.services.record.attach(controller, stand_in=0)
             self.table = TableScene(app, controller, fresh=True)
             app.push(self.table)
             self.opened.append("table")
@@ -109,6 +112,10 @@ class SmokeDriver:
             if isinstance(app.top, SummaryScene):
                 self.opened.append("summary")
                 self.report(f"hand over after {len(table.controller.actions)} actions")
+                recorder = table.controller.recorder
+                app.services.record.flush()
+                if recorder is not None:
+                    self.report(getattr(recorder, "message", None) or f"hand recorded in {app.services.record.path}")
                 self.stage = 2
                 return
             if self.turns is not None and table.watch_turns >= self.turns:

@@ -32,6 +32,9 @@ SHADOW = (0, 0, 0, 90)
 HIGHLIGHT = (255, 214, 80)
 ACCEPT = (120, 235, 140)
 REFUSE = (235, 95, 80)
+SIDE_COLOURS = ((242, 196, 72), (120, 190, 255), (235, 120, 110), (170, 230, 140), (210, 150, 240),
+                (250, 170, 90))
+"""One colour per side, in side order: the seating diagram and the score chart agree."""
 
 
 class Text:

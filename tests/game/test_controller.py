@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import sys
+import time
 
 import pytest
 
@@ -21,6 +23,10 @@ POSITION = {
               "3": "4S 6S 9S 10S JS QS KS"},
     "pile": "4C 6D", "melds": [{"side": 0, "cards": "8C 8D 8S"}],
 }
+
+
+BOT_WAIT_SECONDS = 30.0
+"""How long a test waits for a bot on its worker thread (a loaded machine is slow, never this slow)."""
 
 
 def random_agents(level: str) -> RandomAgent:
@@ -128,11 +134,10 @@ def test_bots_think_on_a_worker_thread_and_the_result_is_applied_on_poll():
     setup = MatchSetup(preset("samba"), 9, ("normal",) * 4)
     controller = MatchController(setup, agent_factory=random_agents)
     try:
-        for _ in range(2000):
-            if controller.poll_bot() is not None:
-                break
-        else:
-            raise AssertionError("no bot move arrived")
+        deadline = time.monotonic() + BOT_WAIT_SECONDS
+        while controller.poll_bot() is None:
+            assert time.monotonic() < deadline, f"no bot move arrived within {BOT_WAIT_SECONDS} s"
+            time.sleep(0.005)
         assert len(controller.actions) == 1
     finally:
         controller.close()
@@ -141,6 +146,18 @@ def test_bots_think_on_a_worker_thread_and_the_result_is_applied_on_poll():
 def test_the_next_hand_is_logged_and_a_new_deal_follows():
     controller = make(seed=4)
     play_out(controller, random.Random(4))
-    if controller.state.phase == S.HAND_OVER:
-        controller.next_hand()
-        assert controller.actions[-1] == {"type": "next_hand"} and controller.state.hand_number == 2
+    assert controller.state.phase == S.HAND_OVER, "one hand of this seed does not end the game"
+    controller.next_hand()
+    assert controller.actions[-1] == {"type": "next_hand"} and controller.state.hand_number == 2
+
+
+def test_building_a_threaded_runner_leaves_the_interpreter_switch_interval_alone():
+    """A process-wide setting is the frame loop's business (``App.run``), not a side effect of a constructor."""
+    before = sys.getswitchinterval()
+    sys.setswitchinterval(0.005)  # Python's default, whatever an earlier test (or App.run) left behind
+    runner = BotRunner()
+    try:
+        assert sys.getswitchinterval() == 0.005
+    finally:
+        runner.shutdown()
+        sys.setswitchinterval(before)

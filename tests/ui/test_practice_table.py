@@ -47,7 +47,6 @@ def _drawn_codes(app, table: TableScene, monkeypatch) -> Counter:
 
     monkeypatch.setattr(table.cards, "face", spy)
     monkeypatch.setattr(app.services.images, "face", spy_images)
-    table.dirty = True
     app.step()
     monkeypatch.undo()
     return drawn
@@ -68,7 +67,7 @@ def _play_a_few_turns(app, table: TableScene) -> None:
             if table.animator.idle and table.controller.human_to_act():
                 break
         key(app, pygame.K_s, steps=3)
-        table.cursor = 0
+        key(app, pygame.K_HOME)
         key(app, pygame.K_d, steps=3)
 
 
@@ -118,7 +117,7 @@ def test_explain_moves_adds_one_line_per_bot_move(app):
         app.step()
     while not table.animator.idle:
         app.step()
-    why = [line for line in table.log if line.startswith(WHY_MARK)]
+    why = [line for line in table.messages.log if line.startswith(WHY_MARK)]
     assert len(controller.actions) >= 20 and len(why) == len(controller.actions)
     assert all(line[len(WHY_MARK):].split(" ")[0] in ("South", "West", "North", "East") for line in why)
 

@@ -1,4 +1,5 @@
-"""The title screen: Continue (when a match is saved), New game, Watch a game, How to play, Settings, Quit."""
+"""The title screen: Continue (when a match is saved), New game, Watch a game, How to play, Statistics,
+Settings, Quit."""
 
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ class TitleScene(Screen):
             Button("New game", self.new_game, pygame.K_n, "N", primary=not self.buttons),
             Button("Watch a game", self.watch, pygame.K_w, "W"),
             Button("How to play", self.rules, pygame.K_r, "R"),
+            Button("Statistics", self.statistics, pygame.K_t, "T"),
             Button("Settings", self.settings, pygame.K_s, "S"),
             Button("Quit", self.app.quit, pygame.K_q, "Q"),
         ]
@@ -71,6 +73,7 @@ class TitleScene(Screen):
             log.warning("save not resumed: %s", exc)
             self.build()
             return
+        self.app.services.record.attach(controller, resumed=True)
         self.app.push(TableScene(self.app, controller, fresh=False))
 
     def new_game(self) -> None:
@@ -88,6 +91,11 @@ class TitleScene(Screen):
         from samba.ui.scenes.how_to_play import HowToPlayScene
 
         self.app.push(HowToPlayScene(self.app))
+
+    def statistics(self) -> None:
+        from samba.ui.scenes.statistics import open_statistics
+
+        open_statistics(self.app)
 
     def settings(self) -> None:
         from samba.ui.scenes.settings_screen import SettingsScene

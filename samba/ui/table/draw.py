@@ -8,6 +8,7 @@ narration or the engine (move log, banners) name cards by code; they are drawn w
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
 import pygame
@@ -42,7 +43,7 @@ class Look:
     log: list[str] = field(default_factory=list)
     toast: str = ""
     toast_bad: bool = False
-    accepting: set = field(default_factory=set)
+    accepting: AbstractSet[tuple] = frozenset()
     hover_target: tuple | None = None
     flights: list[tuple[Flight, tuple[int, int]]] = field(default_factory=list)
     dragged: list[tuple[str | None, Rect]] = field(default_factory=list)
@@ -120,7 +121,7 @@ class Painter:
                 cursor_rect = visible_part(sprite.rect, following)
         if cursor_rect is not None:
             pygame.draw.rect(surface, theme.HIGHLIGHT, cursor_rect.inflate(4, 4), 3, border_radius=7)
-        if look.hover_target == ("hand",) and look.dragging:
+        if look.hover_target == ("hand_area",) and look.dragging:
             pygame.draw.rect(surface, theme.GOLD, lay.hand, 2, border_radius=12)
         self._log(surface, lay, look)
         self._status(surface, lay, look)

@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from samba.engine import state as S
 from samba.engine.observation import Observation
 from samba.game.controller import MatchController
 
-if TYPE_CHECKING:
-    from .play import Play
 
+def status_line(controller: MatchController, obs: Observation, names: dict[int, str],
+                staged: tuple[int, int] | None, dealing: bool, animating: bool) -> str:
+    """What the player should do (or is waiting for), in words.
 
-def status_line(controller: MatchController, obs: Observation, names: dict[int, str], play: Play,
-                dealing: bool, animating: bool) -> str:
-    """What the player should do (or is waiting for), in words."""
+    ``staged``: the points staged for the opening and the side's minimum, when melds are staged.
+    """
     state = controller.state
     if animating and not dealing and obs.phase not in (S.HAND_OVER, S.GAME_OVER) and obs.turn_seat != controller.human:
         watch = "Watching: " if controller.human is None else ""
@@ -52,8 +50,8 @@ def status_line(controller: MatchController, obs: Observation, names: dict[int, 
         return "No discard this turn (S16.2): meld what you can, then end the hand (S)."
     if not obs.opened[obs.side]:
         need = obs.requirement().describe()
-        if play.hand.staged:
-            points, minimum = play.staged_total()
+        if staged is not None:
+            points, minimum = staged
             more = "press Meld (Enter) to lay it down" if points >= minimum else "add more melds"
             return f"Opening: {points} / {minimum} — {more}; or discard to end your turn."
         return (f"Your side needs {need} to open: gather melds in the New meld area, then press Meld; "
