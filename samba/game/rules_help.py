@@ -349,15 +349,18 @@ _WRITERS = (_cards, _turn, _melds, _pile, _opening, _threes, _going_out, _scorin
 def sections(rules: RuleSet | None = None) -> tuple[HelpSection, ...]:
     """Every help page, written for ``rules`` (standard Samba when None). The same rules give the
     very same pages, so a page found by ``section_for_rule`` is the one a help screen shows."""
-    return _sections(rules if rules is not None else preset("samba"))
+    if rules is None or rules == _STANDARD:
+        return SECTIONS
+    return _sections(rules)
 
 
-@functools.lru_cache(maxsize=32)
+@functools.lru_cache(maxsize=256)
 def _sections(rules: RuleSet) -> tuple[HelpSection, ...]:
     return tuple(write(rules) for write in _WRITERS)
 
 
-SECTIONS: tuple[HelpSection, ...] = sections()
+_STANDARD = preset("samba")
+SECTIONS: tuple[HelpSection, ...] = _sections(_STANDARD)
 """The pages for standard Samba."""
 
 _RULE_TO_SECTION = {
