@@ -1,10 +1,20 @@
-"""Seeded bot tournaments: ``python -m samba.sim`` (ARCHITECTURE §4, issue #3).
+"""Seeded bot tournaments: ``python -m samba.sim`` (ARCHITECTURE §4, issues #3 and #16).
 
 Every hand is a fresh seeded deal (``new_match(rules, seed + i)``), played to its end by the bots
 named in ``--seats``. With ``--duplicate`` each deal is replayed with the seat assignment rotated so
 each team sits in every other team's seats once: luck of the deal cancels and the difference
-left is skill. Errors (exceptions, illegal actions a bot chose) are counted and reported, never
+left is skill. ``--whole-games`` plays each deal number as a whole game to the target score instead
+of one hand. Errors (exceptions, illegal actions a bot chose) are counted and reported, never
 fatal; the engine invariants are checked after every action unless ``--no-check``.
+
+Besides who won, every run counts what a strong player watching would notice (issue #16): wild
+cards thrown onto small piles, wild cards left in hand (after a refused "may I go out?" too),
+sambas made, and each level's answers to "may I go out?". With ``--regret`` each answer is also
+replayed both ways to the end of the hand, and the answer's regret (what the better answer would
+have gained for the answering side) is reported.
+
+``--baseline PATH`` loads an independent player from a file (its ``make_player()``) as the seat
+level ``baseline``; the package itself never imports it.
 
 The simulator reports figures and never fails on numbers (targets live in the bots' note).
 """
@@ -12,6 +22,7 @@ The simulator reports figures and never fails on numbers (targets live in the bo
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import math
 import random
@@ -20,13 +31,30 @@ import time
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
+from samba.ai import LEVEL_NAMES as LEVELS
 from samba.ai import Budget, make_agent
-from samba.ai.base import LEVELS
-from samba.engine import PRESETS, apply, check, legal_actions, new_match, observe, preset
+from samba.engine import (
+    PRESETS,
+    AnswerGoOut,
+    Discard,
+    GameState,
+    apply,
+    check,
+    legal_actions,
+    new_match,
+    next_hand,
+    observe,
+    preset,
+)
 from samba.engine import state as S
 from samba.engine.invariants import invariant_problems
 from samba.engine.seating import sides_for
+
+BASELINE = "baseline"
+MAX_HANDS_PER_GAME = 60
+"""A whole game that has not reached the target after this many hands is abandoned (and counted)."""
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -40,12 +68,39 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def mean_interval(values: Sequence[float], z: float = 1.96) -> tuple[float, float, float]:
+    """(mean, low, high): the mean with a normal-approximation 95% interval."""
+    n = len(values)
+    if n == 0:
+        return 0.0, 0.0, 0.0
+    mean = sum(values) / n
+    if n == 1:
+        return mean, mean, mean
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    half = z * math.sqrt(var / n)
+    return mean, mean - half, mean + half
+
+
 def percentile(values: Sequence[float], q: float) -> float:
     if not values:
         return 0.0
     ordered = sorted(values)
     index = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
     return ordered[index]
+
+
+def load_baseline(path: str | Path):
+    """The player defined in ``path`` (a file with ``make_player()``), loaded without importing it
+    as part of the package: benchmarks stay outside ``samba``."""
+    file = Path(path)
+    if not file.is_file():
+        raise FileNotFoundError(f"no baseline player file at {str(path)[:200]}")
+    spec = importlib.util.spec_from_file_location(f"samba_baseline_{file.stem}", file)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"cannot load {str(path)[:200]} as a Python module")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.make_player()
 
 
 @dataclass
@@ -59,11 +114,27 @@ class Tally:
     dead_ends: int = 0
     """Positions before the hand was over where ``legal_actions`` offered nothing (S14.4)."""
     ties: int = 0
+    games: int = 0
+    game_ties: int = 0
     wins: dict[int, int] = field(default_factory=lambda: defaultdict(int))
+    game_wins: dict[int, int] = field(default_factory=lambda: defaultdict(int))
     points: dict[int, int] = field(default_factory=lambda: defaultdict(int))
+    deal_margins: list[float] = field(default_factory=list)
+    """Per deal (summed over its seatings): team 0's points minus team 1's, per hand."""
     times: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
     illegal: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     messages: list[str] = field(default_factory=list)
+    # What a strong player watching would notice, per level (issue #16).
+    side_hands: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    sambas: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    samba_points: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    wild_discards_small_pile: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    wilds_left: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    refused: dict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
+    """Per level: wild cards still in the hand at the end of each hand in which that seat was refused."""
+    answers: dict[str, list[bool]] = field(default_factory=lambda: defaultdict(list))
+    regrets: dict[str, list[tuple[bool, float, float]]] = field(default_factory=lambda: defaultdict(list))
+    """Per answering level: (the answer, the side's margin after yes, after no), replayed to the hand's end."""
 
     def note(self, message: str) -> None:
         self.errors += 1
@@ -71,60 +142,148 @@ class Tally:
             self.messages.append(message)
 
 
-def play_hand(rules, seed: int, seat_levels: Sequence[str], agents: dict, budget_s: float, tally: Tally,
-              check_invariants: bool = True, max_actions: int = 20000) -> tuple[int, ...] | None:
-    """One seeded hand; returns each side's hand score (None if it could not be finished)."""
-    state = new_match(rules, seed)
-    rngs = [random.Random(f"sim:{seed}:{seat}:{level}") for seat, level in enumerate(seat_levels)]
-    fallback = random.Random(f"sim-fallback:{seed}")
+def _margin(state: GameState, side: int) -> float:
+    """The side's hand score minus the best other side's."""
+    assert state.result is not None
+    totals = [s.total for s in state.result.sides]
+    return totals[side] - max(t for i, t in enumerate(totals) if i != side)
+
+
+def _finish_quietly(state: GameState, seat_levels: Sequence[str], agents: dict, budget_s: float,
+                    tag: str) -> GameState | None:
+    """Play the hand to its end with fixed per-seat random streams (no tally): a regret branch."""
+    rngs = [random.Random(f"{tag}:{seat}") for seat in range(len(seat_levels))]
+    for _ in range(20000):
+        if state.phase in (S.HAND_OVER, S.GAME_OVER):
+            return state
+        seat = state.to_act
+        obs = observe(state, seat)
+        try:
+            action = agents[seat_levels[seat]].choose(obs, rngs[seat], Budget(budget_s))
+            if check(obs, action) is not None:
+                action = legal_actions(obs)[0]
+            state, _ = apply(state, action)
+        except Exception:  # a branch that cannot be finished is left out of the regret figures
+            return None
+    return None
+
+
+def answer_branches(state: GameState, seat_levels: Sequence[str], agents: dict, budget_s: float,
+                    tag: str) -> tuple[float, float] | None:
+    """The answering side's margin at the end of the hand after "yes" and after "no", every seat
+    then playing on with the same random streams in both branches."""
+    side = state.seat_side[state.to_act]
+    out = []
+    for yes in (True, False):
+        branch, _ = apply(state, AnswerGoOut(yes))
+        end = _finish_quietly(branch, seat_levels, agents, budget_s, tag)
+        if end is None or end.result is None:
+            return None
+        out.append(_margin(end, side))
+    return out[0], out[1]
+
+
+def play_out(state: GameState, seat_levels: Sequence[str], agents: dict, budget_s: float, tally: Tally,
+             tag: str, check_invariants: bool = True, regret: bool = False,
+             max_actions: int = 20000) -> GameState | None:
+    """Play the current hand to its end; None if it could not be finished (the error is noted)."""
+    rngs = [random.Random(f"sim:{tag}:{seat}:{level}") for seat, level in enumerate(seat_levels)]
+    fallback = random.Random(f"sim-fallback:{tag}")
+    refused: set[int] = set()
     steps = 0
     while state.phase not in (S.HAND_OVER, S.GAME_OVER):
         steps += 1
         if steps > max_actions:
-            tally.note(f"seed {seed}: the hand did not end after {max_actions} actions")
+            tally.note(f"{tag}: the hand did not end after {max_actions} actions")
             return None
         seat = state.to_act
         level = seat_levels[seat]
         obs = observe(state, seat)
         if check_invariants and not legal_actions(obs):
             tally.dead_ends += 1
-            tally.note(f"seed {seed}: no legal action for seat {seat} in phase {state.phase} (S14.4)")
+            tally.note(f"{tag}: no legal action for seat {seat} in phase {state.phase} (S14.4)")
             return None
         started = time.perf_counter()
         try:
             action = agents[level].choose(obs, rngs[seat], Budget(budget_s))
         except Exception as exc:  # a bot bug must not stop the tournament
             action = None
-            tally.note(f"seed {seed}: {level} bot raised {type(exc).__name__}: {exc}")
+            tally.note(f"{tag}: {level} bot raised {type(exc).__name__}: {exc}")
         tally.times[level].append((time.perf_counter() - started) * 1000.0)
         if action is None or check(obs, action) is not None:
             if action is not None:
                 tally.illegal[level] += 1
-                tally.note(f"seed {seed}: {level} bot chose an illegal action {action!r}: {check(obs, action)}")
+                tally.note(f"{tag}: {level} bot chose an illegal action {action!r}: {check(obs, action)}")
             options = legal_actions(obs)
             if not options:
-                tally.note(f"seed {seed}: no legal action for seat {seat} in phase {state.phase}")
+                tally.note(f"{tag}: no legal action for seat {seat} in phase {state.phase}")
                 return None
             action = fallback.choice(options)
+        if isinstance(action, AnswerGoOut):
+            tally.answers[level].append(action.yes)
+            if not action.yes:
+                refused.add(state.turn_seat)
+            if regret:
+                branches = answer_branches(state, seat_levels, agents, budget_s, f"regret:{tag}:{steps}")
+                if branches is not None:
+                    tally.regrets[level].append((action.yes, *branches))
+        elif isinstance(action, Discard) and action.card.is_wild and 1 <= len(state.pile) <= 3:
+            tally.wild_discards_small_pile[level] += 1
         try:
             state, _events = apply(state, action)
         except Exception as exc:
-            tally.note(f"seed {seed}: the engine refused {action!r}: {type(exc).__name__}: {exc}")
+            tally.note(f"{tag}: the engine refused {action!r}: {type(exc).__name__}: {exc}")
             return None
         tally.actions += 1
         if check_invariants:
             problems = invariant_problems(state)
             if problems:
                 tally.invariant_violations += len(problems)
-                tally.note(f"seed {seed}: " + "; ".join(problems))
+                tally.note(f"{tag}: " + "; ".join(problems))
     assert state.result is not None
-    return tuple(side.total for side in state.result.sides)
+    for seat, hand in enumerate(state.hands):
+        wilds = sum(1 for c in hand if c.is_wild)
+        tally.wilds_left[seat_levels[seat]] += wilds
+        if seat in refused:
+            tally.refused[seat_levels[seat]].append(wilds)
+    for side in state.result.sides:
+        level = seat_levels[state.sides[side.side][0]]
+        tally.side_hands[level] += 1
+        tally.sambas[level] += side.sambas
+        tally.samba_points[level] += side.samba_bonus
+    return state
+
+
+def play_hand(rules, seed: int, seat_levels: Sequence[str], agents: dict, budget_s: float, tally: Tally,
+              check_invariants: bool = True, regret: bool = False) -> tuple[int, ...] | None:
+    """One seeded hand; returns each side's hand score (None if it could not be finished)."""
+    end = play_out(new_match(rules, seed), seat_levels, agents, budget_s, tally, str(seed), check_invariants, regret)
+    if end is None or end.result is None:
+        return None
+    return tuple(side.total for side in end.result.sides)
+
+
+def play_game(rules, seed: int, seat_levels: Sequence[str], agents: dict, budget_s: float, tally: Tally,
+              check_invariants: bool = True, regret: bool = False) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """One seeded whole game to the target score: (each side's final total, the winning sides)."""
+    state = new_match(rules, seed)
+    for hand in range(MAX_HANDS_PER_GAME):
+        end = play_out(state, seat_levels, agents, budget_s, tally, f"{seed}/{hand + 1}", check_invariants, regret)
+        if end is None:
+            return None
+        tally.hands += 1
+        if end.phase == S.GAME_OVER:
+            return end.scores, end.winners
+        state, _ = next_hand(end)
+    tally.note(f"game {seed}: no winner after {MAX_HANDS_PER_GAME} hands")
+    return None
 
 
 def run(levels: Sequence[str], rules_name: str, players: int, hands: int, seed: int, duplicate: bool,
-        budget_s: float = 0.5, check_invariants: bool = True, progress=None, agents: dict | None = None) -> dict:
+        budget_s: float = 0.5, check_invariants: bool = True, progress=None, agents: dict | None = None,
+        whole_games: bool = False, regret: bool = False) -> dict:
     """Play the tournament and return the JSON-ready summary (``agents`` maps a level name to a bot,
-    for tuning experiments; by default ``make_agent(level)``)."""
+    e.g. the baseline or a tuning experiment; by default ``make_agent(level)``)."""
     rules = preset(rules_name, player_count=players)
     sides = sides_for(rules)
     agents = dict(agents or {})
@@ -137,74 +296,145 @@ def run(levels: Sequence[str], rules_name: str, players: int, hands: int, seed: 
     team_of_seat = [next(i for i, members in enumerate(sides) if seat in members) for seat in range(players)]
     for i in range(hands):
         deal = seed + i
+        margin = 0.0
+        counted = 0
         for shift in shifts:
             # Seat s plays the level that seat s - shift had: every team moves ``shift`` seats on.
             seat_levels = [levels[(s - shift) % players] for s in range(players)]
             seat_team = [team_of_seat[(s - shift) % players] for s in range(players)]
-            scores = play_hand(rules, deal, seat_levels, agents, budget_s, tally, check_invariants)
-            if scores is None:
-                continue
-            tally.hands += 1
+            if whole_games:
+                played = play_game(rules, deal, seat_levels, agents, budget_s, tally, check_invariants, regret)
+                if played is None:
+                    continue
+                totals, winners = played
+                tally.games += 1
+                if len(winners) == 1:
+                    tally.game_wins[seat_team[sides[winners[0]][0]]] += 1
+                else:
+                    tally.game_ties += 1
+                scores: tuple[int, ...] = totals
+            else:
+                result = play_hand(rules, deal, seat_levels, agents, budget_s, tally, check_invariants, regret)
+                if result is None:
+                    continue
+                tally.hands += 1
+                scores = result
             by_team: dict[int, int] = {}
             for side_index, members in enumerate(sides):
                 by_team[seat_team[members[0]]] = scores[side_index]
             for team, pts in by_team.items():
                 tally.points[team] += pts
+            if len(by_team) >= 2:
+                margin += by_team[0] - by_team[1]
+                counted += 1
             best = max(by_team.values())
             leaders = [t for t, pts in by_team.items() if pts == best]
+            if whole_games:
+                continue
             if len(leaders) == 1:
                 tally.wins[leaders[0]] += 1
             else:
                 tally.ties += 1
+        if counted:
+            tally.deal_margins.append(margin / counted)
         if progress is not None:
             progress(i + 1, tally)
-    seconds = time.perf_counter() - started
+    return summary(tally, levels, sides, agents, rules_name, players, seed, duplicate, whole_games,
+                   time.perf_counter() - started)
+
+
+def summary(tally: Tally, levels: Sequence[str], sides, agents: dict, rules_name: str, players: int, seed: int,
+            duplicate: bool, whole_games: bool, seconds: float) -> dict:
     teams = []
+    played = tally.games if whole_games else tally.hands
     for team, members in enumerate(sides):
-        wins = tally.wins[team]
-        low, high = wilson(wins, tally.hands)
+        wins = tally.game_wins[team] if whole_games else tally.wins[team]
+        low, high = wilson(wins, played)
         teams.append({
             "side": team, "seats": list(members), "levels": [levels[s] for s in members],
-            "hands_won": wins, "win_rate": wins / tally.hands if tally.hands else 0.0,
+            "won": wins, "hands_won": tally.wins[team], "win_rate": wins / played if played else 0.0,
             "ci_low": low, "ci_high": high,
-            "mean_points": tally.points[team] / tally.hands if tally.hands else 0.0,
+            "mean_points": tally.points[team] / played if played else 0.0,
         })
+    mean, low, high = mean_interval(tally.deal_margins)
     level_rows = []
-    for level in sorted(set(levels), key=lambda name: (LEVELS.index(name) if name in LEVELS else 99, name)):
+    order = list(LEVELS) + [BASELINE]
+    for level in sorted(set(levels), key=lambda name: (order.index(name) if name in order else 99, name)):
         times = tally.times[level]
         agent = agents[level]
+        answers = tally.answers[level]
+        regrets = tally.regrets[level]
+        regret_values = [max(y, n) - (y if yes else n) for yes, y, n in regrets]
+        r_mean, r_low, r_high = mean_interval(regret_values)
+        g_mean, g_low, g_high = mean_interval([y - n for _yes, y, n in regrets])
+        refused = tally.refused[level]
+        per = 100.0 / tally.side_hands[level] if tally.side_hands[level] else 0.0
         level_rows.append({
             "level": level, "decisions": len(times), "p50_ms": percentile(times, 0.5),
             "p99_ms": percentile(times, 0.99), "max_ms": max(times, default=0.0),
             "illegal_actions": tally.illegal[level], "fallbacks": getattr(agent, "fallbacks", 0),
+            "side_hands": tally.side_hands[level],
+            "sambas": tally.sambas[level], "sambas_per_100": tally.sambas[level] * per,
+            "samba_points_per_side_hand": tally.samba_points[level] * per / 100.0,
+            "wild_discards_small_pile": tally.wild_discards_small_pile[level],
+            "wilds_left_per_100": tally.wilds_left[level] * per,
+            "refused_askers": len(refused), "refused_with_3_wilds": sum(1 for w in refused if w >= 3),
+            "refused_max_wilds": max(refused, default=0),
+            "answers": len(answers), "answers_yes": sum(answers),
+            "regret_questions": len(regrets), "regret_mean": r_mean, "regret_ci": [r_low, r_high],
+            "yes_minus_no": g_mean, "yes_minus_no_ci": [g_low, g_high],
         })
     return {
         "rules": rules_name, "players": players, "seed": seed, "duplicate": duplicate, "seats": list(levels),
+        "whole_games": whole_games, "games": tally.games, "game_ties": tally.game_ties,
         "hands": tally.hands, "actions": tally.actions, "seconds": seconds,
         "actions_per_s": tally.actions / seconds if seconds else 0.0,
         "hands_per_s": tally.hands / seconds if seconds else 0.0,
         "ties": tally.ties, "errors": tally.errors, "invariant_violations": tally.invariant_violations,
         "dead_ends": tally.dead_ends,
-        "error_messages": tally.messages, "sides": teams, "levels": level_rows,
+        "error_messages": tally.messages, "sides": teams,
+        "margin": {"mean": mean, "ci_low": low, "ci_high": high, "deals": len(tally.deal_margins)},
+        "levels": level_rows,
     }
 
 
 def format_summary(result: dict) -> str:
-    lines = [f"{result['hands']} hands ({result['rules']}, {result['players']} players, seed {result['seed']}"
+    unit = "games" if result["whole_games"] else "hands"
+    played = result["games"] if result["whole_games"] else result["hands"]
+    lines = [f"{played} {unit} ({result['rules']}, {result['players']} players, seed {result['seed']}"
              f"{', duplicate' if result['duplicate'] else ''}) in {result['seconds']:.1f} s: "
-             f"{result['actions']} actions, {result['actions_per_s']:.0f} actions/s, "
-             f"{result['hands_per_s']:.2f} hands/s; ties {result['ties']}; errors {result['errors']}; "
+             f"{result['hands']} hands, {result['actions']} actions, {result['actions_per_s']:.0f} actions/s; "
+             f"ties {result['game_ties'] if result['whole_games'] else result['ties']}; errors {result['errors']}; "
              f"invariant violations {result['invariant_violations']}; "
              f"positions without a legal action {result['dead_ends']}"]
     for side in result["sides"]:
         lines.append(f"side {side['side']} seats {side['seats']} ({'+'.join(side['levels'])}): "
-                     f"won {side['hands_won']}, win rate {100 * side['win_rate']:.1f}% "
+                     f"won {side['won']} {unit}, win rate {100 * side['win_rate']:.1f}% "
                      f"[95% CI {100 * side['ci_low']:.1f}–{100 * side['ci_high']:.1f}], "
-                     f"mean {side['mean_points']:.0f} points/hand")
+                     f"mean {side['mean_points']:.0f} points/{unit[:-1]}")
+    m = result["margin"]
+    if m["deals"]:
+        lines.append(f"points margin of side 0 per {unit[:-1]}: {m['mean']:+.0f} "
+                     f"[95% CI {m['ci_low']:+.0f} to {m['ci_high']:+.0f}] over {m['deals']} deals")
     for row in result["levels"]:
         lines.append(f"level {row['level']}: {row['decisions']} decisions, p50 {row['p50_ms']:.2f} ms, "
                      f"p99 {row['p99_ms']:.2f} ms, max {row['max_ms']:.2f} ms, "
                      f"illegal actions {row['illegal_actions']}, fallbacks {row['fallbacks']}")
+        lines.append(f"  {row['side_hands']} side-hands: sambas {row['sambas']} "
+                     f"({row['sambas_per_100']:.1f} per 100, {row['samba_points_per_side_hand']:.0f} bonus points "
+                     f"per side-hand); wild discards onto 1–3-card piles {row['wild_discards_small_pile']}; "
+                     f"wild cards left in hand {row['wilds_left_per_100']:.0f} per 100; "
+                     f"refused askers {row['refused_askers']} ({row['refused_with_3_wilds']} kept 3+ wild cards, "
+                     f"most {row['refused_max_wilds']})")
+        if row["answers"]:
+            line = f"  answers to \"may I go out?\": {row['answers']} ({row['answers_yes']} yes)"
+            if row["regret_questions"]:
+                low, high = row["regret_ci"]
+                g_low, g_high = row["yes_minus_no_ci"]
+                line += (f"; regret {row['regret_mean']:.0f} points per answer [95% CI {low:.0f}–{high:.0f}] "
+                         f"over {row['regret_questions']}; yes minus no {row['yes_minus_no']:+.0f} "
+                         f"[{g_low:+.0f} to {g_high:+.0f}]")
+            lines.append(line)
     lines.extend(f"error: {m}" for m in result["error_messages"][:5])
     return "\n".join(lines)
 
@@ -214,11 +444,18 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--seats", default=None,
                         help="one bot level per seat, e.g. hard,normal,hard,normal (default: random everywhere)")
     parser.add_argument("--hands", "--games", dest="hands", type=int, default=20, help="number of seeded deals")
+    parser.add_argument("--whole-games", action="store_true",
+                        help="play each deal number as a whole game to the target score (S18)")
     parser.add_argument("--players", type=int, default=None, choices=(2, 3, 4, 5, 6))
     parser.add_argument("--rules", default="samba", choices=sorted(PRESETS))
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--duplicate", action="store_true", help="replay each deal with the teams' seats swapped")
     parser.add_argument("--budget", type=float, default=0.5, help="seconds per decision for the hard bot")
+    parser.add_argument("--baseline", default=None, metavar="PATH",
+                        help="a player file with make_player() (e.g. benchmarks/greedy_baseline.py), seat level "
+                             "'baseline'")
+    parser.add_argument("--regret", action="store_true",
+                        help="replay every answer to \"may I go out?\" both ways to the end of the hand")
     parser.add_argument("--no-check", action="store_true", help="skip the invariant check after each action")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--progress", action="store_true", help="print a line per deal to stderr")
@@ -245,18 +482,29 @@ def main(argv: list[str] | None = None) -> int:
     else:
         players = args.players or 4
         levels = ["random"] * players
+    agents = {}
+    if BASELINE in levels:
+        if not args.baseline:
+            print("the seat level 'baseline' needs --baseline PATH (e.g. benchmarks/greedy_baseline.py)",
+                  file=sys.stderr)
+            return 2
+        try:
+            agents[BASELINE] = load_baseline(args.baseline)
+        except (OSError, ImportError, AttributeError, SyntaxError) as exc:
+            print(f"cannot load the baseline player: {exc}", file=sys.stderr)
+            return 2
     for level in levels:
-        if level not in LEVELS:
-            print(f"unknown level {level!r}; choose from {', '.join(LEVELS)}", file=sys.stderr)
+        if level not in LEVELS and level != BASELINE:
+            print(f"unknown level {level!r}; choose from {', '.join((*LEVELS, BASELINE))}", file=sys.stderr)
             return 2
 
     def progress(done: int, tally: Tally) -> None:
         if args.progress:
-            print(f"deal {done}/{args.hands}: hands {tally.hands}, wins {dict(tally.wins)}, errors {tally.errors}",
-                  file=sys.stderr, flush=True)
+            print(f"deal {done}/{args.hands}: hands {tally.hands}, games {tally.games}, wins {dict(tally.wins)}, "
+                  f"game wins {dict(tally.game_wins)}, errors {tally.errors}", file=sys.stderr, flush=True)
 
     result = run(levels, args.rules, players, args.hands, args.seed, args.duplicate, args.budget,
-                 not args.no_check, progress)
+                 not args.no_check, progress, agents, whole_games=args.whole_games, regret=args.regret)
     print(json.dumps(result) if args.json else format_summary(result))
     return 0
 

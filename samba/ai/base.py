@@ -50,21 +50,3 @@ class RandomAgent:
             raise ValueError(f"seat {obs.seat} has no legal action (phase {obs.phase})")
         return options[rng.randrange(len(options))]
 
-
-LEVELS = ("random", "easy", "normal", "hard")
-
-
-def make_agent(level: str) -> Agent:
-    """A bot by level name: ``random``, ``easy``, ``normal`` or ``hard`` (ARCHITECTURE §4)."""
-    if level == "random":
-        return RandomAgent()
-    if level in ("easy", "normal"):
-        from .heuristic import HeuristicAgent
-        from .weights import EASY, NORMAL
-
-        return HeuristicAgent(level, EASY if level == "easy" else NORMAL)
-    if level == "hard":
-        from .search import SearchAgent
-
-        return SearchAgent()
-    raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(LEVELS)}")

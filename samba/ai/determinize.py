@@ -10,12 +10,16 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Mapping, Sequence
 
 from samba.engine import events as E
+from samba.engine import state as S
 from samba.engine.cards import Card
+from samba.engine.melds import GROUP, SEQUENCE
 from samba.engine.observation import Observation
 from samba.engine.state import GameState
 
+from .evaluate import canastas_needed, side_canastas
 from .memory import Memory
 
 
@@ -33,14 +37,24 @@ def pending_replacements(obs: Observation) -> tuple[int, ...]:
     return tuple(0 if seat in started else n for seat, n in enumerate(pending))
 
 
-def sample_state(obs: Observation, memory: Memory, rng: random.Random) -> GameState:
-    """One possible full state: this seat's view is exact, hidden cards are a random deal."""
+def sample_state(obs: Observation, memory: Memory, rng: random.Random,
+                 fixed: Mapping[int, Sequence[Card]] | None = None) -> GameState:
+    """One possible full state: this seat's view is exact, hidden cards are a random deal.
+
+    ``fixed`` gives chosen seats an exact hand (drawn from the unseen cards and including what the
+    log says they hold), e.g. an asker's hand that can go out (``going_out_hand``)."""
     unseen = Counter(memory.unseen)
     n = len(obs.hand_sizes)
     hands: list[list[Card]] = [[] for _ in range(n)]
+    fixed = fixed or {}
+    for seat, cards in fixed.items():
+        hands[seat] = list(cards)
+        unseen.subtract(cards)
     for seat in range(n):
         if seat == obs.seat:
             hands[seat] = list(obs.hand)
+            continue
+        if seat in fixed:
             continue
         for card, count in sorted(memory.known[seat].items()):
             take = min(count, unseen[card], obs.hand_sizes[seat] - len(hands[seat]))
@@ -52,7 +66,7 @@ def sample_state(obs: Observation, memory: Memory, rng: random.Random) -> GameSt
     reds = [c for c in pool if c.is_red_three]
     others = [c for c in pool if not c.is_red_three]
     for seat in range(n):
-        if seat == obs.seat:
+        if seat == obs.seat or seat in fixed:
             continue
         missing = obs.hand_sizes[seat] - len(hands[seat])
         hands[seat].extend(others[:missing])
@@ -71,3 +85,115 @@ def sample_state(obs: Observation, memory: Memory, rng: random.Random) -> GameSt
         turn=obs.turn, next_meld_id=next_id, went_out=obs.went_out, result=obs.result, history=(),
         winners=obs.winners, log=(),
     )
+
+
+def going_out_hand(obs: Observation, memory: Memory, rng: random.Random) -> list[Card] | None:
+    """A hand for the partner who asked "may I go out?" (``obs`` is the answerer's, in the ANSWER
+    phase) with which going out is possible: the engine offers the question only then (S15.4), so
+    a sampled world where the asker cannot go out is not a world the answerer could be in.
+
+    Built rather than rejection-sampled (a random hand almost never goes out): the cards the log
+    says the asker holds, then the cards that complete the canastas the side still needs (onto its
+    incomplete melds, nearest first, else a new group of seven), then lay-offs onto the side's
+    groups or new triples, and one card to discard. The caller verifies the plan with the engine;
+    None when no such hand fits the unseen cards.
+    """
+    if obs.phase != S.ANSWER:
+        return None
+    asker = obs.turn_seat
+    size = obs.hand_sizes[asker]
+    pool = Counter(memory.unseen)
+    for seat, known in enumerate(memory.known):
+        if seat != asker:
+            pool.subtract(known)
+    pool = +pool
+    hand = list(memory.known[asker].elements())
+    pool.subtract(hand)
+    pool = +pool
+    if len(hand) > size:
+        return None
+    room = size - len(hand) - 1 if size - len(hand) >= 1 else 0
+
+    def take(card: Card) -> bool:
+        if pool[card] <= 0:
+            return False
+        pool[card] -= 1
+        hand.append(card)
+        return True
+
+    def naturals_of(rank: int) -> list[Card]:
+        cards = [c for c in pool.elements() if c.is_natural and c.rank == rank]
+        rng.shuffle(cards)
+        return cards
+
+    rules = obs.rules
+    limit = rules.wild_limit if rules.wild_limit is not None else 7
+    side_melds = [m for m in obs.side_melds(obs.side) if m.kind in (GROUP, SEQUENCE)]
+    missing = max(0, canastas_needed(obs) - side_canastas(obs, obs.side))
+    incomplete = sorted((m for m in side_melds if not m.is_complete), key=lambda m: (-m.size, rng.random()))
+    for meld in incomplete:
+        if missing == 0:
+            break
+        short = 7 - meld.size
+        if short > room:
+            continue
+        if meld.kind == GROUP:
+            plan = naturals_of(meld.rank)[:short]
+            wilds = [c for c in pool.elements() if c.is_wild]
+            rng.shuffle(wilds)
+            plan += wilds[:max(0, min(short - len(plan), limit - meld.wilds))]
+        else:
+            ranks = sorted(c.rank for c in meld.cards)
+            plan = []
+            up, down = ranks[-1] + 1, ranks[0] - 1
+            while len(plan) < short:
+                high = Card.of(up, meld.suit) if up <= 14 else None
+                low = Card.of(down, meld.suit) if down >= 4 else None
+                options = [c for c in (high, low) if c is not None and pool[c] > plan.count(c)]
+                if not options:
+                    break
+                pick = options[rng.randrange(len(options))]
+                plan.append(pick)
+                if pick == high:
+                    up += 1
+                else:
+                    down -= 1
+        if len(plan) < short:
+            continue
+        for card in plan:
+            take(card)
+        room -= short
+        missing -= 1
+    while missing and room >= 7:
+        ranks = [r for r in range(4, 15) if len(naturals_of(r)) >= 7]
+        if not ranks:
+            return None
+        for card in naturals_of(ranks[rng.randrange(len(ranks))])[:7]:
+            take(card)
+        room -= 7
+        missing -= 1
+    if missing:
+        return None
+    group_ranks = sorted({m.rank for m in side_melds if m.kind == GROUP})
+    for _ in range(4 * size):
+        if room <= 0:
+            break
+        if room >= 3 and (not group_ranks or rng.random() < 0.3):
+            triples = [r for r in range(4, 15) if len(naturals_of(r)) >= 3]
+            if triples:
+                for card in naturals_of(triples[rng.randrange(len(triples))])[:3]:
+                    take(card)
+                room -= 3
+                continue
+        if group_ranks:
+            cards = naturals_of(group_ranks[rng.randrange(len(group_ranks))])
+            if cards and take(cards[0]):
+                room -= 1
+    if room > 0:
+        return None
+    if len(hand) < size:
+        rest = [c for c in pool.elements() if not c.is_red_three]
+        if not rest:
+            return None
+        take(rest[rng.randrange(len(rest))])
+    return hand if len(hand) == size else None

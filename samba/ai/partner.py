@@ -14,8 +14,13 @@ from dataclasses import dataclass
 
 from samba.engine.observation import Observation
 
-from .evaluate import hand_points, opponent_sides, stay_value, threat
+from . import reasons as R
+from .evaluate import canastas_needed, hand_points, opponent_sides, side_canastas, stay_value, threat
+from .reasons import Reason, reason
 from .weights import Weights
+
+YES = Reason(R.ANSWER_YES_WORTH)
+NO = Reason(R.ANSWER_NO_MELDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +32,9 @@ class GoOutView:
     threat: float
     risk: float = 0.0
     """What the side loses if the opponents end the hand first (its cards, their bonus)."""
+    yes_reason: Reason = YES
+    """For an answer: why yes (the reason given when yes is chosen, or offered second)."""
+    no_reason: Reason = NO
 
     @property
     def go(self) -> bool:
@@ -82,7 +90,14 @@ def answer_view(obs: Observation, w: Weights) -> GoOutView:
     if obs.stock_size <= w.stock_low:
         level = max(level, 0.8)
     stay = stay_value(obs, w) + meldable - 0.3 * (mine - meldable)
-    return GoOutView(now, stay, level, rules.going_out_bonus + mine)
+    missing = max(0, canastas_needed(obs) - side_canastas(obs, obs.side))
+    if level >= 0.5:
+        yes = reason(R.ANSWER_YES_THREAT)
+    else:
+        turning = len(obs.red_threes[obs.side]) if missing else 0
+        yes = reason(R.ANSWER_YES_WORTH, canastas=missing, red_threes=turning, held=mine)
+    no = reason(R.ANSWER_NO_MELDS, held=mine, meldable=meldable)
+    return GoOutView(now, stay, level, rules.going_out_bonus + mine, yes, no)
 
 
 def should_ask(obs: Observation, view: GoOutView) -> bool:

@@ -5,8 +5,14 @@ and discards while the pile is worth something) it samples the hidden cards cons
 observation, plays each candidate in every sampled world, lets the normal bot play every seat for a
 few turns, and keeps the candidate with the best average evaluation. All candidates share the same
 worlds and rollout seeds (common random numbers), so the comparison is not swamped by deal luck.
-Elsewhere, and whenever the budget is too small, it plays as the normal bot. It stops at its
-budget (default 0.5 s, capped at 1 s).
+Every random draw comes from the injected ``rng``, so the same seed replays the same decisions
+(when the budget does not cut the search short).
+
+A sampled world must be one the bot could be in: when answering "may I go out?", the asker's
+hand is built so that it can go out (the engine asks only then), and a world in which a rollout
+still reaches a position no player could move from is dropped for every candidate alike. Elsewhere,
+and whenever the budget is too small, it plays as the normal bot. It stops at its budget (default
+0.5 s, capped at 1 s).
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ import time
 
 from samba.engine import actions as A
 from samba.engine import state as S
-from samba.engine.choices import pile_takes
+from samba.engine.errors import IllegalAction
 from samba.engine.goout import find_go_out
 from samba.engine.legality import check
 from samba.engine.observation import Observation, observe
@@ -24,16 +30,23 @@ from samba.engine.scoring import score_side
 from samba.engine.state import GameState
 from samba.engine.transitions import apply
 
+from . import reasons as R
 from .base import Budget
-from .determinize import sample_state
-from .evaluate import discard_scores, draw_value, take_value
-from .heuristic import HeuristicAgent
-from .memory import remember
+from .determinize import going_out_hand, sample_state
+from .heuristic import HeuristicAgent, rank_choices
+from .memory import Memory, remember
+from .reasons import Choice, reason
 from .weights import HARD, NORMAL, Weights
 
 MAX_SECONDS = 1.0
 SAFETY = 0.02
 """Seconds kept in reserve so one rollout step never carries the bot past its budget."""
+WORLD_TRIES = 3
+"""Attempts at building one consistent world before giving up on it."""
+
+
+class ImpossibleWorld(Exception):
+    """A sampled world turned out inconsistent with what the bot knows (no move was possible)."""
 
 
 def evaluate(state: GameState, side: int, w: Weights) -> float:
@@ -70,92 +83,115 @@ class SearchAgent:
         self.rollout = HeuristicAgent("rollout", rollout_weights)
         self.fallbacks = 0
         self.searches = 0
+        self.dropped_worlds = 0
+        """Sampled worlds left out because they proved inconsistent (counted for the simulator)."""
 
     def choose(self, obs: Observation, rng: random.Random, budget: Budget | None = None) -> A.Action:
-        budget = budget or Budget(0.5)
+        return self.decide(obs, rng, budget).action
+
+    def decide(self, obs: Observation, rng: random.Random, budget: object = None) -> Choice:
+        """The move to play and why: the search's verdict, or the heuristic's when it did not search."""
+        budget = budget if isinstance(budget, Budget) else Budget(0.5)
         deadline = budget.started + min(budget.seconds, MAX_SECONDS) - SAFETY
-        candidates = self.candidates(obs, rng)
+        candidates = self.candidates(obs)
         if len(candidates) >= 2 and deadline - time.perf_counter() > 0.02:
-            best = self.search(obs, candidates, rng, deadline)
-            if best is not None and check(obs, best) is None:
-                return best
-        action = self.policy.choose(obs, rng, budget)
+            found = self.search(obs, candidates, rng, deadline)
+            if found is not None and check(obs, found.action) is None:
+                return found
+        choice = self.policy.decide(obs, rng, budget)
         self.fallbacks = self.policy.fallbacks
-        return action
+        return choice
 
     # -- which moves are worth comparing --------------------------------------------------------
-    def candidates(self, obs: Observation, rng: random.Random) -> list[A.Action]:
+    def candidates(self, obs: Observation) -> list[Choice]:
+        """The heuristic's ranked moves that are worth playing out (fewer than two: no search)."""
         w = self.weights
         if obs.phase == S.ANSWER:
-            return [A.AnswerGoOut(True), A.AnswerGoOut(False)]
+            return rank_choices(obs, w)
         if obs.phase == S.DRAW:
-            takes = sorted((take_value(obs, t, w) for t in pile_takes(obs)), key=lambda t: -t.value)
-            out: list[A.Action] = [t.action for t in takes[: w.candidates - 1]]
-            if obs.stock_size:
-                out.insert(0, A.DrawStock())
-            elif check(obs, A.EndHand()) is None:
-                out.insert(0, A.EndHand())
-            if out and takes and obs.stock_size and takes[0].value < draw_value(obs, w) - 40:
+            ranked = rank_choices(obs, w)
+            takes = [c for c in ranked if isinstance(c.action, A.TakePile)][: w.candidates - 1]
+            rest = [c for c in ranked if isinstance(c.action, A.DrawStock | A.EndHand)]
+            if not takes:
+                return []
+            best, draw = takes[0].score, rest[0].score if rest else None
+            if best is not None and draw is not None and best < draw - 40:
                 return []  # the pile is clearly not worth it: no need to search
-            return out
+            return rest[:1] + takes
         if obs.turn.asked == S.ASKED_YES:
             return []
+        ranked = rank_choices(obs, w)
         go = find_go_out(obs)
         if go is not None:
-            other = self._play_on(obs, rng)
-            return [go] + ([other] if other is not None else [])
+            going = next((c for c in ranked if c.action == go), Choice(go, reason(R.GO_OUT_WORTH)))
+            other = next((c for c in ranked if not isinstance(c.action, A.GoOut | A.AskGoOut)), None)
+            return [going] + ([other] if other is not None else [])
         discarding = not obs.turn.no_discard and len(obs.hand) >= 2
-        if w.search_discards and len(obs.pile) >= w.search_discard_pile and discarding:
-            planned = self.policy.decide(obs, random.Random(0))
-            if isinstance(planned, A.Discard):
-                ranked = discard_scores(obs, remember(obs), w)
-                return [A.Discard(card) for _score, card, _d in ranked[: w.candidates]]
+        if w.search_discards and len(obs.pile) >= w.search_discard_pile and discarding and ranked \
+                and isinstance(ranked[0].action, A.Discard):
+            return [c for c in ranked if isinstance(c.action, A.Discard)][: w.candidates]
         return []
 
-    def _play_on(self, obs: Observation, rng: random.Random) -> A.Action | None:
-        """The best move that does not go out now (melds, or a discard)."""
-        melds = self.policy.melds(obs, early=False)
-        if melds is not None:
-            return melds
-        if len(obs.hand) >= 2 and not obs.turn.no_discard:
-            ranked = discard_scores(obs, remember(obs), self.weights)
-            return A.Discard(ranked[0][1])
+    # -- the search -----------------------------------------------------------------------------
+    def _world(self, obs: Observation, memory: Memory, rng: random.Random) -> GameState | None:
+        """A full state consistent with ``obs`` (None if none could be built in a few tries)."""
+        if obs.phase != S.ANSWER:
+            return sample_state(obs, memory, rng)
+        for _ in range(WORLD_TRIES):
+            hand = going_out_hand(obs, memory, rng)
+            if hand is None:
+                continue
+            world = sample_state(obs, memory, rng, {obs.turn_seat: hand})
+            told, _ = apply(world, A.AnswerGoOut(True))
+            if find_go_out(observe(told, obs.turn_seat)) is not None:
+                return world
         return None
 
-    # -- the search -----------------------------------------------------------------------------
-    def search(self, obs: Observation, candidates: list[A.Action], rng: random.Random,
-               deadline: float) -> A.Action | None:
+    def search(self, obs: Observation, candidates: list[Choice], rng: random.Random,
+               deadline: float) -> Choice | None:
         self.searches += 1
         memory = remember(obs)
         totals = [0.0] * len(candidates)
         worlds = 0
         side = obs.side
-        for world_index in range(self.weights.worlds):
+        for _attempt in range(self.weights.worlds):
             if time.perf_counter() >= deadline:
                 break
-            world = sample_state(obs, memory, random.Random(rng.random()))
+            world = self._world(obs, memory, random.Random(rng.random()))
             seed = rng.random()
+            if world is None:
+                self.dropped_worlds += 1
+                continue
             scores = []
-            for action in candidates:
-                value = self._rollout(world, action, side, seed, deadline)
-                if value is None:
-                    break
-                scores.append(value)
+            try:
+                for choice in candidates:
+                    value = self._rollout(world, choice.action, side, seed, deadline)
+                    if value is None:
+                        break
+                    scores.append(value)
+            except ImpossibleWorld:
+                self.dropped_worlds += 1
+                continue
             if len(scores) < len(candidates):
                 break
-            worlds = world_index + 1
+            worlds += 1
             for i, value in enumerate(scores):
                 totals[i] += value
         if worlds < 2:
             return None
-        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-        return candidates[best]
+        order = sorted(range(len(candidates)), key=lambda i: (-totals[i], i))
+        best, runner_up = order[0], order[1]
+        gain = (totals[best] - totals[runner_up]) / worlds
+        chosen = candidates[best]
+        return Choice(chosen.action, reason(R.SEARCHED, chosen.reason, worlds=worlds, gain=round(gain)))
 
     def _rollout(self, state: GameState, action: A.Action, side: int, seed: float, deadline: float) -> float | None:
+        """Play ``action`` then let the normal bot play every seat for a few turns; None when the
+        deadline passes. Raises ``ImpossibleWorld`` when the world admits no move."""
         try:
             state, _ = apply(state, action)
-        except Exception:  # an impossible world (hidden cards disagree with a planned move)
-            return -1e6
+        except IllegalAction as exc:  # the hidden cards of this world disagree with the move
+            raise ImpossibleWorld(str(exc)) from None
         rng = random.Random(seed)
         start_turn = state.turn.number
         limit = start_turn + self.weights.rollout_turns * len(state.active)
@@ -164,9 +200,10 @@ class SearchAgent:
             if time.perf_counter() >= deadline:
                 return None
             obs = observe(state, state.to_act)
-            step = self.rollout.decide(obs, rng)
-            if step is None or check(obs, step) is not None:
+            try:
                 step = self.rollout.choose(obs, rng, None)
-            state, _ = apply(state, step)
+                state, _ = apply(state, step)
+            except (IllegalAction, ValueError) as exc:  # no legal move: the world cannot be ours
+                raise ImpossibleWorld(str(exc)) from None
             steps += 1
         return evaluate(state, side, self.weights)

@@ -20,7 +20,7 @@ from typing import Any, Protocol
 
 import samba
 from samba import engine
-from samba.ai import Agent, make_agent
+from samba.ai import Agent, Choice, make_agent, think_seconds
 from samba.engine import state as S
 from samba.engine.actions import Action, Meld, MergeGroups
 from samba.engine.cards import Card
@@ -36,7 +36,6 @@ log = logging.getLogger(__name__)
 SAVE_FORMAT = "samba-match"
 SAVE_SCHEMA = 1
 NEXT_HAND = "next_hand"
-THINK_SECONDS = {"easy": 0.3, "normal": 0.6, "hard": 1.5}
 UNDOABLE = (Meld, MergeGroups)
 
 AgentFactory = Callable[[str], Agent]
@@ -68,11 +67,7 @@ class Step:
 class _Pending:
     token: int
     seat: int
-    future: Future[Action]
-    action: Action | None = None
-    """The checked move, once the bot has answered."""
-    why: Future[str] | None = None
-    """Its explanation, computed on the runner thread when the practice option is on."""
+    future: Future[Choice]
 
 
 class MatchController:
@@ -200,54 +195,41 @@ class MatchController:
         if pending is None:
             agent = self.agents[seat]
             rng = random.Random(f"samba-bot:{self.setup.seed}:{seat}:{len(self.actions)}")
-            seconds = THINK_SECONDS.get(self.setup.levels[seat], 0.5)
+            seconds = think_seconds(self.setup.levels[seat])
             future = self.runner.request(agent, engine.observe(self.state, seat), rng, seconds)
             pending = self._pending = _Pending(self._token, seat, future)
         if not apply or not pending.future.done():
             return None
-        if pending.action is None:
-            pending.action = self._bot_result(pending)
-        if self.setup.practice.explain_moves and pending.why is None:
-            pending.why = self._explain(pending.seat, pending.action)
-        if pending.why is not None and not pending.why.done():
-            return None
         self._pending = None
-        why = self._why(pending.why)
-        step = self._apply(pending.action)
+        action, choice = self._bot_result(pending)
+        why = self._why(pending.seat, choice)
+        step = self._apply(action)
         self._save()
         return replace(step, why=why) if why else step
 
-    def _explain(self, seat: int, action: Action) -> Future[str]:
-        """Explain the move from the bot's own observation, off the frame loop (it may search)."""
+    def _why(self, seat: int, choice: Choice | None) -> str:
+        """Practice: the bot's own reason for its move in words (its observation only), else empty."""
+        if not self.setup.practice.explain_moves or choice is None:
+            return ""
         obs = engine.observe(self.state, seat)
-        who = seat_label(seat, self.state.rules.player_count, self.human)
-        return self.runner.submit(lambda: explain_move(obs, action, who))
+        return explain_move(choice, obs, seat_label(seat, self.state.rules.player_count, self.human))
 
-    @staticmethod
-    def _why(future: Future[str] | None) -> str:
-        if future is None:
-            return ""
-        try:
-            return future.result()
-        except Exception:  # an explanation is a courtesy; the move is played regardless
-            log.exception("explaining a bot move failed")
-            return ""
-
-    def _bot_result(self, pending: _Pending) -> Action:
-        """The bot's move, or (if it failed or broke a rule) the first legal move, and the error noted."""
+    def _bot_result(self, pending: _Pending) -> tuple[Action, Choice | None]:
+        """The bot's move and its reason; if it failed or broke a rule, the first legal move (with no
+        reason to give) and the error noted."""
         obs = engine.observe(self.state, pending.seat)
         try:
-            action = pending.future.result()
-            problem = engine.check(obs, action)
+            choice = pending.future.result()
+            problem = engine.check(obs, choice.action)
         except Exception as exc:  # a bot bug must not end the player's evening
             log.exception("bot at seat %s failed", pending.seat)
             self.bot_errors.append(f"seat {pending.seat}: {exc!r}")
-            return engine.legal_actions(obs)[0]
+            return engine.legal_actions(obs)[0], None
         if problem is not None:
-            log.error("bot at seat %s proposed an illegal move %r: %s", pending.seat, action, problem)
-            self.bot_errors.append(f"seat {pending.seat}: illegal {action!r}: {problem}")
-            return engine.legal_actions(obs)[0]
-        return action
+            log.error("bot at seat %s proposed an illegal move %r: %s", pending.seat, choice.action, problem)
+            self.bot_errors.append(f"seat {pending.seat}: illegal {choice.action!r}: {problem}")
+            return engine.legal_actions(obs)[0], None
+        return choice.action, choice
 
     def _apply(self, action: Action) -> Step:
         seat = self.state.to_act

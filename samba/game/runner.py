@@ -1,4 +1,4 @@
-"""Bots think off the frame loop: a one-thread executor runs ``Agent.choose`` in the background.
+"""Bots think off the frame loop: a one-thread executor runs each bot decision in the background.
 
 The window must never freeze while a bot searches (ARCHITECTURE §5), and the engine and the AI may
 not use threads themselves, so the threading lives here. Results come back as futures the
@@ -13,9 +13,8 @@ import sys
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 
-from samba.ai import Agent, Budget
+from samba.ai import Agent, Budget, Choice, decide_move
 from samba.engine import Observation
-from samba.engine.actions import Action
 
 SWITCH_INTERVAL = 0.001
 """Seconds between GIL hand-overs: short, so a searching bot cannot hold up a frame for long."""
@@ -40,11 +39,11 @@ class BotRunner:
         if not inline:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="samba-bot")
 
-    def request(self, agent: Agent, obs: Observation, rng: random.Random, seconds: float) -> Future[Action]:
-        """Ask ``agent`` for a move; the budget starts when the worker picks the job up."""
-        job: Callable[[], Action] = lambda: agent.choose(obs, rng, Budget(seconds))  # noqa: E731
+    def request(self, agent: Agent, obs: Observation, rng: random.Random, seconds: float) -> Future[Choice]:
+        """Ask ``agent`` for a move and its reason; the budget starts when the worker picks the job up."""
+        job: Callable[[], Choice] = lambda: decide_move(agent, obs, rng, Budget(seconds))  # noqa: E731
         if self._pool is None:
-            future: Future[Action] = Future()
+            future: Future[Choice] = Future()
             try:
                 future.set_result(job())
             except Exception as exc:  # handed to the controller, which reports it

@@ -9,13 +9,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from samba.ai import PLAYER_LEVELS
 from samba.engine import InvalidAction, RuleSet
 
 from .practice import Practice
 
 HUMAN = "human"
-LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+LEVELS: tuple[str, ...] = PLAYER_LEVELS
+"""The bot levels a seat can have (the catalogue is ``samba.ai.levels``)."""
 LEVEL_TITLES = {"easy": "Easy", "normal": "Normal", "hard": "Hard", HUMAN: "You"}
+"""The levels' names as players read them (words belong to the game layer)."""
 MAX_SEED = 10**9
 
 

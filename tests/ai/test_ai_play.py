@@ -1,13 +1,14 @@
-"""What the heuristic does in plain positions, the hints it gives, and the level catalogue."""
+"""What the heuristic does in plain positions, the advice it gives, and the level catalogue."""
 
 import random
 
 import pytest
 
-from samba.ai import Budget, make_agent
-from samba.ai.hints import suggest
+from samba.ai import PLAYER_LEVELS, Budget, advise, level, make_agent
+from samba.ai import reasons as R
 from samba.ai.weights import EASY, HARD, NORMAL, Weights
-from samba.engine import Discard, DrawStock, TakePile, check, observe, scenario
+from samba.engine import Discard, DrawStock, TakePile, apply, check, new_match, observe, preset, scenario
+from samba.engine import state as S
 
 
 def big_pile_with_a_pair():
@@ -20,10 +21,15 @@ def big_pile_with_a_pair():
 
 
 def test_make_agent_knows_every_level_and_refuses_others():
-    for level in ("random", "easy", "normal", "hard"):
-        assert make_agent(level).name == level
+    for name in ("random", "easy", "normal", "hard"):
+        assert make_agent(name).name == name
     with pytest.raises(ValueError):
         make_agent("grandmaster")
+
+
+def test_players_are_offered_the_levels_weakest_first_and_each_has_a_thinking_time():
+    assert PLAYER_LEVELS == ("easy", "normal", "hard")
+    assert all(level(name).think_seconds > 0 for name in PLAYER_LEVELS)
 
 
 def test_each_level_has_its_weights_in_one_dataclass():
@@ -58,21 +64,36 @@ def test_normal_does_not_feed_the_next_opponent_a_card_that_takes_the_pile():
     assert isinstance(action, Discard) and action.card.rank != 8
 
 
-def test_the_first_hint_for_a_pair_and_a_big_pile_is_to_take_it_and_says_why():
-    hints = suggest(observe(big_pile_with_a_pair(), 0))
-    action, reason = hints[0]
-    assert isinstance(action, TakePile)
-    assert reason == "Take the pile: your pair of 9s wins 13 cards."
-    assert any(isinstance(a, DrawStock) for a, _ in hints)
+def test_the_first_advice_for_a_pair_and_a_big_pile_is_to_take_it_with_the_reason_as_data():
+    advice = advise(observe(big_pile_with_a_pair(), 0))
+    first = advice[0]
+    assert isinstance(first.action, TakePile) and first.action.method == "pair"
+    assert first.reason.code == R.TAKE_PAIR
+    assert (first.reason["rank"], first.reason["won"], first.reason["opens"]) == (9, 13, False)
+    assert any(isinstance(c.action, DrawStock) and c.reason.code == R.DRAW_PILE_SMALL for c in advice)
 
 
-def test_every_hint_is_legal_and_one_sentence():
-    state = big_pile_with_a_pair()
-    obs = observe(state, 0)
-    for action, reason in suggest(obs):
-        assert check(obs, action) is None
-        assert reason.endswith(".") and reason.count(". ") == 0
+def test_every_piece_of_advice_is_legal_and_has_a_known_reason_code():
+    codes = {v for k, v in vars(R).items() if k.isupper() and isinstance(v, str)}
+    obs = observe(big_pile_with_a_pair(), 0)
+    for choice in advise(obs):
+        assert check(obs, choice.action) is None
+        assert choice.reason.code in codes
 
 
-def test_no_hints_when_it_is_not_your_turn():
-    assert suggest(observe(big_pile_with_a_pair(), 1)) == []
+def test_no_advice_when_it_is_not_your_turn():
+    assert advise(observe(big_pile_with_a_pair(), 1)) == []
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_the_advice_is_the_normal_bots_own_move_all_through_a_hand(seed):
+    state = new_match(preset("samba"), seed)
+    bot = make_agent("normal")
+    compared = 0
+    while state.phase not in (S.HAND_OVER, S.GAME_OVER):
+        obs = observe(state, state.to_act)
+        played = bot.choose(obs, random.Random(0), Budget(0.5))
+        assert advise(obs)[0].action == played
+        compared += 1
+        state, _ = apply(state, played)
+    assert compared > 20

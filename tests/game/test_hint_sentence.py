@@ -1,12 +1,21 @@
-"""The hint toast says one clean sentence: the AI's reason, or the move and why, never twice."""
+"""Hint and explanation sentences: whole sentences from the bots' reasons, plurals right, one per move."""
 
 from __future__ import annotations
 
-from samba.engine import observe, scenario
-from samba.engine.actions import Discard, DrawStock, Meld
+import random
+import re
+
+import pytest
+
+from samba.ai import Choice, RandomAgent, advise
+from samba.ai import reasons as R
+from samba.ai.reasons import reason
+from samba.engine import apply, new_match, observe, preset, scenario
+from samba.engine import state as S
+from samba.engine.actions import AnswerGoOut, Discard, DrawStock, Meld, TakePile
 from samba.engine.cards import Card
 from samba.game import hints
-from samba.game.proposals import describe
+from samba.game.reason_words import ADVICE_CHARS, SENTENCES, hint_sentence, plural_form, report_sentence
 
 OPENED = {
     "turn": 0, "phase": "meld",
@@ -14,39 +23,104 @@ OPENED = {
               "3": "4S 6S 9S 10S JS QS KS"},
     "pile": "4C 6D", "melds": [{"side": 0, "cards": "10C 10D 10H"}, {"side": 0, "cards": "KH KS KD"}],
 }
+NINES_ON_TABLE = {
+    "turn": 0, "phase": "draw",
+    "hands": {"0": "4C 5D KH QS JC 7S", "1": "6C 6D", "2": "8C 8D", "3": "10C 10D"},
+    "pile": "4S 5H 6C 7D 8H 10S JD 9H", "melds": [{"side": 0, "cards": "9C 9D 9S 9H 9C 9D"}],
+}
+BROKEN = re.compile(r"\b1 cards\b|\b0 cards\b|\.\.|\(\d+ cards\) wins")
 
 
-def test_a_reason_that_names_the_move_is_used_alone():
-    text = hints.hint_sentence(Discard(Card.parse("7S")), "Discard 7S: it is the card you need least.", "Discard 7S")
-    assert text == "Discard 7S: it is the card you need least."
-    assert hints.hint_sentence(DrawStock(), "Draw from the stock: you cannot take the pile.",
-                               "Draw two cards from the stock") == "Draw from the stock: you cannot take the pile."
+def test_a_pair_take_names_the_rank_in_words_and_counts_the_cards_won():
+    obs = observe(scenario.load(NINES_ON_TABLE), 0)
+    take = Choice(TakePile("pair", ()), reason(R.TAKE_PAIR, rank=9, won=13, opens=False))
+    assert hint_sentence(take, obs) == "Take the pile: your pair of nines wins 13 cards."
+    assert report_sentence(take, obs, "East") == "East takes the pile: their pair of nines wins 13 cards."
 
 
-def test_the_reported_meld_hint_is_one_sentence_that_names_each_meld():
+@pytest.mark.parametrize(("won", "tail"), [(0, "makes a new meld with the top card."), (1, "wins 1 more card."),
+                                           (2, "wins 2 cards.")])
+def test_counts_choose_a_whole_plural_sentence_never_1_cards(won, tail):
+    obs = observe(scenario.load(NINES_ON_TABLE), 0)
+    take = Choice(TakePile("pair", ()), reason(R.TAKE_PAIR, rank=9, won=won, opens=False))
+    assert hint_sentence(take, obs) == f"Take the pile: your pair of nines {tail}"
+
+
+def test_a_lay_off_take_says_which_meld_and_how_many_cards_in_one_sentence():
+    obs = observe(scenario.load(NINES_ON_TABLE), 0)
+    nines = obs.my_melds()[0].id
+    choice = advise(obs)[0]
+    assert choice.action == TakePile("layoff", (), nines)
+    assert hint_sentence(choice, obs) == "Take the pile: the 9H goes on your nines, and you win 7 cards."
+
+
+def test_a_meld_hint_names_each_meld_it_adds_to():
     obs = observe(scenario.load(OPENED), 0)
     ten, kings = (m.id for m in obs.my_melds())
     hand = {c.code: c for c in obs.hand}
     action = Meld((), ((ten, (hand["10S"],)), (kings, (hand["KC"], hand["KD"]))))
-    text = hints.hint_sentence(action, "Meld: add 10S KC KD to your melds.", describe(action, obs))
-    assert text == "Add 10S to your tens, add KC KD to your kings."
-    assert ".." not in text and "—" not in text
+    text = hint_sentence(Choice(action, reason(R.MELD_CARDS, count=3)), obs)
+    assert text == "Meld 10S on your tens and KC KD on your kings: cards on the table score."
 
 
-def test_a_reason_that_does_not_say_what_to_do_gets_the_move_in_front():
-    text = hints.hint_sentence(DrawStock(), "what the normal computer player would do here",
-                               "Draw two cards from the stock")
-    assert text == "Draw two cards from the stock: what the normal computer player would do here."
-    assert hints.hint_sentence(DrawStock(), "This is a legal move.", "Draw two cards from the stock") == \
-        "Draw two cards from the stock: this is a legal move."
-    assert hints.hint_sentence(DrawStock(), "", "Draw two cards from the stock.") == "Draw two cards from the stock."
-
-
-def test_every_suggestion_in_a_real_position_reads_as_one_sentence():
-    from samba.ai import suggest
-
+def test_a_wild_discard_names_the_pile_size_only_when_freezing_is_the_point():
     obs = observe(scenario.load(OPENED), 0)
-    for action, reason in suggest(obs):
-        text = hints.hint_sentence(action, reason, describe(action, obs))
-        assert text.endswith((".", "!", "?", "…")) and not text.endswith("..")
-        assert text.count(describe(action, obs)) <= 1
+    freeze = Choice(Discard(Card.parse("2D")), reason(R.DISCARD_WILD_FREEZE, card="2D", count=12))
+    assert hint_sentence(freeze, obs) == ("Discard 2D: a wild card freezes the pile of 12 cards, so the next player "
+                                          "needs a natural pair to take it.")
+    forced = Choice(Discard(Card.parse("2D")), reason(R.DISCARD_WILD_FORCED, card="2D"))
+    assert "pile of" not in hint_sentence(forced, obs)
+
+
+def test_an_answer_says_why_not_just_yes_or_no():
+    obs = observe(scenario.load(OPENED), 0)
+    yes = Choice(AnswerGoOut(True), reason(R.ANSWER_YES_WORTH, canastas=2, red_threes=1, held=40))
+    assert hint_sentence(yes, obs).startswith("Say yes: going out gives your side the canastas it needs, so your "
+                                              "red three counts for you")
+    no = Choice(AnswerGoOut(False), reason(R.ANSWER_NO_MELDS, held=120, meldable=90))
+    assert hint_sentence(no, obs) == ("Say no: you could meld 90 points of your hand next turn, and your side "
+                                      "gains more by playing on.")
+
+
+def test_the_hard_bots_search_adds_a_second_sentence_to_the_heuristics_reason():
+    obs = observe(scenario.load(NINES_ON_TABLE), 0)
+    basis = reason(R.TAKE_PAIR, rank=9, won=13, opens=False)
+    choice = Choice(TakePile("pair", ()), reason(R.SEARCHED, basis, worlds=20, gain=140))
+    assert report_sentence(choice, obs, "West") == (
+        "West takes the pile: their pair of nines wins 13 cards. Played out in 20 imagined deals, it came out "
+        "about 140 points ahead of the next best move.")
+
+
+def test_every_reason_code_has_advice_and_a_report_that_starts_with_the_player():
+    codes = {v for k, v in vars(R).items() if k.isupper() and isinstance(v, str)} - {R.PLAIN_MOVE, R.SEARCHED}
+    for code in codes:
+        entries = [key for key in SENTENCES if key == code or key.startswith(code + "/")]
+        assert entries, f"no sentence for {code}"
+        for key in entries:
+            advice, report, _count = SENTENCES[key]
+            for forms in (advice, report):
+                for n in (0, 1, 2):
+                    assert plural_form(n, forms).endswith(".")
+            assert all(plural_form(n, report).startswith("{who} ") for n in (0, 1, 2))
+            assert all(len(plural_form(n, advice)) <= ADVICE_CHARS for n in (0, 1, 2)), key
+
+
+def test_every_hint_through_a_played_hand_is_one_clean_sentence():
+    state = new_match(preset("samba"), 21)
+    rng = random.Random(4)
+    seen = 0
+    while state.phase not in (S.HAND_OVER, S.GAME_OVER) and seen < 400:
+        obs = observe(state, state.to_act)
+        found = hints.suggest_for(obs)
+        assert found is not None
+        assert found.sentence.endswith((".", "!", "?")) and not BROKEN.search(found.sentence), found.sentence
+        assert "{" not in found.sentence
+        seen += 1
+        state, _ = apply(state, RandomAgent().choose(obs, rng, None) if seen % 3 else found.action)
+
+
+def test_a_move_without_a_reason_is_described_plainly():
+    obs = observe(scenario.load(OPENED), 0)
+    assert hint_sentence(Choice(DrawStock(), reason(R.PLAIN_MOVE)), obs) == "Draw from the stock."
+    assert report_sentence(Choice(Discard(Card.parse("7S")), reason(R.PLAIN_MOVE)), obs, "North") == \
+        "North discards 7S."

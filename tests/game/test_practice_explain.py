@@ -7,7 +7,8 @@ import re
 
 import pytest
 
-from samba.ai import RandomAgent, suggest
+from samba.ai import Budget, RandomAgent, advise, decide_move, make_agent
+from samba.ai.reasons import plain
 from samba.engine import InvalidAction, apply, legal_actions, observe, preset
 from samba.engine import state as S
 from samba.engine.actions import DrawStock
@@ -82,19 +83,28 @@ def test_reasons_become_third_person_reports_for_every_kind_of_move() -> None:
         if state.phase in (S.HAND_OVER, S.GAME_OVER):
             break
         obs = observe(state, state.to_act)
-        for action, _reason in suggest(obs)[:3]:
-            line = explain_move(obs, action, "East")
+        for choice in advise(obs)[:3]:
+            line = explain_move(choice, obs, "East")
             assert line.startswith("East ") and not SECOND_PERSON.search(line), line
-            seen.add(line.split(" ")[1].rstrip(":"))
+            seen.add(line.split(" ")[1].rstrip(":,"))
         state, _ = apply(state, RandomAgent().choose(obs, rng, None))
     assert {"draws", "discards"} <= seen
 
 
-def test_a_move_the_hints_do_not_rank_is_described_plainly() -> None:
+def test_the_explanation_is_the_reason_the_bot_itself_gave() -> None:
+    state = _controller(("hard",) * 4, seed=6).state
+    for level in ("easy", "normal", "hard"):
+        obs = observe(state, state.to_act)
+        choice = decide_move(make_agent(level), obs, random.Random(1), Budget(0.2))
+        line = explain_move(choice, obs, "North")
+        assert line.startswith("North ") and not SECOND_PERSON.search(line), line
+
+
+def test_a_move_without_a_reason_is_described_plainly() -> None:
     state = _controller(("easy",) * 4).state
     state, _ = apply(state, DrawStock())
     obs = observe(state, state.to_act)
-    ranked = {a for a, _r in suggest(obs)}
+    ranked = {c.action for c in advise(obs)}
     other = next(a for a in legal_actions(obs) if a not in ranked)
-    line = explain_move(obs, other, "West")
+    line = explain_move(plain(other), obs, "West")
     assert line.startswith("West ") and not SECOND_PERSON.search(line)

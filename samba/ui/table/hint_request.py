@@ -16,7 +16,6 @@ from samba.engine.actions import Action
 from samba.engine.cards import Card
 from samba.engine.observation import Observation
 from samba.game import hints
-from samba.game.proposals import describe
 
 from . import intents as I
 from .hand_model import HandModel
@@ -63,14 +62,13 @@ class HintRequest:
             return I.Say(f"No hint this time ({exc}).")
         if found is None:
             return I.Say("No hint: nothing useful to suggest.")
-        action, reason = found
+        action, sentence = found
         picked: list[int] = []
         for card in cards_in(action):
             uid = next((u for u, c in hand.shown() if c == card and u not in picked), None)
             if uid is not None:
                 picked.append(uid)
-        sentence = f"Hint: {hints.hint_sentence(action, reason, describe(action, obs))}"
-        return HintFound(tuple(picked), sentence, action)
+        return HintFound(tuple(picked), f"Hint: {sentence}", action)
 
 
 def cards_in(action: object) -> list[Card]:
