@@ -15,6 +15,7 @@ import pygame
 from pygame import Rect
 
 from samba.engine.observation import Observation
+from samba.game.rule_words import opening_status
 from samba.ui import suits, theme
 from samba.ui.theme import Text
 from samba.ui.widgets import Button
@@ -309,7 +310,7 @@ class Painter:
             text.blit(surface, text.fit(name, 20, w - 80), 20, (x, y), bold_colour, bold=True)
             text.blit(surface, f"{obs.scores[side]:,}", 22, (x + w, y), bold_colour, bold=True, anchor="topright")
             y += 21
-            opened = "opened" if obs.opened[side] else f"min {obs.requirement(side).points} to open"
+            opened = opening_status(obs, side)
             reds = len(obs.red_threes[side])
             detail = f"{opened} · canastas {done}/{need}" + (f" · red 3s {reds}" if reds else "")
             text.blit(surface, text.fit(detail, 17, w), 17, (x, y), theme.INK_DIM)
