@@ -12,6 +12,7 @@ from typing import Any
 
 from .cards import Card, codes, is_card
 from .errors import InvalidAction, quote
+from .records import fast_init
 
 PAIR = "pair"
 LAYOFF = "layoff"
@@ -22,11 +23,13 @@ Cards = tuple[Card, ...]
 LayOffs = tuple[tuple[int, Cards], ...]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class DrawStock:
     """S6: take the top two stock cards (one if only one is left)."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class TakePile:
     """S7: take the pile by one named method.
@@ -44,6 +47,7 @@ class TakePile:
     melds: tuple[Cards, ...] = ()
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Meld:
     """S4.4: lay new melds and add to the side's melds, all at once.
@@ -55,6 +59,7 @@ class Meld:
     layoffs: LayOffs = ()
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class MergeGroups:
     """S10.2: join the side's group ``b`` into its group ``a`` of the same rank."""
@@ -63,11 +68,13 @@ class MergeGroups:
     b: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class AskGoOut:
     """S15.4: "Partner, may I go out?"."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class AnswerGoOut:
     """S15.4: the partner's binding yes or no."""
@@ -75,6 +82,7 @@ class AnswerGoOut:
     yes: bool
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Discard:
     """S14: put one card on the pile and end the turn."""
@@ -82,6 +90,7 @@ class Discard:
     card: Card
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class GoOut:
     """S15.2: meld and lay off every card, with or without one final discard; ends the hand."""
@@ -91,6 +100,7 @@ class GoOut:
     discard: Card | None = None
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class EndHand:
     """S16.2/S16.3: stop when the stock is exhausted (decline the pile, or no discard is possible)."""

@@ -28,9 +28,11 @@ from .melds import (
     merge_melds,
     sequence_fits_end,
     sort_cards,
+    with_cards,
 )
 from .observation import Observation
 from .opening import check_opening
+from .records import fast_init
 
 
 def _v(code: str, rule: str, message: str) -> Violation:
@@ -59,6 +61,7 @@ def _missing(hand: Sequence[Card], cards: Sequence[Card]) -> Violation:
     return _v("NOT_IN_HAND", "S4.4", "You do not hold those cards.")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class NewMeld:
     kind: str
@@ -67,6 +70,7 @@ class NewMeld:
     cards: tuple[Card, ...]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Batch:
     """New melds and lay-offs checked together; ``changed`` maps meld id → its cards afterwards."""
@@ -115,7 +119,7 @@ def plan_batch(obs: Observation, new_melds: Sequence[Sequence[Card]], layoffs: S
             return problem
         if meld.seat != obs.seat and meld.turn < obs.turn.number:
             onto_partner = True
-        current[meld_id] = replace(meld, cards=sort_cards(meld.kind, meld.cards + tuple(cards)))
+        current[meld_id] = with_cards(meld, sort_cards(meld.kind, meld.cards + tuple(cards)))
     after = [(m.kind, len(current[m.id].cards) if m.id in current else m.size)
              for m in obs.side_melds(obs.side)]
     after.extend((m.kind, len(m.cards)) for m in new)
@@ -183,6 +187,7 @@ def plan_draw(obs: Observation) -> Violation | None:
     return None
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class TakePlan:
     method: str

@@ -6,18 +6,20 @@ counts, the stock as a size, the surprise cards as a count; the log is the publi
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .cards import Card
 from .events import Event
 from .melds import Meld
 from .opening import Requirement, opening_requirement
+from .records import fast_init
 from .rules import RuleSet
 from .scoring import HandResult
 from .seating import partner_to_ask
 from .state import GameState, TurnState
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Observation:
     seat: int
@@ -47,6 +49,9 @@ class Observation:
     history: tuple[HandResult, ...]
     winners: tuple[int, ...]
     log: tuple[Event, ...]
+    _derived: object = field(default=None, init=False, repr=False, compare=False)
+    """Facts derived from this observation, memoised by ``facts.hand_facts`` (never part of what it
+    says: not compared, not printed, and empty in a ``dataclasses.replace`` copy)."""
 
     # -- conveniences every client needs ---------------------------------------------------------
     @property
@@ -103,13 +108,21 @@ def observe(state: GameState, seat: int) -> Observation:
         from .errors import InvalidAction, quote
 
         raise InvalidAction(f"no seat {quote(seat)} at this table")
-    return Observation(
+    memo = state._observed
+    if memo is not None:
+        assert isinstance(memo, Observation)
+        if memo.seat == seat:
+            return memo
+    obs = Observation(
         seat=seat, rules=state.rules, phase=state.phase, to_act=state.to_act, turn_seat=state.turn_seat,
         hand_number=state.hand_number, dealer=state.dealer, sides=state.sides, seat_side=state.seat_side,
         active=state.active, scores=state.scores, hand=state.hands[seat],
-        hand_sizes=tuple(len(h) for h in state.hands), stock_size=len(state.stock), pile=state.pile,
+        hand_sizes=tuple([len(h) for h in state.hands]), stock_size=len(state.stock), pile=state.pile,
         surprise_count=len(state.surprise), pile_frozen=state.pile_frozen, melds=state.melds,
         red_threes=state.red_threes, opened=state.opened, has_melded=state.has_melded, turn=state.turn,
         went_out=state.went_out, result=state.result, history=state.history, winners=state.winners,
         log=state.log,
     )
+    object.__setattr__(state, "_observed", obs)  # see GameState._observed
+    return obs
+

@@ -8,22 +8,24 @@ replacements (S5), the upcard procedure (S3.3), the empty-stock rule at the star
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from . import actions as A
 from . import events as E
 from . import state as S
-from .cards import Card
+from .cards import ALL_FACES, Card
 from .dealing import shuffled_deck, turn_upcard
 from .errors import IllegalAction, InvalidAction, Violation, quote
 from .legality import Batch, TakePlan, check_turn, plan
-from .melds import Meld, merge_melds
+from .melds import Meld, merge_melds, with_cards
 from .observation import observe
+from .records import evolver
 from .rules import RuleSet
 from .scoring import HandResult, score_side
 from .seating import active_seats, next_dealer, partner_to_ask, seat_after, seat_sides, sides_for
-from .state import GameState, TurnState
+from .state import GameState, TurnState, evolve_turn
+from .unchecked import plan_unchecked
 
 
 class Transition(NamedTuple):
@@ -43,15 +45,8 @@ class Outcome:
     hands_played: int
 
 
-_STATE_FIELDS = tuple(f.name for f in fields(GameState))
-
-
-def _evolve(state: GameState, changes: dict[str, object]) -> GameState:
-    """``dataclasses.replace`` without its per-call field introspection (a hot path)."""
-    new = object.__new__(GameState)
-    for name in _STATE_FIELDS:
-        object.__setattr__(new, name, changes[name] if name in changes else getattr(state, name))
-    return new
+_evolve = evolver(GameState, memos=("_observed",))
+"""A copy of a state with some fields changed (``records``: the hot path of every ``apply``)."""
 
 
 class _Builder:
@@ -83,7 +78,7 @@ class _Builder:
 
     def finish(self, previous_log: tuple[E.Event, ...] | None = None) -> Transition:
         log = self.peek("log") if previous_log is None else previous_log
-        self.set(log=log + tuple(e.public() for e in self.events))
+        self.set(log=log + tuple([e.public() for e in self.events]))
         return Transition(self.state, tuple(self.events))
 
     # -- cards moving -------------------------------------------------------------------------
@@ -100,27 +95,40 @@ class _Builder:
     def draw(self, seat: int, count: int) -> bool:
         """Draw ``count`` cards, laying out and replacing red 3s (S5.3, S6). True if the stock ran
         out while a red 3 was still to be replaced (S16.2)."""
-        stock = list(self.peek("stock"))
-        drawn: list[Card] = []
-        need = count
+        stock: tuple[Card, ...] = self.peek("stock")
+        top = stock[-count:] if count else ()
         short_on_red = False
-        while need > 0 and stock:
-            card = stock.pop()
-            if card.is_red_three:
-                self.set(stock=tuple(stock))
-                self.lay_out_red_threes(seat, [card])
-                short_on_red = not stock
-            else:
-                drawn.append(card)
-                need -= 1
+        if len(top) == count and not any(map(_RED3.__getitem__, top)):
+            drawn = list(reversed(top))  # the usual case: no red 3 among the cards drawn
+            stock = stock[:len(stock) - count]
+        else:
+            left = list(stock)
+            drawn = []
+            need = count
+            while need > 0 and left:
+                card = left.pop()
+                if _RED3[card]:
+                    self.set(stock=tuple(left))
+                    self.lay_out_red_threes(seat, [card])
+                    short_on_red = not left
+                else:
+                    drawn.append(card)
+                    need -= 1
+            stock = tuple(left)
         hands = list(self.peek("hands"))
         hands[seat] = tuple(sorted(hands[seat] + tuple(drawn)))
-        self.set(stock=tuple(stock), hands=tuple(hands))
+        self.set(stock=stock, hands=tuple(hands))
         if drawn:
             self.emit(E.Event(E.DRAW, seat, tuple(drawn), len(drawn), private=True))
         if not stock:
             self.emit(E.Event(E.STOCK_EMPTY, seat))
         return short_on_red
+
+    def set_sorted_hand(self, seat: int, cards: tuple[Card, ...]) -> None:
+        """A hand already in card order (a sorted hand with cards taken out stays sorted)."""
+        hands = list(self.peek("hands"))
+        hands[seat] = cards
+        self.set(hands=tuple(hands))
 
     def set_hand(self, seat: int, cards: tuple[Card, ...]) -> None:
         hands = list(self.peek("hands"))
@@ -135,32 +143,36 @@ class _Builder:
             self.set(opened=tuple(opened))
 
     def add_melds(self, seat: int, new: tuple, changed: tuple, layoffs: tuple = ()) -> None:
-        st = self.state
-        side = st.seat_side[seat]
-        melds = list(st.melds)
-        index = {m.id: i for i, m in enumerate(melds)}
+        side = self.peek("seat_side")[seat]
+        melds = list(self.peek("melds"))
         added = dict(layoffs)
-        for meld_id, cards in changed:
-            old = melds[index[meld_id]]
-            updated = replace(old, cards=cards)
-            melds[index[meld_id]] = updated
-            self.emit(E.Event(E.LAYOFF, seat, tuple(added.get(meld_id, ())) or
-                              _added(old.cards, cards), meld=meld_id))
-            self._canasta(seat, old, updated)
-        next_id = st.next_meld_id
+        if changed:
+            index = {m.id: i for i, m in enumerate(melds)}
+            for meld_id, cards in changed:
+                old = melds[index[meld_id]]
+                updated = with_cards(old, cards)
+                melds[index[meld_id]] = updated
+                self.emit(E.Event(E.LAYOFF, seat, tuple(added.get(meld_id, ())) or
+                                  _added(old.cards, cards), meld=meld_id))
+                self._canasta(seat, old, updated)
+        next_id = self.peek("next_meld_id")
+        turn = self.peek("turn")
         for m in new:
-            meld = Meld(next_id, side, seat, m.kind, m.cards, m.rank, m.suit, st.turn.number)
+            meld = Meld(next_id, side, seat, m.kind, m.cards, m.rank, m.suit, turn.number)
             melds.append(meld)
             self.emit(E.Event(E.MELD, seat, m.cards, meld=next_id, text=m.kind))
             self._canasta(seat, None, meld)
             next_id += 1
         self.set(melds=tuple(melds), next_meld_id=next_id,
-                 turn=replace(self.peek("turn"), melded=True))
+                 turn=turn if turn.melded else evolve_turn(turn, {"melded": True}))
         self.open_side(seat)
 
     def _canasta(self, seat: int, before: Meld | None, after: Meld) -> None:
         if after.is_complete and (before is None or not before.is_complete):
             self.emit(E.Event(E.CANASTA, seat, meld=after.id, text=after.canasta_kind or ""))
+
+
+_RED3 = tuple(c.is_red_three for c in ALL_FACES)
 
 
 def _added(before: tuple[Card, ...], after: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -256,7 +268,7 @@ def _begin_turn(b: _Builder, seat: int) -> None:
     b.set(turn_seat=seat, to_act=seat, phase=S.DRAW, turn=TurnState(number=b.peek("turn").number + 1))
     b.emit(E.Event(E.TURN, seat))
     hand = b.peek("hands")[seat]
-    red = [c for c in hand if c.is_red_three]
+    red = [c for c in hand if _RED3[c]] if any(map(_RED3.__getitem__, hand)) else []
     owed = b.peek("pending_replacements")[seat] + len(red)
     if red:
         b.set_hand(seat, tuple(c for c in hand if not c.is_red_three))
@@ -340,20 +352,46 @@ def apply(state: GameState, action: A.Action, *, seat: int | None = None) -> Tra
     result = plan(obs, action)
     if isinstance(result, Violation):
         raise IllegalAction(result)
+    return _carry_out(state, actor, action, result)
+
+
+def apply_unchecked(state: GameState, action: A.Action) -> Transition:
+    """``apply`` without the rules: for search rollouts ONLY (ARCHITECTURE §1.5).
+
+    The checked ``apply`` is the one entry for the UI, saves, the game layer and tests; like
+    python-chess's ``Board.push`` beside ``push_uci``, this one trusts its caller. The action must be
+    legal for the seat to act — one that ``legal_actions``, ``random_legal_action`` or ``check``
+    accepted — and then the result is exactly ``apply``'s (the same state, the same events; a test
+    plays thousands of positions both ways). It skips the shape check of the action, the turn and
+    phase checks and every refusal, and with them the costly proofs behind some refusals: the
+    going-out search that "may I go out?", a merge after a "yes" and a committing take need.
+    An illegal action gives an undefined result (it may raise, or produce a state the rules could
+    not reach): never pass it one.
+    """
+    actor = state.to_act
+    return _carry_out(state, actor, action, plan_unchecked(observe(state, actor), action))
+
+
+def _carry_out(state: GameState, actor: int, action: A.Action, result: object) -> Transition:
+    """Carry out a planned action (``legality.plan`` or ``unchecked.plan_unchecked``)."""
     b = _Builder(state)
-    if isinstance(action, A.DrawStock):
+    if isinstance(action, A.Discard):
+        _discard(b, actor, action.card, result)  # type: ignore[arg-type]
+        _end_turn(b)
+    elif isinstance(action, A.DrawStock):
         count = 1 if len(state.stock) == 1 else state.rules.stock_draw_count
         short = b.draw(actor, count)
-        b.set(phase=S.MELD, turn=replace(b.peek("turn"), no_discard=short))
+        turn = b.peek("turn")
+        b.set(phase=S.MELD, turn=turn if turn.no_discard == short else evolve_turn(turn, {"no_discard": short}))
     elif isinstance(action, A.TakePile):
         assert isinstance(result, TakePlan)
         _take_pile(b, actor, result)
     elif isinstance(action, A.Meld):
         assert isinstance(result, Batch)
-        b.set_hand(actor, result.rest)
+        b.set_sorted_hand(actor, result.rest)
         b.add_melds(actor, result.new, result.changed, action.layoffs)
         if result.onto_partner:
-            b.set(turn=replace(b.peek("turn"), laid_off_on_partner=True))
+            b.set(turn=evolve_turn(b.peek("turn"), {"laid_off_on_partner": True}))
     elif isinstance(action, A.MergeGroups):
         a, other = result  # type: ignore[misc]
         melds = merge_melds(state.melds, a, other)
@@ -364,15 +402,12 @@ def apply(state: GameState, action: A.Action, *, seat: int | None = None) -> Tra
     elif isinstance(action, A.AskGoOut):
         partner = partner_to_ask(actor, state.sides, state.seat_side, state.active)
         b.set(phase=S.ANSWER, to_act=partner,
-              turn=replace(state.turn, asked=S.ASKED_PENDING, asked_before_draw=state.phase == S.DRAW))
+              turn=evolve_turn(state.turn, {"asked": S.ASKED_PENDING, "asked_before_draw": state.phase == S.DRAW}))
         b.emit(E.Event(E.ASK, actor))
     elif isinstance(action, A.AnswerGoOut):
         b.set(phase=S.DRAW if state.turn.asked_before_draw else S.MELD, to_act=state.turn_seat,
-              turn=replace(state.turn, asked=S.ASKED_YES if action.yes else S.ASKED_NO))
+              turn=evolve_turn(state.turn, {"asked": S.ASKED_YES if action.yes else S.ASKED_NO}))
         b.emit(E.Event(E.ANSWER, actor, text="yes" if action.yes else "no"))
-    elif isinstance(action, A.Discard):
-        _discard(b, actor, action.card, result)  # type: ignore[arg-type]
-        _end_turn(b)
     elif isinstance(action, A.GoOut):
         assert isinstance(result, Batch)
         _go_out(b, actor, action, result)
@@ -382,10 +417,9 @@ def apply(state: GameState, action: A.Action, *, seat: int | None = None) -> Tra
 
 
 def _discard(b: _Builder, seat: int, card: Card, rest: tuple[Card, ...]) -> None:
-    st = b.state
-    b.set_hand(seat, rest)
-    freezes = card.is_wild and st.rules.wild_discard_effect == "freeze"
-    b.set(pile=st.pile + (card,), pile_frozen=st.pile_frozen or freezes)
+    b.set_sorted_hand(seat, rest)
+    freezes = card.is_wild and b.peek("rules").wild_discard_effect == "freeze"
+    b.set(pile=b.peek("pile") + (card,), pile_frozen=b.peek("pile_frozen") or freezes)
     b.emit(E.Event(E.DISCARD, seat, (card,)))
 
 
@@ -399,13 +433,13 @@ def _take_pile(b: _Builder, seat: int, p: TakePlan) -> None:
         b.add_melds(seat, (), ((p.target, p.target_cards),), ((p.target, (top,)),))
     else:
         taken = st.pile[:-1] + st.surprise
-        red = [c for c in taken if c.is_red_three]
-        gained = tuple(c for c in taken if not c.is_red_three)
+        red = [c for c in taken if _RED3[c]]
+        gained = tuple(c for c in taken if not _RED3[c])
         b.emit(E.Event(E.TAKE_PILE, seat, st.pile, len(st.pile) + len(st.surprise), meld=p.target,
                        text=p.method))
         b.set(pile=(), surprise=(), pile_frozen=False)
         if p.method == A.PAIR:
-            b.set_hand(seat, p.rest)
+            b.set_sorted_hand(seat, p.rest)
             b.add_melds(seat, p.new, ())
         else:
             b.add_melds(seat, (), ((p.target, p.target_cards),), ((p.target, (top,)),))
@@ -417,14 +451,15 @@ def _take_pile(b: _Builder, seat: int, p: TakePlan) -> None:
     # earlier turn counts as laying off onto the partner's meld, so it spoils a concealed going out.
     target = next((m for m in st.melds if m.id == p.target), None)
     onto_partner = target is not None and target.seat != seat and target.turn < st.turn.number
-    b.set(phase=S.MELD, turn=replace(b.peek("turn"), took_pile=True, committed=p.commits,
-                                     laid_off_on_partner=b.peek("turn").laid_off_on_partner or onto_partner))
+    turn = b.peek("turn")
+    b.set(phase=S.MELD, turn=evolve_turn(turn, {"took_pile": True, "committed": p.commits,
+                                                "laid_off_on_partner": turn.laid_off_on_partner or onto_partner}))
 
 
 def _go_out(b: _Builder, seat: int, action: A.GoOut, batch: Batch) -> None:
     st = b.state
     concealed = not st.has_melded[seat] and not st.turn.laid_off_on_partner and not batch.onto_partner
-    b.set_hand(seat, batch.rest)
+    b.set_sorted_hand(seat, batch.rest)
     if batch.new or batch.changed:
         b.add_melds(seat, batch.new, batch.changed, action.layoffs)
     if action.discard is not None:
