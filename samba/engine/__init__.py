@@ -24,7 +24,7 @@ from .actions import (
     action_to_dict,
 )
 from .cards import JK, Card, codes, parse_cards
-from .choices import legal_actions, pile_takes
+from .choices import legal_actions, pile_takes, random_legal_action
 from .errors import EngineBug, IllegalAction, InvalidAction, SambaError, Violation
 from .goout import find_go_out
 from .legality import check
@@ -41,5 +41,5 @@ __all__ = [
     "MergeGroups", "Observation", "Outcome", "RuleSet", "SambaError", "SideScore", "TakePile", "Transition",
     "Violation", "action_from_dict", "action_to_dict", "actions", "apply", "check", "codes", "events",
     "find_go_out", "from_json", "legal_actions", "new_match", "next_hand", "observe", "outcome", "parse_cards",
-    "pile_takes", "preset", "scenario", "to_json",
+    "pile_takes", "preset", "random_legal_action", "scenario", "to_json",
 ]
