@@ -13,11 +13,16 @@ import pygame
 from pygame import Rect
 
 from samba.ui import suits, theme
+from samba.ui.fit import choose
 from samba.ui.theme import Text
+
+from . import label_words as W
 
 LINE_H = 17
 SIZE = 16
 WHEEL_LINES = 3
+FOOT_H = 20
+"""Room kept at the foot of the panel for the cue saying where more lines are (the painter keeps the same)."""
 
 
 class MoveLog:
@@ -42,7 +47,12 @@ class MoveLog:
         return out
 
     def room(self) -> int:
-        return max(1, (self.area.h - 30 - LINE_H) // LINE_H)
+        return max(1, (self.area.h - 30 - FOOT_H) // LINE_H)
+
+    def foot(self, variants: tuple[str, ...]) -> tuple[str, int]:
+        """The cue at the foot of the panel, in the longest wording that fits its width."""
+        fitted = choose(variants, self.area.w - 12, (15, 14, 13), self.text.width)
+        return fitted.text, fitted.size
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event scrolled the log (the wheel over the panel, or PageUp / PageDown)."""
@@ -74,16 +84,17 @@ class MoveLog:
         area = self.area
         text = self.text
         if self.scroll == 0:
-            if len(self.lines()) > self.room() + 1:
-                # At the foot of the panel: beside the title it ran into "What happened" at 1280×800.
-                text.blit(surface, "wheel or PgUp for earlier moves", 15, (area.centerx, area.bottom - 6),
-                          theme.INK_DIM, anchor="midbottom")
+            if len(self.lines()) > (area.h - 30) // LINE_H:
+                # At the foot of the panel, in room the painter keeps free: the last line never runs into it.
+                words, size = self.foot(W.LOG_MORE)
+                text.blit(surface, words, size, (area.centerx, area.bottom - 4), theme.INK_DIM, anchor="midbottom")
             return
         theme.panel(surface, area)
-        text.blit(surface, "What happened (earlier)", 18, (area.x + 10, area.y + 6), theme.GOLD, bold=True)
+        title = choose(W.LOG_TITLE_EARLIER, area.w - 20, (18, 16), self.text.width, bold=True)
+        text.blit(surface, title.text, title.size, (area.x + 10, area.y + 6), theme.GOLD, bold=True)
         y = area.y + 28
         for line in self.visible_lines():
             text.blit(surface, line, SIZE, (area.x + 10, y), theme.INK)
             y += LINE_H
-        text.blit(surface, "scroll down or PgDn for the latest", 15, (area.centerx, area.bottom - 6), theme.GOLD,
-                  anchor="midbottom")
+        words, size = self.foot(W.LOG_LATEST)
+        text.blit(surface, words, size, (area.centerx, area.bottom - 4), theme.GOLD, anchor="midbottom")

@@ -36,6 +36,7 @@ from .draw import Look, Painter
 from .hint_marks import HintMarks
 from .hint_request import HintFound, HintRequest
 from .input import Board
+from .meld_scroll import MeldScroll
 from .messages import Messages
 from .move_log import MoveLog
 from .pointer import Pointer
@@ -79,6 +80,7 @@ class TableScene(Scene):
         self.move_log = MoveLog(services.text, self.messages.log)
         self.practice = PracticeView(controller.setup.practice, controller.human is None, controller.open_hands,
                                      services)
+        self.meld_scroll = MeldScroll()
         self.summary_wait = -1.0
         self.watch_turns = 0
         self._sprites: tuple[tuple, V.Scene] | None = None
@@ -92,7 +94,8 @@ class TableScene(Scene):
     # -- Scene -------------------------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int]) -> L.Layout:
         obs, settings = self.shown, self.services.settings
-        return L.compute(size, obs.rules.player_count, self.viewer, obs.seat_side, settings.card_size == "large")
+        return L.compute(size, obs.rules.player_count, self.viewer, obs.seat_side, settings.card_size == "large",
+                         self.controller.setup.practice.open_hands)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.lay = self._layout(size)
@@ -291,7 +294,7 @@ class TableScene(Scene):
         watched = self.practice.handle(event, self.lay)
         if watched is not None:
             return watched
-        if self.why.handle(event) or self.move_log.handle(event):
+        if self.why.handle(event) or self.move_log.handle(event) or self._scroll_melds(event):
             return []
         if event.type == pygame.KEYDOWN:
             return key_intents(event.key, animating=not self.animator.idle)
@@ -311,6 +314,13 @@ class TableScene(Scene):
                 self.services.sound.play(audio.CLICK)
                 return [command.intent]
         return []
+
+    def _scroll_melds(self, event: pygame.event.Event) -> bool:
+        """The wheel over a crowded meld area, or a click on its cue, shows its other rows."""
+        sprites = self.sprites
+        scrolling = {side: (area.first_row, area.rows) for side, area in sprites.areas.items() if area.scrolls}
+        cues = self.painter.last_labels.cues if self.painter.last_labels is not None else []
+        return self.meld_scroll.handle(event, self.lay, cues, scrolling)
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)
@@ -343,9 +353,10 @@ class TableScene(Scene):
     @property
     def sprites(self) -> V.Scene:
         """The placed cards for what the table shows now (built again only when that changed)."""
-        key = (self.shown, self.state.hand, self.state.hidden, self.lay, self.dealing)
+        key = (self.shown, self.state.hand, self.state.hidden, self.lay, self.dealing, self.meld_scroll.rows)
         if self._sprites is None or any(a is not b for a, b in zip(key, self._sprites[0], strict=True)):
-            sprites = V.build(self.shown, self.state.hand, self.lay, self.state.hidden, self.dealing)
+            sprites = V.build(self.shown, self.state.hand, self.lay, self.state.hidden, self.dealing,
+                              self.meld_scroll.rows)
             self.practice.adjust(sprites)
             self._sprites = (key, sprites)
         return self._sprites[1]
@@ -372,7 +383,8 @@ class TableScene(Scene):
             buttons=self.buttons,
             cursor_uid=state.cursor_uid() if self.controller.human_to_act() else None,
             deal_counts=deal_counts(self.animator, anchors, obs.hand_sizes) if self.dealing else None,
-            dragging=self.pointer.dragging, keep_clear=self.keep_clear())
+            dragging=self.pointer.dragging, keep_clear=self.keep_clear(), staged=staged,
+            badges=self.practice.badges())
 
     def draw(self, surface: pygame.Surface) -> None:
         board = self.board()
