@@ -69,20 +69,28 @@ class _Pack:
         return self.take(" ".join(codes))
 
 
-def crowded_position(player_count: int = 6, hand: int = 40, others_hand: int = 5) -> dict:
-    """Your side crowded (see the module docstring); the others a few melds each; your turn to meld."""
-    rules = preset("samba", player_count=player_count)
+def position(player_count: int = 6, my_melds: int = 12, hand: int = 40, reds: int = 6, others_hand: int = 5,
+             **options: str) -> dict:
+    """Your side with the first ``my_melds`` of ``MY_MELDS`` (none: it has not opened) and ``reds`` red
+    threes, a ``hand``-card hand; the other sides a few melds each (with three or more sides the last
+    has not opened, so its title says what it needs); your turn to meld. ``options``: rule options
+    (the five- and six-player partnerships)."""
+    rules = preset("samba", player_count=player_count, **options)
     sides = sides_for(rules)
     pack = _Pack()
-    melds = [{"side": 0, "cards": pack.take(codes)} for codes in MY_MELDS]
-    reds = {"0": pack.take(RED_THREES)}
+    melds = [{"side": 0, "cards": pack.take(codes)} for codes in MY_MELDS[:my_melds]]
+    red_threes = {"0": pack.take(" ".join(RED_THREES.split()[:reds]))} if reds else {}
     other_ranks = iter(("5", "4", "J", "8", "7", "6", "9", "10"))
-    # With three or more sides the last has not opened yet (its title says what it needs).
     for side in range(1, len(sides) if len(sides) > 2 else 2):
-        for size in (4, 3):
+        for size in (4, 3) if len(sides) <= 3 else (3,):
             melds.append({"side": side, "cards": pack.group(next(other_ranks), size)})
     hands = {"0": pack.deal(hand)}
     for seat in range(1, player_count):
         hands[str(seat)] = pack.deal(others_hand)
-    return {"rules": {"preset": "samba", "player_count": player_count}, "turn": 0, "phase": "meld",
-            "hands": hands, "pile": pack.deal(6), "melds": melds, "red_threes": reds}
+    return {"rules": {"preset": "samba", "player_count": player_count, **options}, "turn": 0, "phase": "meld",
+            "hands": hands, "pile": pack.deal(6), "melds": melds, "red_threes": red_threes}
+
+
+def crowded_position(player_count: int = 6, hand: int = 40, others_hand: int = 5) -> dict:
+    """Your side crowded (see the module docstring); the others a few melds each; your turn to meld."""
+    return position(player_count, len(MY_MELDS), hand, 6, others_hand)

@@ -19,6 +19,7 @@ Measure = Callable[[str, int, bool], int]
 
 _PARENTHESIS = re.compile(r"\s*\([^()]*\)")
 _CLAUSE = re.compile(r"\s*(?:;|—| - )\s*[^;—]*$")
+_AFTER_COLON = re.compile(r":\s[^:]*$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +43,8 @@ def sentence_variants(sentence: str) -> list[str]:
     """``sentence`` and its designed shortenings, longest first.
 
     First the parentheses go, the last one first ("(click it or press S)", "(S16.2)"); then the
-    closing clause after a semicolon or a dash, keeping the sentence's final full stop.
+    closing clause after a semicolon or a dash; last, what follows a colon (the sentence before it says
+    the gist: "Your side needs 50 to open."). The sentence's final full stop is kept.
     """
     out = [sentence]
     current = sentence
@@ -61,4 +63,7 @@ def sentence_variants(sentence: str) -> list[str]:
             shorter += current[-1]
         current = shorter
         out.append(current)
+    shorter = _AFTER_COLON.sub("", current)
+    if shorter != current and len(shorter.split()) >= 4:  # "Your turn." alone would say too little
+        out.append(shorter + ("." if current.endswith(".") else ""))
     return out

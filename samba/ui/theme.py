@@ -40,9 +40,10 @@ REFUSE = (235, 95, 80)
 SIDE_COLOURS = ((242, 196, 72), (120, 190, 255), (235, 120, 110), (170, 230, 140), (210, 150, 240),
                 (250, 170, 90))
 """One colour per side, in side order: the seating diagram and the score chart agree."""
-POINT_SCALE = 0.6875
-"""Font sizes in the game are given as pygame's default font counts them (a "size 22" line): that font
-draws at 0.6875 of the size asked, and the screens were laid out with it, so the bundled font keeps the scale."""
+POINT_SCALE = 0.72
+"""Font sizes in the game are given as pygame's default font counted them (a "size 22" line, drawn at 0.6875
+of 22 points), which the screens were laid out with. The condensed face is narrower, so it is drawn a
+little larger (0.72): about as wide as before, and easier to read."""
 
 
 class Text:

@@ -16,6 +16,7 @@ from pygame import Rect
 
 from samba.engine.observation import Observation
 from samba.ui import suits, theme
+from samba.ui.fit import choose
 from samba.ui.theme import Text
 from samba.ui.widgets import Button
 
@@ -24,7 +25,7 @@ from . import labels as LB
 from . import layout as L
 from . import toast_place
 from .animation import Flight
-from .move_log import FOOT_H
+from .move_log import metrics as log_metrics
 from .view import CardPainter, MeldBox, Scene
 
 
@@ -282,17 +283,17 @@ class Painter:
         """The latest lines of the move log; when earlier ones are out of sight the foot says how to see them."""
         area = lay.log
         text = self.text
-        text.blit(surface, W.LOG_TITLE[0], 18, (area.x + 10, area.y + 6), theme.INK_DIM, bold=True)
+        m = log_metrics(lay.scale)
+        title = choose(W.LOG_TITLE, area.w - 20, (m.title_size, m.title_size - 2), text.width, bold=True)
+        text.blit(surface, title.text, title.size, (area.x + 10, area.y + 6), theme.INK_DIM, bold=True)
         lines: list[str] = []
         for entry in look.log[-30:]:
-            lines.extend(text.wrap(suits.signs(entry), 16, area.w - 20))
-        room = max(0, (area.h - 30) // 17)
-        if len(lines) > room:
-            room = max(0, (area.h - 30 - FOOT_H) // 17)  # the last line must not run into the foot
-        y = area.y + 28
+            lines.extend(text.wrap(suits.signs(entry), m.size, area.w - 20))
+        room = m.rows(area.h, len(lines))
+        y = area.y + m.top
         for line in lines[-room:] if room else []:
-            text.blit(surface, line, 16, (area.x + 10, y), theme.INK)
-            y += 17
+            text.blit(surface, line, m.size, (area.x + 10, y), theme.INK)
+            y += m.line_h
 
     def toast_box(self, lay: L.Layout, words: str, obstacles: list[Rect]) -> toast_place.ToastBox:
         """Where the toast for ``words`` goes and its lines, with suit signs (also asked by the Why? link)."""

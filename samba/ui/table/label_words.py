@@ -13,6 +13,8 @@ from collections.abc import Mapping, Sequence
 SEAT_SHORT = {"North": "N", "South": "S", "East": "E", "West": "W", "Northwest": "NW", "Northeast": "NE",
               "Southwest": "SW", "Southeast": "SE", "You": "You"}
 
+LEVEL_SHORT = {"Normal": "Norm.", "Beginner": "Beg.", "Expert": "Exp."}
+
 CHIPS = {
     "natural": ("Natural {count}", "Natural", "Nat.", "N"),
     "mixed": ("Mixed {count}", "Mixed", "Mix.", "M"),
@@ -29,6 +31,7 @@ SEAT_CARDS = ("{count} cards", "{count}")
 SEAT_ONE_CARD = ("1 card", "1")
 SEAT_OUT = ("sits out", "out")
 THINKING = ("thinking…", "…")
+CARDS_AND_LEVEL = "{cards} · {level}"
 
 SCORE_HEADER = ("Hand {hand} · game to {target}", "Hand {hand} · to {target}", "Hand {hand}")
 SCORE_OPENED = ("opened · canastas {done}/{need}", "canastas {done}/{need}", "{done}/{need}")
@@ -67,6 +70,10 @@ def fill(variants: Sequence[str], **values: object) -> list[str]:
 
 def short_name(name: str) -> str:
     return SEAT_SHORT.get(name, name)
+
+
+def short_level(level: str) -> str:
+    return LEVEL_SHORT.get(level, level)
 
 
 def short_side(members: Sequence[int], names: Mapping[int, str]) -> str:

@@ -152,7 +152,7 @@ def _chips(out: TableLabels, lay: L.Layout, scene: Scene, measure: Measure) -> N
         if not box.complete or box.chip is None:
             continue
         variants = W.fill(W.CHIPS[box.complete], count=box.count)
-        fitted = choose(variants, box.chip.w - 6, sizes(lay, 14, 13, 12), measure, bold=True)
+        fitted = choose(variants, box.chip.w - 6, sizes(lay, 14), measure, bold=True)
         out.chips.append(Label(f"chip {box.meld_id}", box.chip, fitted, theme.INK_DARK, "center",
                                CHIP_COLOURS[box.complete]))
 
@@ -182,7 +182,7 @@ def _plates(out: TableLabels, lay: L.Layout, obs: Observation, words: Words, mea
         top = plate.y + lay.font(4)
         name = words.names.get(seat, f"Seat {seat + 1}")
         fitted = choose([name, W.short_name(name)], width, sizes(lay, 19, 17), measure, bold=True)
-        out.plates.append(Label(f"name {seat}", Rect(x, top, width, line + 2), fitted, theme.INK, "midleft"))
+        out.plates.append(Label(f"name {seat}", Rect(x, top, width, line), fitted, theme.INK, "midleft"))
         count = obs.hand_sizes[seat] if words.deal_counts is None else words.deal_counts.get(seat, 0)
         if seat not in obs.active:
             variants = list(W.SEAT_OUT)
@@ -190,14 +190,22 @@ def _plates(out: TableLabels, lay: L.Layout, obs: Observation, words: Words, mea
             variants = list(W.SEAT_ONE_CARD)
         else:
             variants = W.fill(W.SEAT_CARDS, count=count)
-        fitted = choose(variants, width, sizes(lay, 16, 15), measure)
-        out.plates.append(Label(f"cards {seat}", Rect(x, top + line + 2, width, line), fitted, theme.INK, "midleft"))
         if words.thinking == seat:
-            fitted, colour = choose(W.THINKING, width, sizes(lay, 15, 14), measure), theme.GOLD
+            second, colour = list(W.THINKING), theme.GOLD
         else:
             level = words.levels.get(seat, "")
-            fitted, colour = choose([level, level[:4]], width, sizes(lay, 15, 14), measure), theme.INK_DIM
-        out.plates.append(Label(f"level {seat}", Rect(x, top + 2 * line + 1, width, line), fitted, colour, "midleft"))
+            second, colour = [level, W.short_level(level)], theme.INK_DIM
+        if tray is not None and tray.y > plate.y + line:
+            # The tray lies under the words: cards and level share the second line.
+            both = [W.CARDS_AND_LEVEL.format(cards=c, level=lv) for c in variants for lv in second if lv] + variants
+            fitted = choose(both, width, sizes(lay, 16, 15), measure)
+            out.plates.append(Label(f"cards {seat}", Rect(x, top + line, width, line), fitted,
+                                    theme.GOLD if words.thinking == seat else theme.INK, "midleft"))
+            continue
+        fitted = choose(variants, width, sizes(lay, 16, 15), measure)
+        out.plates.append(Label(f"cards {seat}", Rect(x, top + line, width, line), fitted, theme.INK, "midleft"))
+        fitted = choose(second, width, sizes(lay, 15, 14), measure)
+        out.plates.append(Label(f"level {seat}", Rect(x, top + 2 * line, width, line), fitted, colour, "midleft"))
 
 
 def _score(out: TableLabels, lay: L.Layout, obs: Observation, words: Words, measure: Measure) -> None:

@@ -50,6 +50,8 @@ MIN_CONTENT = 132
 TRAY_CARD_W = 28
 """Open hands: the face-up cards in a seat's tray (their index is large print)."""
 TRAY_ROWS = 2
+SPREAD = 0.45
+"""Below this step (a share of the card's width) a long hand is laid in two rows."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,7 +211,7 @@ def _compute(window: tuple[int, int], player_count: int, viewer: int, seat_side:
     region_top = band.bottom + gap
     label_h = round(20 * s)
     pile_column = Rect(table.x + gap, region_top, pw + 40, table.bottom - gap - region_top)
-    peek = min(pw // 2, 32)
+    peek = frozen_peek(pw)
     stack_h = label_h + ph + 8 + peek + 8 + ph + 8 + label_h + 2 * label_h
     top = pile_column.y + max(0, (pile_column.h - stack_h) // 2)
     stock_label = Rect(pile_column.x, top, pile_column.w, label_h)
@@ -249,9 +251,15 @@ def _compute(window: tuple[int, int], player_count: int, viewer: int, seat_side:
                   pile_marks=pile_marks, scale=s, index=index)
 
 
-def plate_text_h(scale: float) -> int:
-    """A name plate's three lines (name, cards, level)."""
-    return round(56 * scale)
+def frozen_peek(pile_w: int) -> int:
+    """How far the sideways wild card under a frozen pile shows above it: its face, and its corner index
+    (a quarter to a third of the card's width, large print included)."""
+    return max(min(pile_w // 2, 32), math.ceil(pile_w * 0.34) + 2)
+
+
+def plate_text_h(scale: float, lines: int = 3) -> int:
+    """A name plate's lines of words: name, cards, level (with a tray under them: name, then cards and level)."""
+    return round((5 + 17 * lines) * scale) + 2
 
 
 def tray_h(scale: float) -> int:
@@ -278,7 +286,7 @@ def _plates(table: Rect, positions: dict[int, str], viewer: int, open_hands: boo
     elif beside:
         plate_h = max(text_h, tray_h(s))
     else:
-        plate_h = text_h + tray_h(s) - 6
+        plate_h = plate_text_h(s, lines=2) + tray_h(s)
     band = Rect(band_x, table.y + gap, band_w, plate_h)
     seats: dict[int, Rect] = {}
     trays: dict[int, Rect] = {}
@@ -290,7 +298,8 @@ def _plates(table: Rect, positions: dict[int, str], viewer: int, open_hands: boo
             if beside:
                 trays[seat] = Rect(rect.x + words_w, rect.y + 4, rect.w - words_w - 4, rect.h - 8)
             else:
-                trays[seat] = Rect(rect.x + 4, rect.y + text_h - 6, rect.w - 8, rect.h - text_h + 2)
+                words_h = plate_text_h(s, lines=2)
+                trays[seat] = Rect(rect.x + 4, rect.y + words_h, rect.w - 8, rect.h - words_h - 4)
     return seats, trays, band
 
 
@@ -309,7 +318,8 @@ def place_hand(area: Rect, count: int, card: tuple[int, int], min_step: int, lif
     width = area.w - 8
     step = min(cw + 6, (width - cw) / max(1, count - 1))
     rows = 1
-    if step < min_step and count > 1:
+    # Two rows as soon as one would squeeze the cards to less than a good half card: the area has room.
+    if step < max(min_step, cw * SPREAD) and count > 1:
         rows = 2
     if rows == 1:
         total = cw + step * (count - 1)

@@ -100,7 +100,7 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.lay = self._layout(size)
         self.bar.place(self.lay.buttons)
-        self.move_log.place(self.lay.log)
+        self.move_log.place(self.lay.log, self.lay.scale)
         self.animator.factor = self.messages.pace = SPEED_FACTORS[self.services.settings.animation_speed]
         self.animator.abort(glides_only=True)  # the slot a refused card was gliding to has moved
 

@@ -23,9 +23,6 @@ from . import layout as L
 from . import meld_layout as ML
 from .hand_model import HandModel
 
-FROZEN_PEEK = 32
-"""How far (pixels) the sideways wild card under a frozen pile shows above it (the stock sits 40 above)."""
-
 
 @dataclass(slots=True)
 class CardSprite:
@@ -70,14 +67,32 @@ def display_order(meld: Meld) -> list[Card]:
     return [c for c in meld.cards if not c.is_wild] + [c for c in meld.cards if c.is_wild]
 
 
-def place_side(obs: Observation, lay: L.Layout, side: int, staged: Sequence[Sequence[Card]] = (),
-               scroll_row: int = 0) -> ML.AreaPlacement:
-    """Where ``side``'s red threes, melds and (own side) staged melds go in its area (pure geometry)."""
-    shapes = [ML.MeldShape(("meld", m.id), len(m.cards), bool(m.canasta_kind)) for m in obs.melds if m.side == side]
-    shapes += [ML.MeldShape(("staged", n), len(cards)) for n, cards in enumerate(staged)]
-    reds = len(obs.red_threes[side]) if side < len(obs.red_threes) else 0
-    return ML.place_area(lay.area_content(side), shapes, reds, lay.cards.meld[0], lay.index, scroll_row,
-                         ML.chip_height(lay.scale))
+def place_sides(obs: Observation, lay: L.Layout, staged: Sequence[Sequence[Card]] = (),
+                scroll: Mapping[int, int] | None = None) -> dict[int, ML.AreaPlacement]:
+    """Where every side's red threes, melds and (own side) staged melds go in its area (pure geometry).
+
+    One card size for all the areas that fit without scrolling — the smallest any of them needs, up to
+    the hand's — so a card looks the same wherever it lies; a crowded area that has to scroll anyway
+    uses the smallest size on its own.
+    """
+    shapes: dict[int, list[ML.MeldShape]] = {}
+    for side in lay.meld_areas:
+        shapes[side] = [ML.MeldShape(("meld", m.id), len(m.cards), bool(m.canasta_kind))
+                        for m in obs.melds if m.side == side]
+        if side == obs.side:
+            shapes[side] += [ML.MeldShape(("staged", n), len(cards)) for n, cards in enumerate(staged)]
+
+    def place(side: int, largest: int) -> ML.AreaPlacement:
+        reds = len(obs.red_threes[side]) if side < len(obs.red_threes) else 0
+        return ML.place_area(lay.area_content(side), shapes[side], reds, largest, lay.index,
+                             (scroll or {}).get(side, 0), ML.chip_height(lay.scale))
+
+    largest = max(lay.cards.meld[0], lay.cards.hand[0])
+    first = {side: place(side, largest) for side in lay.meld_areas}
+    fitting = [area.card[0] for area in first.values() if not area.scrolls]
+    common = min(fitting, default=largest)
+    return {side: area if area.scrolls or area.card[0] == common else place(side, common)
+            for side, area in first.items()}
 
 
 def build(obs: Observation, hand: HandModel, lay: L.Layout, hidden_uids: frozenset[int] = frozenset(),
@@ -94,10 +109,9 @@ def build(obs: Observation, hand: HandModel, lay: L.Layout, hidden_uids: frozens
     if dealing:
         return scene
     melds_by_id = {m.id: m for m in obs.melds}
-    for side in lay.meld_areas:
-        staged = hand.staged_cards() if side == obs.side else []
-        area = place_side(obs, lay, side, staged, (scroll or {}).get(side, 0))
-        scene.areas[side] = area
+    staged = hand.staged_cards()
+    scene.areas = place_sides(obs, lay, staged, scroll)
+    for side, area in scene.areas.items():
         reds = obs.red_threes[side] if side < len(obs.red_threes) else ()
         for i, (card, rect) in enumerate(zip(reds, area.reds, strict=True)):
             scene.table_cards.append(CardSprite(("red3", side, i), card.code, rect, "meld"))
@@ -150,7 +164,7 @@ def _place_pile(obs: Observation, lay: L.Layout, scene: Scene) -> None:
         # above the pile (into the gap below the stock) far enough to show its face and corner index;
         # centred on the pile only two slivers of it showed.
         rect = Rect(0, 0, ph, pw)
-        rect.midtop = (base.x + pw // 2, base.y - min(int(pw * 0.5), FROZEN_PEEK))
+        rect.midtop = (base.x + pw // 2, base.y - L.frozen_peek(pw))
         scene.table_cards.append(CardSprite(("pile", -1), wild.code, rect, "meld", sideways=True))
     depth = min(4, len(pile) - 1)
     for k in range(depth, 0, -1):
