@@ -69,6 +69,10 @@ def _table(players: int, options: tuple, stage: str) -> tuple[Observation, int, 
     return observe(state, viewer), viewer, 5
 
 
+def _melds(obs: Observation) -> dict[int, int]:
+    return {side: len(obs.side_melds(side)) for side in range(len(obs.sides))}
+
+
 def _hand(obs: Observation, stage: str) -> HandModel:
     hand = HandModel().synced(obs.hand)
     if stage == "opening":
@@ -79,7 +83,7 @@ def _hand(obs: Observation, stage: str) -> HandModel:
 
 def _check(size, players, options, open_hands, stage, wording: Wording, large: bool = False) -> list[str]:
     obs, viewer, _ = _table(players, tuple(sorted(options.items())), stage)
-    lay = L.compute(size, players, viewer, obs.seat_side, large, open_hands)
+    lay = L.compute(size, players, viewer, obs.seat_side, large, open_hands, _melds(obs))
     hand = _hand(obs, stage)
     sprites = V.build(obs, hand, lay)
     staged = (40, obs.requirement(obs.side).points) if stage == "opening" else None
@@ -126,11 +130,13 @@ def test_every_status_sentence_fits_the_status_line(size, practice, wording):
     assert not found, "\n".join(found[:12])
 
 
-@pytest.mark.parametrize("players", (4, 6))
+@pytest.mark.parametrize("stage", ("crowded", "crowded opponent"))
+@pytest.mark.parametrize("players,options", TABLES, ids=[f"{n}{'-' + next(iter(o.values())) if o else ''}"
+                                                         for n, o in TABLES])
 @pytest.mark.parametrize("size", SIZES[1:], ids=[f"{w}x{h}" for w, h in SIZES[1:]])
-def test_from_1280_wide_the_crowded_side_needs_no_scrolling(size, players):
-    obs, viewer, _ = _table(players, (), "crowded")
-    lay = L.compute(size, players, viewer, obs.seat_side)
+def test_from_1280_wide_a_crowded_side_needs_no_scrolling(size, players, options, stage):
+    obs, viewer, _ = _table(players, tuple(sorted(options.items())), stage)
+    lay = L.compute(size, players, viewer, obs.seat_side, melds=_melds(obs))
     sprites = V.build(obs, _hand(obs, "crowded"), lay)
     assert not any(area.scrolls for area in sprites.areas.values())
 

@@ -23,6 +23,7 @@ Sizes grow with the window (``scale``), so a 2560×1440 table reads as well as a
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from pygame import Rect
@@ -50,6 +51,8 @@ MIN_CONTENT = 132
 TRAY_CARD_W = 28
 """Open hands: the face-up cards in a seat's tray (their index is large print)."""
 TRAY_ROWS = 2
+DEMAND_STEP = 4
+"""The meld areas share the table by each side's melds counted in steps of this many."""
 SPREAD = 0.45
 """Below this step (a share of the card's width) a long hand is laid in two rows."""
 
@@ -165,18 +168,27 @@ def hand_height(card_h: int) -> int:
 
 
 def compute(window: tuple[int, int], player_count: int, viewer: int, seat_side: tuple[int, ...],
-            large_cards: bool = False, open_hands: bool = False) -> Layout:
+            large_cards: bool = False, open_hands: bool = False, melds: Mapping[int, int] | None = None) -> Layout:
     """The table's rectangles for a window of ``window`` pixels.
 
-    The hand's cards are as large as the window allows, but never so large that a meld area drops
-    under ``MIN_CONTENT``: at the smallest windows (open hands, large cards) the hand gives way first.
+    ``melds``: how many melds each side has on the table. The meld areas share the room by it (in
+    steps of ``DEMAND_STEP`` melds, so the areas do not shift with every meld): a side with a dozen
+    melds gets a wider area than one with two, and the player's side a taller one. The hand's cards are
+    as large as the window allows, but never so large that a meld area drops under ``MIN_CONTENT``:
+    at the smallest windows (open hands, large cards) the hand gives way first.
     """
+    demand = {side: demand_of(count) for side, count in (melds or {}).items()}
     cards = card_sizes(window, large_cards)
-    lay = _compute(window, player_count, viewer, seat_side, large_cards, open_hands, cards)
+    lay = _compute(window, player_count, viewer, seat_side, large_cards, open_hands, cards, demand)
     while _short_of_room(lay) and lay.cards.hand[0] > 44:
         cards = card_sizes(window, large_cards, lay.cards.hand[0] - 2)
-        lay = _compute(window, player_count, viewer, seat_side, large_cards, open_hands, cards)
+        lay = _compute(window, player_count, viewer, seat_side, large_cards, open_hands, cards, demand)
     return lay
+
+
+def demand_of(melds: int) -> int:
+    """How much room a side's melds ask for, in steps (0 for up to ``DEMAND_STEP`` melds)."""
+    return max(0, melds - 1) // DEMAND_STEP
 
 
 def _short_of_room(lay: Layout) -> bool:
@@ -185,7 +197,7 @@ def _short_of_room(lay: Layout) -> bool:
 
 
 def _compute(window: tuple[int, int], player_count: int, viewer: int, seat_side: tuple[int, ...],
-             large_cards: bool, open_hands: bool, cards: CardSizes) -> Layout:
+             large_cards: bool, open_hands: bool, cards: CardSizes, demand: Mapping[int, int]) -> Layout:
     w, h = window
     s = ui_scale(window)
     index = LARGE_INDEX if large_cards else NORMAL_INDEX
@@ -232,15 +244,27 @@ def _compute(window: tuple[int, int], player_count: int, viewer: int, seat_side:
             others.append(side)
     title_h = round(TITLE_H * s)
     least_area = title_h + min_content(index) + 6
-    mine_h = max(least_area, round(region.h * 0.55))
+    # The player's side takes 55% of the height when the sides are alike, up to 65% (down to 40%) when
+    # its melds outnumber (are outnumbered by) the busiest other side's.
+    weight = {side: 1 + demand.get(side, 0) for side in [my_side, *others]}
+    busiest = max((weight[side] for side in others), default=1)
+    share = min(0.65, max(0.4, 0.35 + 0.4 * weight[my_side] / (weight[my_side] + busiest)))
+    mine_h = max(least_area, round(region.h * share))
     theirs_h = region.h - mine_h - gap
     if theirs_h < least_area:
         theirs_h = least_area
         mine_h = region.h - theirs_h - gap
     meld_areas: dict[int, Rect] = {my_side: Rect(region.x, region.bottom - mine_h, region.w, mine_h)}
-    each = (region.w - gap * (len(others) - 1)) // max(1, len(others))
-    for i, side in enumerate(others):
-        meld_areas[side] = Rect(region.x + i * (each + gap), region.y, each, theirs_h)
+    # The other sides share the row by their melds, none under half an equal share.
+    room = region.w - gap * (len(others) - 1)
+    total = sum(weight[side] for side in others) or 1
+    floor = room / max(1, len(others)) / 2
+    widths = [max(floor, room * weight[side] / total) for side in others]
+    widths = [w * room / sum(widths) for w in widths] if widths else []
+    x = float(region.x)
+    for side, width in zip(others, widths, strict=True):
+        meld_areas[side] = Rect(round(x), region.y, round(x + width) - round(x), theirs_h)
+        x += width + gap
     mine = meld_areas[my_side]
     zone_w = cards.meld[0] + 16
     new_meld = Rect(mine.right - zone_w - 6, mine.y + title_h, zone_w, mine.h - title_h - 6)

@@ -95,7 +95,14 @@ class TableScene(Scene):
     def _layout(self, size: tuple[int, int]) -> L.Layout:
         obs, settings = self.shown, self.services.settings
         return L.compute(size, obs.rules.player_count, self.viewer, obs.seat_side, settings.card_size == "large",
-                         self.controller.setup.practice.open_hands)
+                         self.controller.setup.practice.open_hands, _meld_counts(obs))
+
+    def _follow_melds(self, before: Observation) -> None:
+        """The meld areas share the table by each side's melds: placed again when that share changed."""
+        old, new = _meld_counts(before), _meld_counts(self.shown)
+        if any(L.demand_of(old.get(side, 0)) != L.demand_of(count) for side, count in new.items()):
+            self.lay = self._layout(self.app.size)
+            self.move_log.place(self.lay.log, self.lay.scale)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.lay = self._layout(size)
@@ -205,7 +212,8 @@ class TableScene(Scene):
 
     def _commit(self, obs: Observation) -> list[int]:
         """Show ``obs`` from now on; returns the ids of the cards new in the hand."""
-        self.shown = obs
+        before, self.shown = self.shown, obs
+        self._follow_melds(before)
         self.dealing = False
         before = self.state.hand.next_id
         self.perform(I.Sync(obs.hand))
@@ -396,3 +404,9 @@ class TableScene(Scene):
         self.practice.draw(surface, self.lay, self.viewer, self.dealing,
                            f"{self.names.get(self.viewer, 'South')} · {self.levels.get(self.viewer, '')} (computer)")
 
+
+def _meld_counts(obs: Observation) -> dict[int, int]:
+    counts = dict.fromkeys(range(len(obs.sides)), 0)
+    for meld in obs.melds:
+        counts[meld.side] += 1
+    return counts
