@@ -31,6 +31,8 @@ class Button:
     hover: bool = False
     primary: bool = False
     font_size: int = 26
+    _fit: tuple[tuple, tuple[str, int]] | None = field(default=None, repr=False, compare=False)
+    """The last fitting and what it was for (the bar redraws every frame)."""
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was this button's (clicked or its key pressed)."""
@@ -64,10 +66,12 @@ class Button:
     def fitted(self, text: Text) -> tuple[str, int]:
         """The words on the button and their size: the label with its key hint, a little smaller if need
         be, then without the hint (the key still works) — measured in the real font."""
-        variants = [self.label + (f"  [{self.key_hint}]" if self.key_hint else ""), self.label]
-        sizes = range(self.font_size, 13, -2)
-        fitted = choose(variants, self.rect.w - 10, list(sizes), text.width)
-        return fitted.text, fitted.size
+        key = (self.label, self.key_hint, self.rect.w, self.font_size)
+        if self._fit is None or self._fit[0] != key:
+            variants = [self.label + (f"  [{self.key_hint}]" if self.key_hint else ""), self.label]
+            fitted = choose(variants, self.rect.w - 10, list(range(self.font_size, 13, -2)), text.width)
+            self._fit = (key, (fitted.text, fitted.size))
+        return self._fit[1]
 
 
 @dataclass(slots=True)

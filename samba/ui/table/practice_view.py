@@ -109,6 +109,7 @@ class PracticeView:
         self.services = services
         self.hands: dict[int, tuple[Card, ...]] = {}
         """Other seats' hands as of the position the table shows (empty unless hands are open)."""
+        self._placed: dict[tuple, tuple[TrayPlacement, list[tuple[pygame.Surface, tuple[int, int]]]]] = {}
 
     # -- following the table ---------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -161,12 +162,20 @@ class PracticeView:
                     self._tray(surface, area, cards)
 
     def _tray(self, surface: pygame.Surface, area: Rect, cards: tuple[Card, ...]) -> None:
-        placement = place_tray(area, len(cards))
-        images = self.services.images
-        settings = self.services.settings
-        for card, rect in zip(cards, placement.rects, strict=False):
-            image = images.face(card.code, placement.width, four_colour=settings.four_colour, large_print=True)
-            surface.blit(image, rect.topleft)
+        key = (area.topleft, area.size, cards, self.services.settings.four_colour)
+        known = self._placed.get(key)
+        if known is None:
+            # Placed and looked up once per hand and tray (the frame loop only blits).
+            placement = place_tray(area, len(cards))
+            images, settings = self.services.images, self.services.settings
+            faces = [(images.face(card.code, placement.width, four_colour=settings.four_colour, large_print=True),
+                      rect.topleft) for card, rect in zip(cards, placement.rects, strict=False)]
+            known = (placement, faces)
+            if len(self._placed) > 64:
+                self._placed.clear()
+            self._placed[key] = known
+        placement, faces = known
+        surface.blits(faces, doreturn=False)
         if placement.more is not None:
             text = self.services.text
             pygame.draw.rect(surface, theme.GOLD, placement.more, border_radius=6)
