@@ -69,6 +69,7 @@ def test_excludes_what_the_game_does_not_use(tree: ast.Module) -> None:
                  "pygame.examples"):
         assert name in excludes
     assert "multiprocessing" not in excludes  # the game may run heavy bots in a process
+    assert "sqlite3" not in excludes  # the player's record is a sqlite3 file (samba/game/record)
 
 
 def test_data_filter_keeps_what_the_game_loads() -> None:

@@ -114,6 +114,7 @@ class PracticeView:
     # -- following the table ---------------------------------------------------------------------------
     def refresh(self) -> None:
         """Take the open hands for the position just committed to the view (practice channel only)."""
+        self._placed.clear()
         if self.practice.open_hands:
             self.hands = {seat: tuple(sorted(cards, key=rank_key)) for seat, cards in self.open_hands().items()}
         else:
