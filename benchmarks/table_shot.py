@@ -1,7 +1,10 @@
-"""A picture of the crowded table (``crowded.py``) at any size and player count, for looking at the layout.
+"""The crowded table (``samba.game.showcase``) at any size and player count, for looking at the layout.
 
-Usage: python benchmarks/table_shot.py OUT.png [--size 1024x640] [--players 6] [--open-hands]
-Runs under SDL_VIDEODRIVER=dummy (no window) or on a real display; draws one settled frame and saves it.
+Usage: python benchmarks/table_shot.py OUT.png [--size 1024x640] [--players 6] [--open-hands] [--large]
+       [--hold SECONDS]
+Runs under SDL_VIDEODRIVER=dummy (no window) or on a real display; draws a settled frame and saves it.
+With ``--hold`` the window stays open and live (mouse, keys) that long, to be looked at and driven
+(xdotool) and captured from the screen.
 """
 
 from __future__ import annotations
@@ -27,10 +30,11 @@ from samba.ui.app_window import App
 from samba.ui.table.scene import TableScene
 
 
-def open_table(size: tuple[int, int], players: int, open_hands: bool, hand: int = 40) -> tuple[App, TableScene]:
+def open_table(size: tuple[int, int], players: int, open_hands: bool, hand: int = 40,
+               large: bool = False) -> tuple[App, TableScene]:
     """An app showing the crowded position, your turn to meld."""
-    app = App(Settings(animation_speed="instant", muted=True), size=size, persist_settings=False,
-              allow_offscreen=True)
+    settings = Settings(animation_speed="instant", muted=True, card_size="large" if large else "normal")
+    app = App(settings, size=size, persist_settings=False, allow_offscreen=True)
     state = scenario.load(crowded_position(players, hand))
     levels = ("human",) + ("normal",) * (players - 1)
     setup = MatchSetup(state.rules, 1, levels, Practice(open_hands=open_hands, explain_moves=open_hands))
@@ -48,12 +52,18 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=6)
     parser.add_argument("--hand", type=int, default=40)
     parser.add_argument("--open-hands", action="store_true")
+    parser.add_argument("--large", action="store_true", help="large cards")
+    parser.add_argument("--hold", type=float, default=0.0, help="seconds to keep the window open and live")
     args = parser.parse_args()
-    size = tuple(int(v) for v in args.size.split("x"))
-    app, _table = open_table(size, args.players, args.open_hands, args.hand)
+    width, height = (int(v) for v in args.size.split("x"))
+    app, _table = open_table((width, height), args.players, args.open_hands, args.hand, args.large)
     for _ in range(3):
         app.step(0.02)
     pygame.image.save(app.screen, args.out)
+    clock = pygame.time.Clock()
+    end = pygame.time.get_ticks() + args.hold * 1000
+    while pygame.time.get_ticks() < end and app.running:
+        app.step(clock.tick(60) / 1000)
     app.close()
 
 

@@ -71,9 +71,10 @@ def place_sides(obs: Observation, lay: L.Layout, staged: Sequence[Sequence[Card]
                 scroll: Mapping[int, int] | None = None) -> dict[int, ML.AreaPlacement]:
     """Where every side's red threes, melds and (own side) staged melds go in its area (pure geometry).
 
-    One card size for all the areas that fit without scrolling — the smallest any of them needs, up to
-    the hand's — so a card looks the same wherever it lies; a crowded area that has to scroll anyway
-    uses the smallest size on its own.
+    The player's own side gets the largest cards its area allows (up to the hand's size): those are the
+    melds the player works with. The other sides share one size — the smallest any of them needs, never
+    larger than the player's — so their melds look alike, a little smaller, as across a real table; a
+    crowded area that has to scroll anyway uses the smallest size on its own.
     """
     shapes: dict[int, list[ML.MeldShape]] = {}
     for side in lay.meld_areas:
@@ -88,11 +89,13 @@ def place_sides(obs: Observation, lay: L.Layout, staged: Sequence[Sequence[Card]
                              (scroll or {}).get(side, 0), ML.chip_height(lay.scale))
 
     largest = max(lay.cards.meld[0], lay.cards.hand[0])
-    first = {side: place(side, largest) for side in lay.meld_areas}
-    fitting = [area.card[0] for area in first.values() if not area.scrolls]
-    common = min(fitting, default=largest)
-    return {side: area if area.scrolls or area.card[0] == common else place(side, common)
-            for side, area in first.items()}
+    mine = place(obs.side, largest)
+    others = {side: place(side, mine.card[0]) for side in lay.meld_areas if side != obs.side}
+    common = min((area.card[0] for area in others.values() if not area.scrolls), default=mine.card[0])
+    placed = {side: area if area.scrolls or area.card[0] == common else place(side, common)
+              for side, area in others.items()}
+    placed[obs.side] = mine
+    return placed
 
 
 def build(obs: Observation, hand: HandModel, lay: L.Layout, hidden_uids: frozenset[int] = frozenset(),
