@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from samba.engine.scoring import HandResult
-from samba.game import saves
+from samba.game import session
 from samba.game.record.chart import ScoreChart, chart_of_history
 from samba.game.record.recorder import MatchRecorder
 from samba.ui import audio, theme
@@ -103,7 +103,7 @@ class SummaryScene(Screen):
         from samba.ui.scenes.title import TitleScene
 
         if self.controller.saver is not None:  # a watched game never touches the player's save
-            saves.clear_match()
+            session.forget_saved_match(self.app.services.autosaver)
         self.controller.close()
         self.app.reset(TitleScene(self.app))
         self.app.push(NewGameScene(self.app))
