@@ -23,7 +23,8 @@ from samba.ui import suits
 SOURCE = Path(__file__).resolve().parents[2] / "samba"
 TRANSLATION_LETTERS = "áéíóúñçãõâêôüÁÉÍÓÚÑÇÃÕÂÊÔÜ¿¡«»–"
 """What the Spanish and Portuguese texts of the coming translation will use beyond plain ASCII."""
-NOT_DRAWN = set("\n\t\r")
+NOT_DRAWN = set("\n\t\r\x00")
+"""Line breaks are not drawn; a NUL is replaced before drawing (``theme.Text``)."""
 
 
 def _docstrings(tree: ast.AST) -> set[int]:

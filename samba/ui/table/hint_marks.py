@@ -20,6 +20,7 @@ from . import layout as L
 from .input import Board
 from .messages import Messages
 
+
 def stock_mark(lay: L.Layout) -> Rect:
     """The stock with its label: the ring takes it in, so the arrow from above never hides the count."""
     return lay.stock.union(lay.stock_label)
