@@ -21,10 +21,6 @@ from . import label_words as W
 from . import layout as L
 from .view import Scene
 
-ANCHOR_POINT = {
-    "midleft": lambda r: r.midleft, "midright": lambda r: r.midright, "center": lambda r: r.center,
-    "topleft": lambda r: r.topleft, "topright": lambda r: r.topright, "midtop": lambda r: r.midtop,
-}
 BADGE_COLOURS = {"practice": (236, 138, 52), "watching": (120, 190, 255)}
 CHIP_COLOURS = {"natural": (232, 190, 60), "mixed": (190, 198, 205), "samba": (222, 80, 70),
                 "bolivia": (150, 110, 220)}
@@ -45,7 +41,8 @@ class Label:
 
     @property
     def pos(self) -> tuple[int, int]:
-        return ANCHOR_POINT[self.anchor](self.box)
+        x, y = getattr(self.box, self.anchor)
+        return int(x), int(y)
 
 
 @dataclass(slots=True)
@@ -127,10 +124,10 @@ def _titles(out: TableLabels, lay: L.Layout, obs: Observation, scene: Scene, wor
         if area is not None and area.scrolls:
             # The cues take the right end of the title strip: how many melds are out of sight each way.
             cue_sizes = sizes(lay, 16, 14)
-            for name, count, variants in (("down", area.hidden_below, W.CUE_DOWN), ("up", area.hidden_above, W.CUE_UP)):
+            for name, count, cue_words in (("down", area.hidden_below, W.CUE_DOWN), ("up", area.hidden_above, W.CUE_UP)):
                 if not count:
                     continue
-                fitted = choose(W.fill(variants, count=count), box.w // 4, cue_sizes, measure, bold=True)
+                fitted = choose(W.fill(cue_words, count=count), box.w // 4, cue_sizes, measure, bold=True)
                 width = measure(fitted.text, fitted.size, True) + 10
                 cue = Rect(box.right - width, box.y, width, box.h)
                 out.cues.append(Label(f"cue {name} {side}", cue, fitted, theme.GOLD, "center", (12, 48, 32)))

@@ -62,14 +62,14 @@ LARGE_INDEX = IndexSpec(least=0.36, ample=0.41, width=0.30)
 class MeldShape:
     """What the placement needs to know of a meld: its key, how many cards, and whether it is squared up."""
 
-    key: tuple
+    key: tuple[str, int]
     cards: int
     complete: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class PlacedMeld:
-    key: tuple
+    key: tuple[str, int]
     cards: tuple[Rect, ...]
     """Each card's rectangle in drawing order (a complete meld: only its top card)."""
     edges: tuple[Rect, ...] = ()

@@ -212,8 +212,8 @@ class TableScene(Scene):
 
     def _commit(self, obs: Observation) -> list[int]:
         """Show ``obs`` from now on; returns the ids of the cards new in the hand."""
-        before, self.shown = self.shown, obs
-        self._follow_melds(before)
+        previous, self.shown = self.shown, obs
+        self._follow_melds(previous)
         self.dealing = False
         before = self.state.hand.next_id
         self.perform(I.Sync(obs.hand))
