@@ -124,7 +124,8 @@ def _titles(out: TableLabels, lay: L.Layout, obs: Observation, scene: Scene, wor
         if area is not None and area.scrolls:
             # The cues take the right end of the title strip: how many melds are out of sight each way.
             cue_sizes = sizes(lay, 16, 14)
-            for name, count, cue_words in (("down", area.hidden_below, W.CUE_DOWN), ("up", area.hidden_above, W.CUE_UP)):
+            ways = (("down", area.hidden_below, W.CUE_DOWN), ("up", area.hidden_above, W.CUE_UP))
+            for name, count, cue_words in ways:
                 if not count:
                     continue
                 fitted = choose(W.fill(cue_words, count=count), box.w // 4, cue_sizes, measure, bold=True)
