@@ -103,6 +103,7 @@ def problems(lay: L.Layout, obs: Observation, sprites: V.Scene, words: LB.Words,
     found: list[str] = []
     found += _panels(lay, viewer)
     found += _melds(lay, sprites)
+    found += _pile(lay, sprites)
     found += _indices(lay, sprites)
     plan = LB.plan(lay, obs, sprites, words, text.width, viewer)
     found += _labels(lay, plan, text, viewer)
@@ -155,6 +156,12 @@ def _panels(lay: L.Layout, viewer: int) -> list[str]:
     found += _overlaps([("stock", stock_stack), ("pile", lay.pile), ("stock label", lay.stock_label),
                         ("pile label", lay.pile_label), ("pile marks", lay.pile_marks)])
     return found
+
+
+def _pile(lay: L.Layout, sprites: V.Scene) -> list[str]:
+    """The pile's cards (its edges, the wild card lying sideways under a frozen pile) stay in their column."""
+    return [f"{s.key} {s.rect} leaves the pile column {lay.pile_column}" for s in sprites.table_cards
+            if s.key[0] == "pile" and not lay.pile_column.contains(s.rect)]
 
 
 def obs_side(lay: L.Layout, viewer: int) -> int:

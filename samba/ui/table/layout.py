@@ -222,7 +222,8 @@ def _compute(window: tuple[int, int], player_count: int, viewer: int, seat_side:
     pw, ph = cards.pile
     region_top = band.bottom + gap
     label_h = round(20 * s)
-    pile_column = Rect(table.x + gap, region_top, pw + 40, table.bottom - gap - region_top)
+    # Wide enough for the wild card that lies sideways under a frozen pile.
+    pile_column = Rect(table.x + gap, region_top, max(pw + 40, ph + 16), table.bottom - gap - region_top)
     peek = frozen_peek(pw)
     stack_h = label_h + ph + 8 + peek + 8 + ph + 8 + label_h + 2 * label_h
     top = pile_column.y + max(0, (pile_column.h - stack_h) // 2)

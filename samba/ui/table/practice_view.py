@@ -64,11 +64,17 @@ def tray_areas(lay: L.Layout, viewer: int) -> dict[int, Rect]:
     return {seat: rect for seat, rect in lay.trays.items() if seat != viewer}
 
 
+def tray_widths(area: Rect) -> list[int]:
+    """Card widths to try in a tray, largest first: from one row filling its height down to the smallest."""
+    largest = max(CARD_WIDTHS[-1], min(round(area.h * 5 / 7), 3 * CARD_WIDTHS[0]))
+    return sorted({*range(largest, CARD_WIDTHS[-1], -4), *CARD_WIDTHS}, reverse=True)
+
+
 def place_tray(area: Rect, count: int) -> TrayPlacement:
     """Rows of small overlapping faces filling ``area``: the largest size whose indices all show."""
     if count <= 0 or area.w <= 0 or area.h <= 0:
         return TrayPlacement(CARD_WIDTHS[-1])
-    for width in CARD_WIDTHS:
+    for width in tray_widths(area):
         height = round(width * 7 / 5)
         step_x = math.ceil(width * STEP_X)
         step_y = math.ceil(height * STEP_Y)
