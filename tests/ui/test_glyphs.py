@@ -1,9 +1,9 @@
 """Every character any UI string uses has a glyph in the bundled font (no empty boxes on screen).
 
 The strings are every string literal in the game's source — the table and its labels, the scenes, the
-record screens, the rules help (with the arrows of its opening table), the tutorial, the hints and
-reasons, the engine's refusals (shown in the toast) — docstrings aside, plus the suit signs card codes
-turn into and the letters Spanish and Portuguese will need. Both the regular and the bold face are
+record screens, the rules help, the tutorial, the hints and reasons, the engine's refusals (shown in the
+toast) — docstrings aside; the rules help as written for every preset; the suit signs card codes turn
+into; arrows; and the letters Spanish and Portuguese will need. Both the regular and the bold face are
 checked, since either may draw any of them.
 """
 
@@ -23,6 +23,8 @@ from samba.ui import suits
 SOURCE = Path(__file__).resolve().parents[2] / "samba"
 TRANSLATION_LETTERS = "áéíóúñçãõâêôüÁÉÍÓÚÑÇÃÕÂÊÔÜ¿¡«»–"
 """What the Spanish and Portuguese texts of the coming translation will use beyond plain ASCII."""
+ARROWS = "→←↑↓▲▼"
+"""Arrows in tables and cues (the rules help's opening table has shown them; the scroll cues do)."""
 NOT_DRAWN = set("\n\t\r\x00")
 """Line breaks are not drawn; a NUL is replaced before drawing (``theme.Text``)."""
 
@@ -52,8 +54,9 @@ def source_strings() -> dict[str, set[str]]:
 
 def ui_characters() -> dict[str, set[str]]:
     chars = source_strings()
-    extra = {"suit signs": "".join(suits.SUITS), "translation letters": TRANSLATION_LETTERS,
-             "rules help": "".join(p for s in rules_help.SECTIONS for p in (s.title, *s.paragraphs)),
+    extra = {"suit signs": "".join(suits.SUITS), "translation letters": TRANSLATION_LETTERS, "arrows": ARROWS,
+             "rules help": "".join(p for name in PRESETS for s in rules_help.sections(preset(name))
+                                   for p in (s.title, *s.paragraphs)),
              "table rules": "".join(line for name in PRESETS for line in rules_help.table_rules(preset(name), name)),
              "card codes": suits.signs("10C 10D 10H 10S JK QS")}
     for where, text in extra.items():
@@ -73,7 +76,7 @@ def missing_glyphs(font_file: Path, chars: str) -> list[str]:
 @pytest.mark.parametrize("bold", (False, True), ids=("regular", "bold"))
 def test_the_bundled_font_has_every_glyph_the_ui_uses(bold):
     chars = ui_characters()
-    assert {"→", "♣", "♦", "♥", "♠", "ñ", "ç", "ã", "¿"} <= set(chars), "the sweep reaches the rules help and more"
+    assert {"→", "▼", "♣", "♦", "♥", "♠", "ñ", "ç", "ã", "¿", "“", "·"} <= set(chars), "the rules help and more"
     missing = missing_glyphs(resources.font_path(bold), "".join(chars))
     assert not missing, "; ".join(f"{c!r} (U+{ord(c):04X}) used in {', '.join(sorted(chars[c])[:3])}"
                                   for c in missing)

@@ -34,9 +34,9 @@ THINKING = ("thinking…", "…")
 CARDS_AND_LEVEL = "{cards} · {level}"
 
 SCORE_HEADER = ("Hand {hand} · game to {target}", "Hand {hand} · to {target}", "Hand {hand}")
-SCORE_OPENED = ("opened · canastas {done}/{need}", "canastas {done}/{need}", "{done}/{need}")
-SCORE_NEEDS = ("min {points} to open · canastas {done}/{need}", "min {points} · canastas {done}/{need}",
-               "min {points} · {done}/{need}", "min {points}")
+SCORE_DETAIL = ("{status} · canastas {done}/{need}", "{status} · {done}/{need}", "{status}")
+"""A side's line under its name: its opening ("opened", "min 50 to open": ``rule_words.opening_status``)
+and its canastas out of those needed to go out."""
 SCORE_REDS = (" · red 3s {reds}", " · 3s {reds}", "")
 SCORE_FOOT = ("Stock {stock} · Pile {pile} (frozen)", "Stock {stock} · Pile {pile}", "{stock} · {pile}")
 SCORE_FOOT_OPEN = ("Stock {stock} · Pile {pile}", "{stock} · {pile}")

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pygame import Rect
 
 from samba.engine.observation import Observation
+from samba.game.rule_words import opening_status
 from samba.ui import theme
 from samba.ui.fit import Fitted, Measure, choose, sentence_variants
 
@@ -231,10 +232,7 @@ def _score(out: TableLabels, lay: L.Layout, obs: Observation, words: Words, meas
         y += line
         done = sum(1 for m in obs.side_melds(side) if m.is_complete)
         reds = len(obs.red_threes[side])
-        if obs.opened[side]:
-            base = W.fill(W.SCORE_OPENED, done=done, need=need)
-        else:
-            base = W.fill(W.SCORE_NEEDS, points=obs.requirement(side).points, done=done, need=need)
+        base = W.fill(W.SCORE_DETAIL, status=opening_status(obs, side), done=done, need=need)
         tails = W.fill(W.SCORE_REDS, reds=reds) if reds else [""]
         variants = [b + t for b in base for t in tails]
         out.score.append(Label(f"detail {side}", Rect(x, y, w, line), choose(variants, w, sizes(lay, 16, 15), measure),
