@@ -70,12 +70,12 @@ class _Pack:
 
 
 def position(player_count: int = 6, my_melds: int = 12, hand: int = 40, reds: int = 6, others_hand: int = 5,
-             **options: str) -> dict:
+             rules_preset: str = "samba", score: int = 0, **options: str) -> dict:
     """Your side with the first ``my_melds`` of ``MY_MELDS`` (none: it has not opened) and ``reds`` red
     threes, a ``hand``-card hand; the other sides a few melds each (with three or more sides the last
     has not opened, so its title says what it needs); your turn to meld. ``options``: rule options
-    (the five- and six-player partnerships)."""
-    rules = preset("samba", player_count=player_count, **options)
+    (the five- and six-player partnerships); ``score``: every side's total (the opening asks more)."""
+    rules = preset(rules_preset, player_count=player_count, **options)
     sides = sides_for(rules)
     pack = _Pack()
     melds = [{"side": 0, "cards": pack.take(codes)} for codes in MY_MELDS[:my_melds]]
@@ -87,8 +87,9 @@ def position(player_count: int = 6, my_melds: int = 12, hand: int = 40, reds: in
     hands = {"0": pack.deal(hand)}
     for seat in range(1, player_count):
         hands[str(seat)] = pack.deal(others_hand)
-    return {"rules": {"preset": "samba", "player_count": player_count, **options}, "turn": 0, "phase": "meld",
-            "hands": hands, "pile": pack.deal(6), "melds": melds, "red_threes": red_threes}
+    return {"rules": {"preset": rules_preset, "player_count": player_count, **options}, "turn": 0, "phase": "meld",
+            "hands": hands, "pile": pack.deal(6), "melds": melds, "red_threes": red_threes,
+            "scores": [score] * len(sides)}
 
 
 def crowded_position(player_count: int = 6, hand: int = 40, others_hand: int = 5) -> dict:

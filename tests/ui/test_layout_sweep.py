@@ -118,6 +118,31 @@ def test_longer_names_and_accents_fit_too(size, players, options):
         assert not found, "\n".join(found[:12])
 
 
+def _brazilian_at_7000(players: int, stage: str) -> tuple[Observation, int]:
+    doc = position(players, my_melds=0 if stage == "opening" else 12, hand=22, reds=1, others_hand=9,
+                   rules_preset="brazilian", score=7500)
+    viewer = 1 if stage == "crowded opponent" else 0
+    return observe(scenario.load(doc), viewer), viewer
+
+
+def test_at_7000_a_brazilian_side_needs_a_canasta_to_open():
+    obs, _viewer = _brazilian_at_7000(4, "opening")
+    assert not obs.opened[obs.side] and obs.requirement(obs.side).canasta == "any"
+
+
+@pytest.mark.parametrize("stage", ("opening", "crowded opponent"))
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("players", (4, 6))
+def test_a_brazilian_table_at_7000_reads_too(size, players, stage):
+    """The Brazilian opening at 7,000 asks for a canasta: area titles and score lines say so in their room."""
+    obs, viewer = _brazilian_at_7000(players, stage)
+    lay = L.compute(size, players, viewer, obs.seat_side, False, True, _melds(obs))
+    sprites = V.build(obs, _hand(obs, stage), lay)
+    words = words_for(obs, viewer, ENGLISH, staged=(40, 150) if stage == "opening" else None)
+    found = problems(lay, obs, sprites, words, _text(), viewer)
+    assert not found, "\n".join(found[:12])
+
+
 @pytest.mark.parametrize("wording", WORDINGS.values(), ids=WORDINGS.keys())
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("practice", (False, True), ids=("plain", "practice_badge"))
