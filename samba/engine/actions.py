@@ -210,46 +210,47 @@ def action_from_dict(data: Any) -> Action:
         raise InvalidAction(f"{kind}: a card is missing") from None
 
 
+def _cards_ok(value: Any, where: str) -> None:
+    if not isinstance(value, tuple):
+        raise InvalidAction(f"{where} must be a tuple of cards")
+    for c in value:
+        if not is_card(c):
+            what = f"a Card numbered {quote(int(c))}" if isinstance(c, Card) else quote(c)
+            raise InvalidAction(f"{where}: {what} is not a card (cards are numbered 0 to 52)")
+
+
 def validate_action(action: Any) -> Action:
     """Check an action object's shape (types of every field) before any rule is looked at."""
-    if type(action) not in _TYPE_NAMES:
+    kind = type(action)
+    if kind not in _TYPE_NAMES:
         raise InvalidAction(f"not an action: {quote(action)}")
-
-    def cards_ok(value: Any, where: str) -> None:
-        if not isinstance(value, tuple):
-            raise InvalidAction(f"{where} must be a tuple of cards")
-        for c in value:
-            if not is_card(c):
-                what = f"a Card numbered {quote(int(c))}" if isinstance(c, Card) else quote(c)
-                raise InvalidAction(f"{where}: {what} is not a card (cards are numbered 0 to 52)")
-
-    if isinstance(action, TakePile):
-        if action.method not in TAKE_METHODS:
-            raise InvalidAction(f"take_pile.method must be one of {', '.join(TAKE_METHODS)}")
-        cards_ok(action.cards, "take_pile.cards")
-        _int(action.target, "take_pile.target")
-        if not isinstance(action.melds, tuple):
-            raise InvalidAction("take_pile.melds must be a tuple of melds")
-        for m in action.melds:
-            cards_ok(m, "take_pile.melds[]")
-    elif isinstance(action, Meld | GoOut):
+    if kind is Discard:  # the commonest first
+        if not is_card(action.card):
+            raise InvalidAction(f"discard.card must be a card, got {quote(action.card)}")
+    elif kind is Meld or kind is GoOut:
         if not isinstance(action.melds, tuple) or not isinstance(action.layoffs, tuple):
             raise InvalidAction("melds and layoffs must be tuples")
         for m in action.melds:
-            cards_ok(m, "melds[]")
+            _cards_ok(m, "melds[]")
         for item in action.layoffs:
             if not isinstance(item, tuple) or len(item) != 2:
                 raise InvalidAction("each layoff must be (meld number, cards)")
             _int(item[0], "layoff meld")
-            cards_ok(item[1], "layoff cards")
-        if isinstance(action, GoOut) and action.discard is not None and not is_card(action.discard):
+            _cards_ok(item[1], "layoff cards")
+        if kind is GoOut and action.discard is not None and not is_card(action.discard):
             raise InvalidAction(f"go_out.discard must be a card or None, got {quote(action.discard)}")
-    elif isinstance(action, MergeGroups):
+    elif kind is TakePile:
+        if action.method not in TAKE_METHODS:
+            raise InvalidAction(f"take_pile.method must be one of {', '.join(TAKE_METHODS)}")
+        _cards_ok(action.cards, "take_pile.cards")
+        _int(action.target, "take_pile.target")
+        if not isinstance(action.melds, tuple):
+            raise InvalidAction("take_pile.melds must be a tuple of melds")
+        for m in action.melds:
+            _cards_ok(m, "take_pile.melds[]")
+    elif kind is MergeGroups:
         _int(action.a, "merge.a")
         _int(action.b, "merge.b")
-    elif isinstance(action, AnswerGoOut):
-        if not isinstance(action.yes, bool):
-            raise InvalidAction("answer.yes must be True or False")
-    elif isinstance(action, Discard) and not is_card(action.card):
-        raise InvalidAction(f"discard.card must be a card, got {quote(action.card)}")
-    return action
+    elif kind is AnswerGoOut and not isinstance(action.yes, bool):
+        raise InvalidAction("answer.yes must be True or False")
+    return action  # type: ignore[no-any-return]

@@ -24,17 +24,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Generic, NamedTuple, TypeVar
+from typing import Generic, TypeVar
 
 from . import actions as A
 from . import state as S
 from .cards import ALL_FACES, NATURAL, Card
 from .combos import candidate_count, candidate_melds_of, greedy_opening
 from .errors import Violation
-from .facts import HandFacts, hand_facts, meld_facts
+from .facts import HandFacts, MeldFacts, hand_facts, meld_facts
 from .goout import find_go_out
 from .legality import (
-    permission_problem,
     plan_ask,
     plan_draw,
     plan_end_hand,
@@ -59,20 +58,18 @@ Slot = Callable[[int], "A.Action | None"]
 T = TypeVar("T")
 
 
-class Section(NamedTuple):
-    """``size`` consecutive slots; ``get(j)`` is the action of slot ``j``, or None if it is not legal."""
-
-    size: int
-    get: Slot
+Section = tuple[int, Slot]
+"""``(size, get)``: ``size`` consecutive slots; ``get(j)`` is the action of slot ``j``, or None if
+it is not legal. (A plain tuple: this is built for every observation.)"""
 
 
 def _sure(actions: list[A.Action]) -> Section:
-    return Section(len(actions), actions.__getitem__)
+    return len(actions), actions.__getitem__
 
 
 def _maybe(decide: Callable[[], A.Action | None]) -> Section:
     """One slot decided on demand."""
-    return Section(1, lambda _j: decide())
+    return 1, lambda _j: decide()
 
 
 class LegalActionSpace:
@@ -86,7 +83,7 @@ class LegalActionSpace:
     @property
     def slots(self) -> int:
         """How many slots: at least the number of legal actions, usually a few more."""
-        return sum(section.size for section in self.sections)
+        return sum([size for size, _ in self.sections])
 
     def actions(self) -> list[A.Action]:
         """Every legal action, in slot order: ``legal_actions(obs)``."""
@@ -101,7 +98,7 @@ class LegalActionSpace:
     def sample(self, rng: random.Random) -> A.Action | None:
         """A uniformly drawn legal action (None when there is none); see the module docstring."""
         sections = self.sections
-        total = sum(section.size for section in sections)
+        total = sum([size for size, _ in sections])
         refused: set[int] = set()
         while len(refused) < total:
             index = rng.randrange(total)
@@ -151,7 +148,7 @@ def _draw_sections(obs: Observation) -> list[Section]:
     if obs.stock_size and plan_draw(obs) is None:
         out.append(_sure([A.DrawStock()]))
     slots = _take_slots(obs)
-    out.append(Section(len(slots), lambda j: _legal_take(obs, slots[j]())))
+    out.append((len(slots), lambda j: _legal_take(obs, slots[j]())))
     if not obs.stock_size:
         out.append(_maybe(lambda: A.EndHand() if plan_end_hand(obs) is None else None))
     if obs.rules.go_out_permission == "mandatory":
@@ -162,17 +159,22 @@ def _draw_sections(obs: Observation) -> list[Section]:
 def _meld_sections(obs: Observation) -> list[Section]:
     facts = hand_facts(obs)
     out: list[Section] = []
-    may_go = permission_problem(obs) is None
-    may_ask = obs.rules.go_out_permission != "none" and obs.partner is not None and not obs.turn.asked
+    permission = obs.rules.go_out_permission
+    turn = obs.turn
+    if permission == "none" or obs.partner is None:
+        may_go, may_ask = True, False
+    else:  # legality.permission_problem, inline (S15.4, BR14)
+        may_go = turn.asked != S.ASKED_NO and (permission != "mandatory" or turn.asked == S.ASKED_YES)
+        may_ask = not turn.asked
     if may_go:
         out.append(_maybe(lambda: find_go_out(obs, ignore_permission=True)))
     if may_ask:
         out.append(_maybe(lambda: A.AskGoOut() if find_go_out(obs, ignore_permission=True) else None))
-    if obs.turn.no_discard:
+    if turn.no_discard:
         out.append(_sure([A.EndHand()]))
     elif len(obs.hand) >= 2:
         distinct = facts.distinct
-        out.append(Section(len(distinct), lambda j: A.Discard(distinct[j])))
+        out.append((len(distinct), lambda j: A.Discard(distinct[j])))
     out.extend(_meld_offer_sections(obs, facts))
     return out
 
@@ -292,17 +294,20 @@ def _meld_offer_sections(obs: Observation, facts: HandFacts) -> list[Section]:
             return None
         return A.Meld((cards,))
 
-    out = [Section(candidate_count(facts, hand, rules), new_meld)]
+    out: list[Section] = [(candidate_count(facts, hand, rules), new_meld)]
     if len(hand) - 1 >= keep:
-        layoffs = _Lazy(lambda: _layoffs(mine, facts, rules))
+        counts = _layoff_counts(mine, facts, rules)
 
         def layoff(j: int) -> A.Action:
-            meld_id, card = layoffs.get()[j]
-            return A.Meld((), ((meld_id, (card,)),))
-        out.append(Section(_layoff_count(mine, facts, rules), layoff))
-    pairs = _merge_pairs(obs, mine)
-    if pairs:
-        out.append(Section(len(pairs), lambda j: _legal_merge(obs, pairs[j])))
+            for meld, count in zip(mine, counts, strict=True):
+                if j < count:
+                    return A.Meld((), ((meld.id, (_layoff_cards(meld, facts, rules)[j],)),))
+                j -= count
+            raise IndexError(j)
+        out.append((sum(counts), layoff))
+    merges = _merge_count(obs, mine)
+    if merges:
+        out.append((merges, lambda j: _legal_merge(obs, _merge_pairs(obs, mine)[j])))
     return out
 
 
@@ -325,7 +330,19 @@ class _Lazy(Generic[T]):
 def _layoffs(mine: tuple[Meld, ...], facts: HandFacts, rules: RuleSet) -> list[tuple[int, Card]]:
     """Every (meld, distinct hand card) such that the card alone may be laid off onto the meld,
     melds in table order and cards in card order: exactly the pairs for which
-    ``check_layoff(meld, (card,), rules)`` passes.
+    ``check_layoff(meld, (card,), rules)`` passes."""
+    return [(meld.id, card) for meld in mine for card in _layoff_cards(meld, facts, rules)]
+
+
+def _known(meld: Meld, rules: RuleSet) -> MeldFacts:
+    known = meld._derived
+    if known is None or known.rules is not rules:  # type: ignore[attr-defined]
+        known = meld_facts(meld, rules)
+    return known  # type: ignore[return-value]
+
+
+def _layoff_cards(meld: Meld, facts: HandFacts, rules: RuleSet) -> list[Card]:
+    """The distinct hand cards that may each be laid off alone onto ``meld``, in card order.
 
     Shortcuts, each equal to ``check_layoff`` for the cards it decides (``facts.MeldFacts``): a
     natural of a group's rank always joins it (S8.5: naturals may join even a canasta) and no other
@@ -333,45 +350,39 @@ def _layoffs(mine: tuple[Meld, ...], facts: HandFacts, rules: RuleSet) -> list[t
     beyond either end join (S9.1, S9.3: anything else leaves a gap or repeats a rank); whether a
     wild card may join never depends on which wild card it is. Other melds (a sequence holding wild
     cards, a wild meld, black threes) get the full check for every card that could fit."""
-    out: list[tuple[int, Card]] = []
+    known = _known(meld, rules)
+    if meld.kind == GROUP:
+        fits = facts.faces_of_rank(meld.rank)
+    elif known.ends is not None:
+        present = facts.present
+        fits = [ALL_FACES[v] for v in known.ends if present[v]]
+    else:
+        return _checked_layoff_cards(meld, facts, rules)
     wilds = facts.wild_faces
-    low_wilds = [c for c in wilds if c < 4]
-    joker = [c for c in wilds if c >= 4]
-    faces = facts.faces
-    for meld in mine:
-        meld_id = meld.id
-        known = meld_facts(meld, rules)
-        joins = bool(wilds) and known.wild_joins
-        if meld.kind == GROUP:
-            base = (meld.rank - 2) * 4
-            naturals = [ALL_FACES[v] for v in range(base, base + 4) if faces[v]]
-            out.extend([(meld_id, c) for c in (low_wilds + naturals + joker if joins else naturals)])
-        elif known.ends is not None:
-            fits = [ALL_FACES[v] for v in known.ends if faces[v]]
-            out.extend([(meld_id, c) for c in (low_wilds + fits + joker if joins else fits)])
-        else:
-            out.extend([(meld_id, c) for c in _checked_layoff_cards(meld, facts, rules)])
-    return out
+    if wilds and known.wild_joins:  # card order: the 2s, then the naturals, then the joker
+        return [c for c in wilds if c < 4] + fits + [c for c in wilds if c >= 4]
+    return fits
 
 
-def _layoff_count(mine: tuple[Meld, ...], facts: HandFacts, rules: RuleSet) -> int:
-    """``len(_layoffs(mine, facts, rules))``, counted without building the pairs."""
-    count = 0
+def _layoff_counts(mine: tuple[Meld, ...], facts: HandFacts, rules: RuleSet) -> list[int]:
+    """``len(_layoff_cards(meld, facts, rules))`` for each meld, counted without building them."""
+    counts = []
     wild_faces = len(facts.wild_faces)
-    faces = facts.faces
-    rank_faces = facts.rank_faces
+    present = facts.present
     for meld in mine:
-        known = meld_facts(meld, rules)
+        known = meld._derived
+        if known is None or known.rules is not rules:  # type: ignore[attr-defined]
+            known = meld_facts(meld, rules)
         if meld.kind == GROUP:
-            count += rank_faces[meld.rank]
-        elif known.ends is not None:
-            count += sum([1 for v in known.ends if faces[v]])
+            base = (meld.rank - 2) * 4  # the distinct faces of its rank held
+            count = present[base:base + 4].count(1)
+        elif known.ends is not None:  # type: ignore[attr-defined]
+            count = sum([present[v] for v in known.ends])  # type: ignore[attr-defined]
         else:
-            count += len(_checked_layoff_cards(meld, facts, rules))
+            counts.append(len(_checked_layoff_cards(meld, facts, rules)))
             continue
-        if wild_faces and known.wild_joins:
-            count += wild_faces
-    return count
+        counts.append(count + wild_faces if wild_faces and known.wild_joins else count)  # type: ignore[attr-defined]
+    return counts
 
 
 def _checked_layoff_cards(meld: Meld, facts: HandFacts, rules: RuleSet) -> list[Card]:
@@ -385,12 +396,24 @@ def _checked_layoff_cards(meld: Meld, facts: HandFacts, rules: RuleSet) -> list[
     return [c for c in fits if check_layoff(meld, (c,), rules) is None]
 
 
+def _merge_count(obs: Observation, mine: tuple[Meld, ...]) -> int:
+    """``len(_merge_pairs(obs, mine))``, counted without building the pairs."""
+    if obs.rules.allow_sequence_merge:
+        return len(_merge_pairs(obs, mine))
+    ranks = [m.rank for m in mine if m.kind == GROUP]
+    if len(set(ranks)) == len(ranks):
+        return 0  # no two groups of one rank (the usual case)
+    return sum([ranks.count(rank) - 1 for rank in ranks]) // 2  # k groups of a rank: k(k - 1)/2 pairs
+
+
 def _merge_pairs(obs: Observation, mine: tuple[Meld, ...]) -> list[A.MergeGroups]:
     """Every pair of the side's groups (or sequences, by option) of one kind, rank and suit."""
     allow_sequences = obs.rules.allow_sequence_merge
+    if not allow_sequences:
+        ranks = [m.rank for m in mine if m.kind == GROUP]
+        if len(set(ranks)) == len(ranks):
+            return []  # no two groups of one rank (the usual case)
     groups = [m for m in mine if m.kind == GROUP or (m.kind == SEQUENCE and allow_sequences)]
-    if not allow_sequences and len({m.rank for m in groups}) == len(groups):
-        return []  # no two groups of one rank (the usual case)
     pairs: list[A.MergeGroups] = []
     for i, a in enumerate(groups):
         for b in groups[i + 1:]:

@@ -5,10 +5,11 @@ proposal is checked by ``legality`` before it is offered).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from .cards import ALL_FACES, NATURAL, RANK_OF, SUIT_OF, Card
-from .facts import HandFacts
+from .facts import HandFacts, sequence_chunks
 from .opening import Requirement
 from .rules import RuleSet
 
@@ -97,7 +98,7 @@ def candidate_melds_of(facts: HandFacts, hand: Sequence[Card], rules: RuleSet) -
             ):
                 out.append((*facts.naturals_of(rank), *wilds[:need]))
     longest = rules.max_sequence_length
-    for suit in range(4):
+    for suit in range(4) if facts.runs else ():  # (no suit holds three consecutive ranks: no sequence)
         bits = facts.suit_bits[suit]
         if not bits & (bits >> 1) & (bits >> 2):
             continue  # no three consecutive ranks in this suit
@@ -119,6 +120,12 @@ def candidate_melds_of(facts: HandFacts, hand: Sequence[Card], rules: RuleSet) -
     return out
 
 
+_NOT_NATURAL = bytes((1, 2, 3))
+"""``HandFacts.codes`` of the cards that are not natural (black 3s, wild cards, red 3s)."""
+_TWICE_OR_MORE = re.compile(rb"(.)\1+", re.DOTALL)
+_THRICE_OR_MORE = re.compile(rb"(.)\1\1+", re.DOTALL)
+
+
 def candidate_count(facts: HandFacts, hand: Sequence[Card], rules: RuleSet) -> int:
     """``len(candidate_melds_of(facts, hand, rules))``, counted without building the melds."""
     if not facts.in_order:
@@ -132,26 +139,16 @@ def candidate_count(facts: HandFacts, hand: Sequence[Card], rules: RuleSet) -> i
         need = 3 - n
         short[n] = bool(wilds) and n >= least and need <= wilds and (limit is None or need <= limit) and (
             ratio == "none" or (ratio == "naturals_ge_wilds" and n >= need) or n >= 2 * need)
-    count = 0
-    for n in facts.by_rank[4:]:
-        if n >= 3 or short[n]:
-            count += 1
-    longest = rules.max_sequence_length
-    for bits in facts.suit_bits:
-        if not bits & (bits >> 1) & (bits >> 2):
-            continue
-        rank = 4
-        while rank <= 14:
-            if not bits >> rank & 1:
-                rank += 1
-                continue
-            low = rank
-            while rank <= 14 and bits >> rank & 1:
-                rank += 1
-            high = rank - 1
-            while high - low + 1 >= 3:
-                count += 1
-                high = max(low, high - longest + 1) - 1
+    # The naturals' ranks in card order (the hand is in order, so each rank's copies are adjacent):
+    # how many ranks are held three times or more, twice or more, at all.
+    ranks = facts.codes.translate(None, _NOT_NATURAL)
+    at_least = [0, len(set(ranks)), len(_TWICE_OR_MORE.findall(ranks)), len(_THRICE_OR_MORE.findall(ranks))]
+    count = at_least[3]
+    for n in (1, 2):
+        if short[n]:
+            count += at_least[n] - at_least[n + 1]
+    if facts.runs:
+        count += sequence_chunks(facts.runs, rules.max_sequence_length)
     if rules.allow_wild_only_melds and wilds >= 3:
         count += 1
     return count

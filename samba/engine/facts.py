@@ -18,6 +18,7 @@ Face numbering (``cards``): value = (rank - 2) * 4 + suit index for ranks 2..A, 
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import TYPE_CHECKING
 
 from .cards import ALL_FACES, JK, NATURAL, RANK_OF, Card
@@ -33,77 +34,171 @@ JOKER = 52
 WILD_FACES = (0, 1, 2, 3, JOKER)
 """The wild faces in card order (2C 2D 2H 2S JK)."""
 
+_SUIT_INDEX = tuple(v & 3 for v in range(FACES))
+_RANK_BIT = tuple(1 << RANK_OF[v] for v in range(FACES))
+_CODE = bytes(RANK_OF[v] if NATURAL[v] else 2 if v < 4 or v == JOKER else 1 if v in (4, 7) else 3
+              for v in range(FACES)) + bytes(256 - FACES)
+"""A ``bytes.translate`` table, face → code: the rank of a natural (4..14), 2 for a wild card, 1 for
+a black 3, 3 for a red 3."""
+_MARKED = 255
+_UNMARK = bytes(1 if v == _MARKED else 0 for v in range(256))
+"""``bytes.translate`` table: a marked face (255) → 1, every face value (0..52) → 0."""
+_FACE_VALUES = bytes(range(FACES))
+_SUIT_MASKS = tuple(sum(1 << (8 * v) for v in range(8 + suit, 52, 4)) for suit in range(4))
+"""The natural faces of each suit, as bits 8·v (``HandFacts.mask``)."""
+_POINTS = bytes(c.points for c in ALL_FACES) + bytes(256 - FACES)
+"""``bytes.translate`` table: face → card points (S1.2), for ``HandFacts.points``."""
+_RUN_STARTS = sum(1 << (8 * v) for v in range(8, 44))
+"""In the little-endian integer of the presence bytes (bit 8·v for face v): the natural faces that
+can start a run of three ranks of their suit (ranks 4..Q; the same suit is 4 faces up)."""
+
 NOT_SEARCHED = object()
 """Marks a going-out answer not yet computed (None is a real answer: no way out)."""
 
 
 class HandFacts:
-    """Counts of one hand (see the module docstring) and the melds its seat may add to.
+    """Facts of one hand (see the module docstring) and the melds its seat may add to.
 
-    ``faces[v]`` copies of face ``v``; ``distinct`` the faces present, in card order; ``by_rank[r]``
-    naturals of rank ``r`` (4..14); ``by_suit[s]`` naturals of suit ``s`` (0..3 = C D H S);
-    ``suit_bits[s]`` bit ``r`` set when a natural of rank ``r`` and suit ``s`` is held;
-    ``ranks_in_suit[s]`` how many distinct ranks that is; ``wilds`` / ``black3`` / ``red3`` /
-    ``naturals`` counts; ``wild_faces`` the wild faces present, in card order; ``mine`` the melds
-    this seat may add to (``Observation.my_melds``).
+    Computed at once (cheap, mostly in C): ``distinct`` the faces present, in card order;
+    ``present`` 53 bytes, ``present[v]`` 1 when face ``v`` is held; ``wilds`` / ``black3`` /
+    ``red3`` counts; ``wild_faces`` the wild faces present, in card order; ``mine`` the melds this seat may add to
+    (``Observation.my_melds``); ``runs`` a bit mask, non-zero when some suit holds three consecutive
+    ranks. Computed on first use: ``by_rank[r]`` naturals of rank ``r`` (4..14); ``faces[v]``
+    copies of face ``v``; ``by_suit[s]`` naturals of suit ``s`` (0..3 = C D H S); ``suit_bits[s]``
+    bit ``r`` set when a natural of rank ``r`` and suit ``s`` is held; ``ranks_in_suit[s]`` how many
+    distinct ranks that is; ``naturals``.
     """
 
-    __slots__ = ("black3", "by_rank", "by_suit", "distinct", "faces", "go_out", "in_order", "mine", "naturals",
-                 "rank_faces", "ranks_in_suit", "red3", "suit_bits", "wild_faces", "wilds")
+    __slots__ = ("_by_rank", "_by_suit", "_faces", "_ranks_in_suit", "_suit_bits", "black3", "codes", "distinct",
+                 "go_out", "hand", "in_order", "mask", "mine", "present", "red3", "runs", "values", "wild_faces",
+                 "wilds")
 
     def __init__(self, hand: tuple[Card, ...], mine: tuple[Meld, ...]):
-        faces = [0] * FACES
-        for c in hand:
-            faces[c] += 1
-        distinct = sorted(set(hand))
-        by_rank = [0] * 15
-        rank_faces = [0] * 15
-        by_suit = [0, 0, 0, 0]
-        bits = [0, 0, 0, 0]
-        for c in distinct:
-            if 8 <= c < 52:
-                n = faces[c]
-                suit = c & 3
-                rank = (c >> 2) + 2
-                by_rank[rank] += n
-                rank_faces[rank] += 1
-                by_suit[suit] += n
-                bits[suit] |= 1 << rank
-        self.faces = faces
-        self.in_order = list(hand) == sorted(hand)
+        # Whole-hand operations in C (bytes, dict, translate) rather than a loop over the cards:
+        # this runs for every decision of every player.
+        self.hand = hand
+        values = bytes(hand)
+        self.values = values
+        """The hand's face values as bytes (``values.count(v)``: copies of face ``v``)."""
+        seen = dict.fromkeys(hand)
+        self.in_order = values == bytes(sorted(values))
         """The hand is in card order (as every state keeps it): then card order and hand order agree."""
-        self.distinct: tuple[Card, ...] = tuple(distinct)
-        self.by_rank = by_rank
-        self.rank_faces = rank_faces
-        """``rank_faces[r]``: how many distinct natural faces of rank ``r`` the hand holds."""
-        self.by_suit = by_suit
-        self.suit_bits = bits
-        self.wild_faces: tuple[Card, ...] = tuple([ALL_FACES[v] for v in WILD_FACES if faces[v]])
-        self.wilds = faces[0] + faces[1] + faces[2] + faces[3] + faces[JOKER]
-        self.black3 = faces[4] + faces[7]
-        self.red3 = faces[5] + faces[6]
-        self.naturals = by_suit[0] + by_suit[1] + by_suit[2] + by_suit[3]
-        self.ranks_in_suit = [b.bit_count() for b in bits]
+        distinct = list(seen) if self.in_order else sorted(seen)
+        self.distinct: list[Card] = distinct
+        # ``present[v]`` is 1 when face ``v`` is held: each held face is marked, then the marks read.
+        present = _FACE_VALUES.translate(bytes.maketrans(bytes(distinct), bytes([_MARKED]) * len(distinct)))
+        self.present = present.translate(_UNMARK)
+        codes = values.translate(_CODE)
+        self.codes = codes
+        self.wilds = codes.count(2)
+        self.black3 = codes.count(1)
+        self.red3 = codes.count(3)
+        low = bisect_left(distinct, 4)  # the 2s come first in card order, the joker last
+        self.wild_faces: list[Card] = distinct[:low] + distinct[-1:] if distinct and distinct[-1] == JOKER \
+            else distinct[:low]
+        mask = int.from_bytes(self.present, "little")
+        self.mask = mask
+        """Bit 8·v set when face v is held (``present`` as one integer)."""
+        self.runs = mask & (mask >> 32) & (mask >> 64) & _RUN_STARTS
+        """Bit 8·v set when the naturals v, v + 4 and v + 8 (one suit, three ranks up) are all held."""
         self.mine = mine
         self.go_out: GoOut | object | None = NOT_SEARCHED
         """``goout.search_go_out``'s re-checked answer for this observation, once asked."""
+        self._by_rank: list[int] | None = None
+        self._faces: list[int] | None = None
+        self._by_suit: list[int] = []
+        self._suit_bits: list[int] = []
+        self._ranks_in_suit: list[int] = []
+
+    @property
+    def by_rank(self) -> list[int]:
+        if self._by_rank is None:
+            count = self.codes.count
+            self._by_rank = [0, 0, 0, 0, *[count(rank) for rank in range(4, 15)]]
+        return self._by_rank
+
+    @property
+    def points(self) -> int:
+        """The card points of the whole hand (S1.2)."""
+        return sum(self.values.translate(_POINTS))
+
+    @property
+    def naturals(self) -> int:
+        return len(self.hand) - self.wilds - self.black3 - self.red3
+
+    @property
+    def faces(self) -> list[int]:
+        if self._faces is None:
+            self._count_suits()
+        assert self._faces is not None
+        return self._faces
+
+    @property
+    def by_suit(self) -> list[int]:
+        if self._faces is None:
+            self._count_suits()
+        return self._by_suit
+
+    @property
+    def suit_bits(self) -> list[int]:
+        if self._faces is None:
+            self._count_suits()
+        return self._suit_bits
+
+    @property
+    def ranks_in_suit(self) -> list[int]:
+        if not self._ranks_in_suit:
+            mask = self.mask
+            self._ranks_in_suit = [(mask & suit).bit_count() for suit in _SUIT_MASKS]
+        return self._ranks_in_suit
+
+    def _count_suits(self) -> None:
+        faces = [0] * FACES
+        for c in self.hand:
+            faces[c] += 1
+        by_suit = [0, 0, 0, 0]
+        bits = [0, 0, 0, 0]
+        for c in self.distinct:
+            if NATURAL[c]:
+                suit = _SUIT_INDEX[c]
+                by_suit[suit] += faces[c]
+                bits[suit] |= _RANK_BIT[c]
+        self._faces = faces
+        self._by_suit = by_suit
+        self._suit_bits = bits
 
     def faces_of_rank(self, rank: int) -> list[Card]:
         """The distinct natural faces of ``rank`` in the hand, in card order."""
         base = (rank - 2) * 4
-        faces = self.faces
-        return [ALL_FACES[v] for v in range(base, base + 4) if faces[v]]
+        present = self.present
+        return [ALL_FACES[v] for v in range(base, base + 4) if present[v]]
 
     def naturals_of(self, rank: int) -> list[Card]:
-        """The hand's natural cards of ``rank``, every copy, in card order."""
+        """The hand's natural cards of ``rank``, every copy, in card order (the hand must be in order)."""
+        hand = self.hand
         base = (rank - 2) * 4
-        faces = self.faces
-        return [ALL_FACES[v] for v in range(base, base + 4) for _ in range(faces[v])]
+        return list(hand[bisect_left(hand, base):bisect_left(hand, base + 4)])
 
     def wild_cards(self) -> list[Card]:
-        """The hand's wild cards, every copy, in card order."""
-        faces = self.faces
-        return [ALL_FACES[v] for v in WILD_FACES for _ in range(faces[v])]
+        """The hand's wild cards, every copy, in card order (the hand must be in order)."""
+        hand = self.hand
+        return list(hand[:bisect_left(hand, 4)] + hand[bisect_left(hand, JOKER):])
+
+
+def sequence_chunks(runs: int, longest: int) -> int:
+    """How many sequences ``combos.candidate_melds`` cuts from the hand's runs (``HandFacts.runs``):
+    each maximal run of L ≥ 3 consecutive ranks of one suit gives one sequence of its top ``longest``
+    ranks, then one more for every further ``longest`` ranks while at least 3 are left.
+
+    A run of L ranks has L - 2 start bits, 32 bits apart (4 faces up is the same suit, next rank),
+    and a bit on its own with no start bit 32 below it begins a maximal run. Runs of at least
+    ``k·longest + 3`` ranks are those with ``k·longest`` more start bits above a start bit."""
+    chunks = 0
+    while runs:
+        chunks += (runs & ~(runs << 32)).bit_count()  # maximal runs still long enough
+        for _ in range(longest):  # keep the starts with ``longest`` more starts above them
+            runs &= runs >> 32
+    return chunks
 
 
 def hand_facts(obs: Observation) -> HandFacts:

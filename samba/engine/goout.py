@@ -28,6 +28,9 @@ _RATIO = {"naturals_ge_wilds": 1, "naturals_ge_twice_wilds": 2, "none": 0}
 
 
 _WILD = tuple(c.is_wild for c in ALL_FACES)
+_IN_RUN = tuple(sum(1 << (8 * start) for start in (face - 8, face - 4, face) if start >= 8) for face in range(53))
+"""For a natural face, the run starts (``HandFacts.runs``) of the three runs of three ranks that
+could hold it: it with the two ranks below, one below and one above, or the two above."""
 
 
 def _within_reach(obs: Observation, facts: HandFacts) -> bool:
@@ -89,7 +92,7 @@ def _within_reach(obs: Observation, facts: HandFacts) -> bool:
             return False
     if opening:
         requirement = obs.requirement()
-        if sum(c.points for c in obs.hand) < requirement.points:
+        if facts.points < requirement.points:
             return False
         if requirement.canasta == "natural":
             natural_groups = sum(n // CANASTA_SIZE for n in by_rank)
@@ -114,21 +117,22 @@ def _stranded(obs: Observation, facts: HandFacts) -> int:
     if wilds < 2 or rules.min_naturals_per_group != 1 or rules.wild_ratio_rule != "none":
         # (else any single natural makes a group with two wild cards, BR2)
         group_ranks = {m.rank for m in mine if m.kind == GROUP}
-        faces = facts.faces
+        by_rank = facts.by_rank
+        present = facts.present
+        runs = facts.runs
         for rank in range(4, 15):
-            n = facts.by_rank[rank]
+            n = by_rank[rank]
             if not n or n >= 3 or (n == 2 and wilds) or rank in group_ranks:
                 continue
-            for suit in range(4):
-                bits = facts.suit_bits[suit]
-                if not bits >> rank & 1:
-                    continue
-                # Some three consecutive ranks of the suit, this one among them (S9.1).
-                if any(bits >> low & 7 == 7 for low in (rank - 2, rank - 1, rank) if low >= 4):
-                    continue
+            base = (rank - 2) * 4
+            for face in range(base, base + 4):
+                if not present[face] or runs & _IN_RUN[face]:
+                    continue  # not held, or some three consecutive ranks of its suit, this one among them (S9.1)
+                suit = face & 3
                 letter = "CDHS"[suit]
-                if not any(_extends(m, rank, bits, rules) for m in mine if m.kind == SEQUENCE and m.suit == letter):
-                    loose += faces[(rank - 2) * 4 + suit]
+                if not any(_extends(m, rank, facts.suit_bits[suit], rules) for m in mine
+                           if m.kind == SEQUENCE and m.suit == letter):
+                    loose += facts.values.count(face)
     black3 = facts.black3
     if black3 and black3 < rules.black3_meld_min and not any(m.kind == BLACK_THREES for m in mine):
         loose += black3

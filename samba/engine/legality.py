@@ -79,7 +79,8 @@ class Batch:
     changed: tuple[tuple[int, tuple[Card, ...]], ...]
     rest: tuple[Card, ...]
     side_melds_after: tuple[tuple[str, int], ...]
-    """(kind, size) of every meld of the side afterwards: enough to count canastas and sambas."""
+    """(kind, size) of every meld of the side afterwards: enough to count canastas and sambas.
+    Only for going out (``plan_batch(going_out=True)``); empty otherwise."""
     onto_partner: bool
     """Some card went onto a meld a partner laid before this turn (BR15)."""
 
@@ -94,7 +95,7 @@ def plan_batch(obs: Observation, new_melds: Sequence[Sequence[Card]], layoffs: S
         return _missing(hand, every)
     mine = {m.id: m for m in obs.my_melds()}
     new: list[NewMeld] = []
-    group_ranks = {m.rank for m in mine.values() if m.kind == GROUP}
+    group_ranks = {m.rank for m in mine.values() if m.kind == GROUP} if new_melds else set()
     for cards in new_melds:
         kind = check_new_meld(cards, rules, going_out=going_out)
         if isinstance(kind, Violation):
@@ -120,10 +121,12 @@ def plan_batch(obs: Observation, new_melds: Sequence[Sequence[Card]], layoffs: S
         if meld.seat != obs.seat and meld.turn < obs.turn.number:
             onto_partner = True
         current[meld_id] = with_cards(meld, sort_cards(meld.kind, meld.cards + tuple(cards)))
-    after = [(m.kind, len(current[m.id].cards) if m.id in current else m.size)
-             for m in obs.side_melds(obs.side)]
-    after.extend((m.kind, len(m.cards)) for m in new)
-    return Batch(tuple(new), tuple((i, m.cards) for i, m in current.items()), rest, tuple(after), onto_partner)
+    after: list[tuple[str, int]] = []
+    if going_out:  # only the going-out check reads it (S15.1)
+        after = [(m.kind, len(current[m.id].cards) if m.id in current else len(m.cards))
+                 for m in obs.side_melds(obs.side)]
+        after.extend((m.kind, len(m.cards)) for m in new)
+    return Batch(tuple(new), tuple([(i, m.cards) for i, m in current.items()]), rest, tuple(after), onto_partner)
 
 
 def canastas_in(after: Sequence[tuple[str, int]]) -> tuple[int, int]:
@@ -162,13 +165,18 @@ def check_turn(obs: Observation, action: A.Action) -> Violation | None:
         return None
     if isinstance(action, A.AnswerGoOut):
         return _v("NOTHING_TO_ANSWER", "S15.4", "Nobody asked you anything.")
-    if obs.phase == S.DRAW and not isinstance(action, A.DrawStock | A.TakePile | A.EndHand) and not (
+    if obs.phase == S.DRAW and not isinstance(action, _DRAWING) and not (
         isinstance(action, A.AskGoOut) and obs.rules.go_out_permission == "mandatory"
     ):
         return _v("MUST_DRAW", "S4.3", "Draw first: take two cards from the stock, or take the pile.")
-    if obs.phase == S.MELD and isinstance(action, A.DrawStock | A.TakePile):
+    if obs.phase == S.MELD and isinstance(action, _DRAWS):
         return _v("ALREADY_DREW", "S4.3", "You have already drawn this turn.")
     return None
+
+
+_DRAWING = (A.DrawStock, A.TakePile, A.EndHand)
+"""What a player may do before drawing (besides asking, where the table makes asking mandatory)."""
+_DRAWS = (A.DrawStock, A.TakePile)
 
 
 def _bound_before_draw(obs: Observation) -> Violation | None:

@@ -75,14 +75,15 @@ class Observation:
                 or (rules.frozen_until_opened and not self.opened[side]))
 
     def side_melds(self, side: int) -> tuple[Meld, ...]:
-        return tuple(m for m in self.melds if m.side == side)
+        return tuple([m for m in self.melds if m.side == side])
 
     def my_melds(self) -> tuple[Meld, ...]:
         """Melds this seat may add to (S4.7; C40 with ``melds_owned_by=player``)."""
         if self.rules.melds_owned_by == "player":
-            return tuple(m for m in self.melds if m.seat == self.seat)
-        side = self.side
-        return tuple(m for m in self.melds if m.side == side)
+            seat = self.seat
+            return tuple([m for m in self.melds if m.seat == seat])
+        side = self.seat_side[self.seat]
+        return tuple([m for m in self.melds if m.side == side])
 
     def meld(self, meld_id: int) -> Meld | None:
         for m in self.melds:

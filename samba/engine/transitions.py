@@ -144,32 +144,43 @@ class _Builder:
 
     def add_melds(self, seat: int, new: tuple, changed: tuple, layoffs: tuple = ()) -> None:
         side = self.peek("seat_side")[seat]
-        melds = list(self.peek("melds"))
-        added = dict(layoffs)
-        if changed:
-            index = {m.id: i for i, m in enumerate(melds)}
-            for meld_id, cards in changed:
-                old = melds[index[meld_id]]
-                updated = with_cards(old, cards)
-                melds[index[meld_id]] = updated
-                self.emit(E.Event(E.LAYOFF, seat, tuple(added.get(meld_id, ())) or
-                                  _added(old.cards, cards), meld=meld_id))
-                self._canasta(seat, old, updated)
-        next_id = self.peek("next_meld_id")
         turn = self.peek("turn")
-        for m in new:
-            meld = Meld(next_id, side, seat, m.kind, m.cards, m.rank, m.suit, turn.number)
-            melds.append(meld)
-            self.emit(E.Event(E.MELD, seat, m.cards, meld=next_id, text=m.kind))
-            self._canasta(seat, None, meld)
-            next_id += 1
-        self.set(melds=tuple(melds), next_meld_id=next_id,
-                 turn=turn if turn.melded else evolve_turn(turn, {"melded": True}))
+        melds, next_id = _laid(self.peek("melds"), seat, side, turn.number, self.peek("next_meld_id"), new, changed,
+                               layoffs, self.events)
+        self.set(melds=melds, next_meld_id=next_id, turn=turn if turn.melded else evolve_turn(turn, {"melded": True}))
         self.open_side(seat)
 
     def _canasta(self, seat: int, before: Meld | None, after: Meld) -> None:
-        if after.is_complete and (before is None or not before.is_complete):
-            self.emit(E.Event(E.CANASTA, seat, meld=after.id, text=after.canasta_kind or ""))
+        _canasta(self.events, seat, before, after)
+
+
+def _laid(melds: tuple[Meld, ...], seat: int, side: int, turn_number: int, next_id: int, new: tuple, changed: tuple,
+          layoffs: tuple, events: list[E.Event]) -> tuple[tuple[Meld, ...], int]:
+    """The table after ``seat`` lays new melds and adds to melds (``changed``: meld id → its cards
+    afterwards), with the events that tell it appended to ``events``; and the next meld number."""
+    out = list(melds)
+    if changed:
+        added = dict(layoffs)
+        index = {m.id: i for i, m in enumerate(out)}
+        for meld_id, cards in changed:
+            old = out[index[meld_id]]
+            updated = with_cards(old, cards)
+            out[index[meld_id]] = updated
+            events.append(E.Event(E.LAYOFF, seat, tuple(added.get(meld_id, ())) or _added(old.cards, cards),
+                                  meld=meld_id))
+            _canasta(events, seat, old, updated)
+    for m in new:
+        meld = Meld(next_id, side, seat, m.kind, m.cards, m.rank, m.suit, turn_number)
+        out.append(meld)
+        events.append(E.Event(E.MELD, seat, m.cards, meld=next_id, text=m.kind))
+        _canasta(events, seat, None, meld)
+        next_id += 1
+    return tuple(out), next_id
+
+
+def _canasta(events: list[E.Event], seat: int, before: Meld | None, after: Meld) -> None:
+    if after.is_complete and (before is None or not before.is_complete):
+        events.append(E.Event(E.CANASTA, seat, meld=after.id, text=after.canasta_kind or ""))
 
 
 _RED3 = tuple(c.is_red_three for c in ALL_FACES)
@@ -374,6 +385,17 @@ def apply_unchecked(state: GameState, action: A.Action) -> Transition:
 
 def _carry_out(state: GameState, actor: int, action: A.Action, result: object) -> Transition:
     """Carry out a planned action (``legality.plan`` or ``unchecked.plan_unchecked``)."""
+    if isinstance(action, A.Discard):
+        quick = _quick_discard(state, actor, action.card, result)  # type: ignore[arg-type]
+        if quick is not None:
+            return quick
+    elif isinstance(action, A.DrawStock):
+        quick = _quick_draw(state, actor)
+        if quick is not None:
+            return quick
+    elif isinstance(action, A.Meld):
+        assert isinstance(result, Batch)
+        return _meld(state, actor, action, result)
     b = _Builder(state)
     if isinstance(action, A.Discard):
         _discard(b, actor, action.card, result)  # type: ignore[arg-type]
@@ -386,12 +408,6 @@ def _carry_out(state: GameState, actor: int, action: A.Action, result: object) -
     elif isinstance(action, A.TakePile):
         assert isinstance(result, TakePlan)
         _take_pile(b, actor, result)
-    elif isinstance(action, A.Meld):
-        assert isinstance(result, Batch)
-        b.set_sorted_hand(actor, result.rest)
-        b.add_melds(actor, result.new, result.changed, action.layoffs)
-        if result.onto_partner:
-            b.set(turn=evolve_turn(b.peek("turn"), {"laid_off_on_partner": True}))
     elif isinstance(action, A.MergeGroups):
         a, other = result  # type: ignore[misc]
         melds = merge_melds(state.melds, a, other)
@@ -414,6 +430,77 @@ def _carry_out(state: GameState, actor: int, action: A.Action, result: object) -
     else:
         _end_hand(b, -1, "The stock ran out.")
     return b.finish()
+
+
+def _quick_discard(state: GameState, actor: int, card: Card, rest: tuple[Card, ...]) -> Transition | None:
+    """The usual discard in one step: the card goes on the pile and the next player's turn starts
+    with nothing to do first (``_discard``, ``_end_turn`` and ``_begin_turn`` give the same state
+    and events). None when the next turn starts with red 3s to lay out or replace, or on an empty
+    stock: then the general path."""
+    seat = state.turn_seat
+    active = state.active
+    following = active[(active.index(seat) + 1) % len(active)]
+    if following == actor or not state.stock or state.pending_replacements[following]:
+        return None
+    faces = bytes(state.hands[following])
+    if 5 in faces or 6 in faces:  # a red 3 (3D, 3H) to lay out first
+        return None
+    hands = list(state.hands)
+    hands[actor] = rest
+    turn = state.turn
+    has_melded = state.has_melded
+    if turn.melded and not has_melded[seat]:
+        melded = list(has_melded)
+        melded[seat] = True
+        has_melded = tuple(melded)
+    freezes = card.is_wild and state.rules.wild_discard_effect == "freeze"
+    events = (E.Event(E.DISCARD, actor, (card,)), E.Event(E.TURN, following))
+    return Transition(_evolve(state, {
+        "hands": tuple(hands), "pile": state.pile + (card,), "pile_frozen": state.pile_frozen or freezes,
+        "has_melded": has_melded, "turn_seat": following, "to_act": following, "phase": S.DRAW,
+        "turn": TurnState(number=turn.number + 1), "log": state.log + events,
+    }), events)
+
+
+def _quick_draw(state: GameState, actor: int) -> Transition | None:
+    """The usual draw in one step: two cards (one if only one is left) with no red 3 among them,
+    and the stock not emptied (``_Builder.draw`` gives the same state and events). None otherwise."""
+    stock = state.stock
+    count = 1 if len(stock) == 1 else state.rules.stock_draw_count
+    top = stock[len(stock) - count:]
+    if len(stock) <= count or any(map(_RED3.__getitem__, top)):
+        return None
+    drawn = tuple(reversed(top))
+    hands = list(state.hands)
+    hands[actor] = tuple(sorted(hands[actor] + drawn))
+    event = E.Event(E.DRAW, actor, drawn, count, private=True)
+    turn = state.turn
+    return Transition(_evolve(state, {
+        "stock": stock[:len(stock) - count], "hands": tuple(hands), "phase": S.MELD,
+        "turn": evolve_turn(turn, {"no_discard": False}) if turn.no_discard else turn,
+        "log": state.log + (event.public(),),
+    }), (event,))
+
+
+def _meld(state: GameState, actor: int, action: A.Meld, batch: Batch) -> Transition:
+    """S4.4: new melds and lay-offs from the hand (an opening opens the side, S12.3); the turn goes on."""
+    side = state.seat_side[actor]
+    turn = state.turn
+    events: list[E.Event] = []
+    melds, next_id = _laid(state.melds, actor, side, turn.number, state.next_meld_id, batch.new, batch.changed,
+                           action.layoffs, events)
+    if not turn.melded or batch.onto_partner:
+        onto_partner = turn.laid_off_on_partner or batch.onto_partner  # BR15
+        turn = evolve_turn(turn, {"melded": True, "laid_off_on_partner": onto_partner})
+    hands = list(state.hands)
+    hands[actor] = batch.rest
+    changes: dict[str, object] = {"hands": tuple(hands), "melds": melds, "next_meld_id": next_id, "turn": turn,
+                                  "log": state.log + tuple(events)}
+    if not state.opened[side]:
+        opened = list(state.opened)
+        opened[side] = True
+        changes["opened"] = tuple(opened)
+    return Transition(_evolve(state, changes), tuple(events))
 
 
 def _discard(b: _Builder, seat: int, card: Card, rest: tuple[Card, ...]) -> None:
