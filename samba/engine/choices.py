@@ -28,7 +28,7 @@ from typing import Generic, TypeVar
 
 from . import actions as A
 from . import state as S
-from .cards import ALL_FACES, NATURAL, Card
+from .cards import ALL_FACES, NATURAL, RANK_OF, Card
 from .combos import candidate_count, candidate_melds_of, greedy_opening
 from .errors import Violation
 from .facts import HandFacts, MeldFacts, hand_facts, meld_facts
@@ -99,10 +99,14 @@ class LegalActionSpace:
         """A uniformly drawn legal action (None when there is none); see the module docstring."""
         sections = self.sections
         total = sum([size for size, _ in sections])
+        if not total:
+            return None
+        bits = total.bit_length()
+        draw = rng.getrandbits
         refused: set[int] = set()
         while len(refused) < total:
-            index = rng.randrange(total)
-            if index in refused:
+            index = draw(bits)  # rng.randrange(total), without its argument handling
+            if index >= total or index in refused:
                 continue
             j = index
             action: A.Action | None = None
@@ -181,6 +185,11 @@ def _meld_sections(obs: Observation) -> list[Section]:
 
 # -- taking the pile ---------------------------------------------------------------------------------
 
+_OF_RANK = tuple(bytes(1 if NATURAL[v] and RANK_OF[v] == rank else 0 for v in range(53)) + bytes(203)
+                 for rank in range(15))
+"""Per rank, a ``bytes.translate`` table marking its natural faces with 1."""
+
+
 def _take_slots(obs: Observation) -> list[Callable[[], A.TakePile | None]]:
     """The takes worth checking, each built on demand (None: no such take to try): the natural
     pair of the top card's rank (with a wild card instead of the second natural where the table
@@ -190,8 +199,11 @@ def _take_slots(obs: Observation) -> list[Callable[[], A.TakePile | None]]:
     if top is None or not top.is_natural:
         return []
     slots: list[Callable[[], A.TakePile | None]] = []
-    low = (top.rank - 2) * 4  # the four natural faces of the top card's rank: low .. low + 3
-    naturals = [c for c in obs.hand if low <= c < low + 4]
+    hand = obs.hand
+    marks = bytes(hand).translate(_OF_RANK[top.rank])  # 1 where the hand holds a natural of the top's rank
+    first = marks.find(1)
+    second = marks.find(1, first + 1) if first >= 0 else -1
+    naturals = [hand[i] for i in (first, second) if i >= 0]  # the first two, in hand order
     pairs: list[tuple[Card, Card]] = []
     if len(naturals) >= 2:
         pairs.append((naturals[0], naturals[1]))
@@ -207,15 +219,15 @@ def _take_slots(obs: Observation) -> list[Callable[[], A.TakePile | None]]:
         slots.append(opening.with_melds)
         if obs.rules.concealed_exempt_from_initial_minimum:
             slots.append(opening.whole_hand)
-    method = A.SEQUENCE_CARD if obs.rules.sequence_layoff_takes == "top_card_only" else A.LAYOFF
+    methods = (A.SEQUENCE_CARD, A.LAYOFF) if obs.rules.sequence_layoff_takes == "top_card_only" else (A.LAYOFF,)
+    rank, suit = top.rank, top.suit
     for meld in obs.my_melds():
         # Only a group of the top card's rank or a sequence of its suit can take it (S7.3b):
         # ``plan_take`` refuses every other target, so they are not tried.
-        if not ((meld.kind == GROUP and meld.rank == top.rank) or (meld.kind == SEQUENCE and meld.suit == top.suit)):
-            continue
-        for how in dict.fromkeys((method, A.LAYOFF)):  # ordered: never iterate a set (ARCHITECTURE §1.4)
-            take = A.TakePile(how, (), meld.id)
-            slots.append(lambda take=take: take)  # type: ignore[misc]
+        kind = meld.kind
+        if (kind == GROUP and meld.rank == rank) or (kind == SEQUENCE and meld.suit == suit):
+            for how in methods:
+                slots.append(lambda how=how, target=meld.id: A.TakePile(how, (), target))  # type: ignore[misc]
     return slots
 
 

@@ -5,7 +5,6 @@ proposal is checked by ``legality`` before it is offered).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from .cards import ALL_FACES, NATURAL, RANK_OF, SUIT_OF, Card
@@ -120,12 +119,6 @@ def candidate_melds_of(facts: HandFacts, hand: Sequence[Card], rules: RuleSet) -
     return out
 
 
-_NOT_NATURAL = bytes((1, 2, 3))
-"""``HandFacts.codes`` of the cards that are not natural (black 3s, wild cards, red 3s)."""
-_TWICE_OR_MORE = re.compile(rb"(.)\1+", re.DOTALL)
-_THRICE_OR_MORE = re.compile(rb"(.)\1\1+", re.DOTALL)
-
-
 def candidate_count(facts: HandFacts, hand: Sequence[Card], rules: RuleSet) -> int:
     """``len(candidate_melds_of(facts, hand, rules))``, counted without building the melds."""
     if not facts.in_order:
@@ -139,14 +132,15 @@ def candidate_count(facts: HandFacts, hand: Sequence[Card], rules: RuleSet) -> i
         need = 3 - n
         short[n] = bool(wilds) and n >= least and need <= wilds and (limit is None or need <= limit) and (
             ratio == "none" or (ratio == "naturals_ge_wilds" and n >= need) or n >= 2 * need)
-    # The naturals' ranks in card order (the hand is in order, so each rank's copies are adjacent):
-    # how many ranks are held three times or more, twice or more, at all.
-    ranks = facts.codes.translate(None, _NOT_NATURAL)
-    at_least = [0, len(set(ranks)), len(_TWICE_OR_MORE.findall(ranks)), len(_THRICE_OR_MORE.findall(ranks))]
-    count = at_least[3]
-    for n in (1, 2):
-        if short[n]:
-            count += at_least[n] - at_least[n + 1]
+    count = 0
+    if short[1] or short[2]:
+        for n in facts.by_rank:
+            if n >= 3 or short[n]:
+                count += 1
+    else:
+        for n in facts.by_rank:
+            if n >= 3:
+                count += 1
     if facts.runs:
         count += sequence_chunks(facts.runs, rules.max_sequence_length)
     if rules.allow_wild_only_melds and wilds >= 3:

@@ -113,8 +113,11 @@ class HandFacts:
     @property
     def by_rank(self) -> list[int]:
         if self._by_rank is None:
-            count = self.codes.count
-            self._by_rank = [0, 0, 0, 0, *[count(rank) for rank in range(4, 15)]]
+            counts = [0] * 15
+            for code in self.codes:  # exact small ints: the cheapest loop there is
+                counts[code] += 1
+            counts[1] = counts[2] = counts[3] = 0  # (black 3s, wild cards, red 3s are not naturals)
+            self._by_rank = counts
         return self._by_rank
 
     @property

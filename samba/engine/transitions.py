@@ -396,6 +396,9 @@ def _carry_out(state: GameState, actor: int, action: A.Action, result: object) -
     elif isinstance(action, A.Meld):
         assert isinstance(result, Batch)
         return _meld(state, actor, action, result)
+    elif isinstance(action, A.TakePile):
+        assert isinstance(result, TakePlan)
+        return _take_pile(state, actor, result)
     b = _Builder(state)
     if isinstance(action, A.Discard):
         _discard(b, actor, action.card, result)  # type: ignore[arg-type]
@@ -405,9 +408,6 @@ def _carry_out(state: GameState, actor: int, action: A.Action, result: object) -
         short = b.draw(actor, count)
         turn = b.peek("turn")
         b.set(phase=S.MELD, turn=turn if turn.no_discard == short else evolve_turn(turn, {"no_discard": short}))
-    elif isinstance(action, A.TakePile):
-        assert isinstance(result, TakePlan)
-        _take_pile(b, actor, result)
     elif isinstance(action, A.MergeGroups):
         a, other = result  # type: ignore[misc]
         melds = merge_melds(state.melds, a, other)
@@ -510,37 +510,57 @@ def _discard(b: _Builder, seat: int, card: Card, rest: tuple[Card, ...]) -> None
     b.emit(E.Event(E.DISCARD, seat, (card,)))
 
 
-def _take_pile(b: _Builder, seat: int, p: TakePlan) -> None:
+def _take_pile(state: GameState, seat: int, p: TakePlan) -> Transition:
     """S7.2: meld the top card, then the rest of the pile comes into the hand (S5.4 for red 3s)."""
-    st = b.state
-    top = st.pile[-1]
+    pile = state.pile
+    top = pile[-1]
+    side = state.seat_side[seat]
+    turn = state.turn
+    events: list[E.Event] = []
+    changes: dict[str, object] = {}
+    hand = state.hands[seat]
+    onto = ((p.target, p.target_cards),)
     if p.method == A.SEQUENCE_CARD:
-        b.set(pile=st.pile[:-1])
-        b.emit(E.Event(E.TAKE_PILE, seat, (top,), 1, meld=p.target, text=p.method))
-        b.add_melds(seat, (), ((p.target, p.target_cards),), ((p.target, (top,)),))
+        changes["pile"] = pile[:-1]
+        events.append(E.Event(E.TAKE_PILE, seat, (top,), 1, meld=p.target, text=p.method))
+        melds, next_id = _laid(state.melds, seat, side, turn.number, state.next_meld_id, (), onto,
+                               ((p.target, (top,)),), events)
     else:
-        taken = st.pile[:-1] + st.surprise
+        surprise = state.surprise
+        taken = pile[:-1] + surprise
         red = [c for c in taken if _RED3[c]]
         gained = tuple(c for c in taken if not _RED3[c])
-        b.emit(E.Event(E.TAKE_PILE, seat, st.pile, len(st.pile) + len(st.surprise), meld=p.target,
-                       text=p.method))
-        b.set(pile=(), surprise=(), pile_frozen=False)
+        events.append(E.Event(E.TAKE_PILE, seat, pile, len(pile) + len(surprise), meld=p.target, text=p.method))
+        changes.update(pile=(), surprise=(), pile_frozen=False)
         if p.method == A.PAIR:
-            b.set_sorted_hand(seat, p.rest)
-            b.add_melds(seat, p.new, ())
+            hand = p.rest
+            melds, next_id = _laid(state.melds, seat, side, turn.number, state.next_meld_id, p.new, (), (), events)
         else:
-            b.add_melds(seat, (), ((p.target, p.target_cards),), ((p.target, (top,)),))
-        b.set_hand(seat, b.peek("hands")[seat] + gained)
-        b.lay_out_red_threes(seat, red)
-        if st.surprise:
-            b.emit(E.Event(E.DRAW, seat, st.surprise, len(st.surprise), text="surprise", private=True))
+            melds, next_id = _laid(state.melds, seat, side, turn.number, state.next_meld_id, (), onto,
+                                   ((p.target, (top,)),), events)
+        hand = tuple(sorted(hand + gained))
+        if red:  # S5.4: laid out for the taker's side, with no replacement
+            red_threes = list(state.red_threes)
+            red_threes[side] = red_threes[side] + tuple(red)
+            changes["red_threes"] = tuple(red_threes)
+            events.extend(E.Event(E.RED_THREE, seat, (card,)) for card in red)
+        if surprise:
+            events.append(E.Event(E.DRAW, seat, surprise, len(surprise), text="surprise", private=True))
     # [ENGINE DECISION] BR15: taking the pile by laying the top card onto a meld the partner made in an
     # earlier turn counts as laying off onto the partner's meld, so it spoils a concealed going out.
-    target = next((m for m in st.melds if m.id == p.target), None)
-    onto_partner = target is not None and target.seat != seat and target.turn < st.turn.number
-    turn = b.peek("turn")
-    b.set(phase=S.MELD, turn=evolve_turn(turn, {"took_pile": True, "committed": p.commits,
-                                                "laid_off_on_partner": turn.laid_off_on_partner or onto_partner}))
+    target = next((m for m in state.melds if m.id == p.target), None)
+    onto_partner = target is not None and target.seat != seat and target.turn < turn.number
+    hands = list(state.hands)
+    hands[seat] = hand
+    changes.update(hands=tuple(hands), melds=melds, next_meld_id=next_id, phase=S.MELD,
+                   turn=evolve_turn(turn, {"melded": True, "took_pile": True, "committed": p.commits,
+                                           "laid_off_on_partner": turn.laid_off_on_partner or onto_partner}),
+                   log=state.log + tuple([e.public() for e in events]))
+    if not state.opened[side]:
+        opened = list(state.opened)
+        opened[side] = True
+        changes["opened"] = tuple(opened)
+    return Transition(_evolve(state, changes), tuple(events))
 
 
 def _go_out(b: _Builder, seat: int, action: A.GoOut, batch: Batch) -> None:
