@@ -33,8 +33,8 @@ from .observation import Observation
 from .opening import check_opening
 
 
-def _v(code: str, rule: str, message: str) -> Violation:
-    return Violation(code, rule, message)
+def _v(code: str, rule: str, message: str, **params: str | int) -> Violation:
+    return Violation(code, rule, message, tuple(params.items()))
 
 
 def take_from_hand(hand: Sequence[Card], cards: Sequence[Card]) -> tuple[Card, ...] | None:
@@ -55,7 +55,8 @@ def _missing(hand: Sequence[Card], cards: Sequence[Card]) -> Violation:
             rest.remove(card)
         else:
             return _v("NOT_IN_HAND", "S4.4", f"You do not hold {card.code}" +
-                      (" (another one)." if card in hand else "."))
+                      (" (another one)." if card in hand else "."), card=card.code,
+                      case="another" if card in hand else "card")
     return _v("NOT_IN_HAND", "S4.4", "You do not hold those cards.")
 
 
@@ -99,7 +100,7 @@ def plan_batch(obs: Observation, new_melds: Sequence[Sequence[Card]], layoffs: S
         if name == GROUP and not rules.allow_duplicate_rank_groups:
             if rank in group_ranks:
                 return _v("DUPLICATE_GROUP", "C21",
-                          f"Your side already has a group of {RANK_NAMES[rank]}s: add to it instead.")
+                          f"Your side already has a group of {RANK_NAMES[rank]}s: add to it instead.", rank=rank)
             group_ranks.add(rank)
         new.append(NewMeld(name, rank, suit, sort_cards(name, cards)))
     current: dict[int, Meld] = {}
@@ -133,7 +134,8 @@ def going_out_problem(obs: Observation, after: Sequence[tuple[str, int]]) -> Vio
     total, sambas = canastas_in(after)
     need = obs.rules.go_out_requirement
     if need == "two_canastas" and total < 2:
-        return _v("NEED_TWO_CANASTAS", "S15.1", f"Your side needs two canastas to go out (it has {total}).")
+        return _v("NEED_TWO_CANASTAS", "S15.1", f"Your side needs two canastas to go out (it has {total}).",
+                  count=total)
     if need == "one_canasta" and total < 1:
         return _v("NEED_ONE_CANASTA", "C26", "Your side needs a canasta to go out.")
     if need == "samba_plus_one" and (sambas < 1 or total < 2):
@@ -170,7 +172,8 @@ def check_turn(obs: Observation, action: A.Action) -> Violation | None:
 def _bound_before_draw(obs: Observation) -> Violation | None:
     """A "yes" given before the draw (S14.3 with BR14) binds the player to take the pile and go out."""
     if obs.turn.asked == S.ASKED_YES:
-        return _v("MUST_GO_OUT", "S15.4", "Your partner said yes: take the pile and go out this turn.")
+        return _v("MUST_GO_OUT", "S15.4", "Your partner said yes: take the pile and go out this turn.",
+                  case="before_draw")
     return None
 
 
@@ -257,14 +260,15 @@ def _settle_take(obs: Observation, plan: TakePlan, opening_short: Violation | No
         if opening_short is not None:
             return Violation(opening_short.code, opening_short.rule,
                              f"{opening_short.message} (Going out at once would need no minimum, "
-                             "but you could not go out this turn.)")
+                             "but you could not go out this turn.)",
+                             (*opening_short.params, ("case", "could_not_go_out")))
         return _v("MUST_GO_OUT", "S15.4",
-                  "Your partner said yes: take the pile only in a way that lets you go out this turn.")
+                  "Your partner said yes: take the pile only in a way that lets you go out this turn.", case="take")
     if commits:
         permission = permission_problem(obs)
         if permission is not None and permission.code == "MUST_ASK":
             return _v("MUST_ASK", "BR14", "This take leaves you no way on but going out: "
-                      "ask your partner before you draw.")
+                      "ask your partner before you draw.", case="take")
         if permission is not None:
             return permission
     return replace(plan, commits=commits)
@@ -278,7 +282,8 @@ def plan_take(obs: Observation, action: A.TakePile) -> Violation | TakePlan:
         return _v("PILE_EMPTY", "S7.2", "The pile is empty.")
     if not top.is_natural:
         what = "a wild card" if top.is_wild else ("a black three" if top.is_black_three else "a red three")
-        return _v("PILE_BLOCKED", "S7.1", f"The pile is blocked: {what} is on top. Draw from the stock.")
+        return _v("PILE_BLOCKED", "S7.1", f"The pile is blocked: {what} is on top. Draw from the stock.",
+                  card=top.code, case="wild" if top.is_wild else ("black_three" if top.is_black_three else "red_three"))
     if rules.one_card_pile_restriction and len(obs.hand) == 1 and obs.stock_size > 0:
         return _v("ONE_CARD_NO_PILE", "C39", "With one card in hand you may not take the pile while the stock lasts.")
     side = obs.side
@@ -310,7 +315,7 @@ def plan_take(obs: Observation, action: A.TakePile) -> Violation | TakePlan:
             return _v("SAMBA_CLOSED", "S7.5", "A samba is closed: the top card cannot be added to it.")
         if not sequence_fits_end(target, top, rules):
             return _v("TOP_DOES_NOT_FIT", "S7.3",
-                      f"{top.code} does not extend that sequence at either end.")
+                      f"{top.code} does not extend that sequence at either end.", card=top.code, case="sequence")
         wanted = A.SEQUENCE_CARD if rules.sequence_layoff_takes == "top_card_only" else A.LAYOFF
         if action.method != wanted:
             if wanted == A.SEQUENCE_CARD:
@@ -325,7 +330,7 @@ def plan_take(obs: Observation, action: A.TakePile) -> Violation | TakePlan:
             return _v("NO_GROUP_LAYOFF", "C10",
                       "At this table the top card can only extend a sequence, not a group.")
         if target.kind != GROUP or target.rank != top.rank:
-            return _v("TOP_DOES_NOT_FIT", "S7.3", f"{top.code} does not fit that meld.")
+            return _v("TOP_DOES_NOT_FIT", "S7.3", f"{top.code} does not fit that meld.", card=top.code)
         if target.size >= 7 and targets != "any_meld":
             return _v("NOT_ONTO_CANASTA", "S7.5", "The top card cannot be laid off onto a completed canasta.")
     cards = sort_cards(target.kind, (*target.cards, top))
@@ -349,7 +354,8 @@ def _plan_pair(obs: Observation, action: A.TakePile, top: Card, frozen: bool, op
     wilds = [c for c in action.cards if c.is_wild]
     if len(naturals) + len(wilds) != len(action.cards):
         return _v("PAIR_WRONG_RANK", "S7.3a",
-                  f"You need two natural {RANK_NAMES[top.rank]}s to take the pile with the {top.code}.")
+                  f"You need two natural {RANK_NAMES[top.rank]}s to take the pile with the {top.code}.",
+                  rank=top.rank, card=top.code)
     if len(naturals) < 2:
         if len(naturals) == 1:
             if not rules.allow_pile_natural_plus_wild:
@@ -385,9 +391,9 @@ def must_go_out_problem(obs: Observation) -> Violation | None:
     """The player is bound to go out this turn, so only going out (and a merge that keeps it
     possible) is left: after a "yes" (S15.4) or a committing take (S14.3)."""
     if obs.turn.asked == S.ASKED_YES:
-        return _v("MUST_GO_OUT", "S15.4", "Your partner said yes: you must go out this turn.")
+        return _v("MUST_GO_OUT", "S15.4", "Your partner said yes: you must go out this turn.", case="after_draw")
     if obs.turn.committed:
-        return _v("MUST_GO_OUT", "S14.3", "You took the pile to go out: you must go out this turn.")
+        return _v("MUST_GO_OUT", "S14.3", "You took the pile to go out: you must go out this turn.", case="after_draw")
     return None
 
 
@@ -407,7 +413,7 @@ def plan_meld(obs: Observation, action: A.Meld) -> Violation | Batch:
     keep = 1 if obs.turn.no_discard else 2
     if len(batch.rest) < keep:
         return _v("MIN_HAND", "S14.3",
-                  "You must keep a card to discard: you may empty your hand only by going out.")
+                  "You must keep a card to discard: you may empty your hand only by going out.", case="meld")
     return batch
 
 
@@ -463,13 +469,14 @@ def plan_ask(obs: Observation) -> Violation | None:
     if obs.turn.asked:
         return _v("ASKED_ALREADY", "S15.4", "You may ask only once per turn.")
     if obs.turn.committed:
-        return _v("MUST_GO_OUT", "S14.3", "You took the pile to go out: go out now, there is nothing to ask.")
+        return _v("MUST_GO_OUT", "S14.3", "You took the pile to go out: go out now, there is nothing to ask.",
+                  case="ask")
     if obs.phase == S.DRAW:
         if rules.go_out_permission != "mandatory":
             return _v("MUST_DRAW", "S4.3", "Draw first: take two cards from the stock, or take the pile.")
         if not can_take_to_go_out(obs):
             return _v("MUST_DRAW", "S14.3", "Before drawing you may ask only to take the pile and go out at once, "
-                      "and no take lets you do that now. Draw first.")
+                      "and no take lets you do that now. Draw first.", case="ask")
         return None
     if find_go_out(obs, ignore_permission=True) is None:
         return _v("CANNOT_GO_OUT", "S15.4", "You may ask only when you could go out.")
@@ -512,7 +519,7 @@ def plan_discard(obs: Observation, action: A.Discard) -> Violation | tuple[Card,
         return bound
     if obs.turn.no_discard:
         return _v("NO_DISCARD", "S16.2",
-                  "The stock ran out on a red three: no discard this turn. Meld, or end the hand.")
+                  "The stock ran out on a red three: no discard this turn. Meld, or end the hand.", case="discard")
     rest = take_from_hand(obs.hand, (action.card,))
     if rest is None:
         return _missing(obs.hand, (action.card,))
@@ -542,7 +549,7 @@ def plan_go_out(obs: Observation, action: A.GoOut, *, ignore_permission: bool = 
     if action.discard is not None:
         if obs.turn.no_discard:
             return _v("NO_DISCARD", "S16.2",
-                      "The stock ran out on a red three: you may go out only by melding every card.")
+                      "The stock ran out on a red three: you may go out only by melding every card.", case="go_out")
         hand = take_from_hand(hand, (action.discard,))
         if hand is None:
             return _missing(obs.hand, (action.discard,))

@@ -144,7 +144,7 @@ class MatchController:
         try:
             return engine.check(engine.observe(self.state, self.human), action)
         except InvalidAction as exc:
-            return engine.Violation("INVALID", "S4.4", str(exc))
+            return engine.Violation("INVALID", "S4.4", str(exc), (("detail", str(exc)[:200]),))
 
     # -- changing the match ------------------------------------------------------------------------
     def act(self, action: Action) -> Step:

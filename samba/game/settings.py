@@ -16,7 +16,7 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from samba import resources
+from samba import i18n, resources
 
 from . import file_words as W
 from . import problems as P
@@ -44,6 +44,8 @@ class Settings:
     four_colour: bool = False
     card_size: str = "normal"
     fullscreen: bool = False
+    language: str = i18n.AUTO
+    """"auto" (the system's language) or one of ``i18n.LANGUAGES``."""
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -83,6 +85,10 @@ def _check(name: str, value: Any) -> Any:
     if choices is not None:
         if value not in choices:
             raise ValueError(f"{name} must be one of {', '.join(choices)}, not {value!r}")
+        return value
+    if name == "language":
+        if value != i18n.AUTO and value not in i18n.LANGUAGES:
+            raise ValueError(f"language must be {i18n.AUTO} or one of {', '.join(i18n.LANGUAGES)}, not {value!r}")
         return value
     if name == "card_back":
         if not isinstance(value, str) or not value or not all(c.isalnum() or c == "_" for c in value):
