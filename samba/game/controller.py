@@ -25,6 +25,7 @@ from samba.engine.actions import Action, Meld, MergeGroups
 from samba.engine.cards import Card
 from samba.engine.errors import InvalidAction
 from samba.engine.events import Event
+from samba.i18n import _
 
 from . import file_words as W
 from . import saves
@@ -290,19 +291,19 @@ class MatchController:
                 before = self.state
                 self._apply(action)
             except (engine.SambaError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
-                raise SaveProblem(W.BAD_MOVE.format(number=index + 1, detail=W.detail(exc))) from None
+                raise SaveProblem(_(W.BAD_MOVE).format(number=index + 1, detail=W.detail(exc))) from None
             if isinstance(action, UNDOABLE) and index >= saved.undo_from:
                 self._undo.append((before, index))
         differences = saves.position_differences(saved.position, self.state)
         if differences:
-            raise SaveProblem(W.POSITION_DIFFERS.format(fields=W.quote(", ".join(differences), 80)))
+            raise SaveProblem(_(W.POSITION_DIFFERS).format(fields=W.quote(", ".join(differences), 80)))
         try:
             for seat in range(self.state.rules.player_count):
                 engine.observe(self.state, seat)
             if not self.hand_over and not engine.legal_actions(engine.observe(self.state, self.state.to_act)):
                 raise engine.InvalidAction("nobody can move")
         except (engine.SambaError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
-            raise SaveProblem(W.CANNOT_GO_ON.format(detail=W.detail(exc))) from None
+            raise SaveProblem(_(W.CANNOT_GO_ON).format(detail=W.detail(exc))) from None
 
 
 def is_question_for(step_state: engine.GameState, seat: int | None) -> bool:

@@ -79,6 +79,16 @@ def N_(message: str) -> str:
     return message
 
 
+_THOUSANDS = {"es": ".", "pt_BR": "."}
+"""How each language groups thousands (Spanish and Brazilian players write 10.000)."""
+
+
+def number(value: int, *, signed: bool = False) -> str:
+    """A whole number as the player's language writes it: 10,000 / 10.000 (``signed``: +1,500 / −20)."""
+    text = f"{value:+,}" if signed else f"{value:,}"
+    return text.replace(",", _THOUSANDS.get(_active.code, ","))
+
+
 # -- choosing the language ------------------------------------------------------------------------------
 def language() -> str:
     """The code of the language in force ("en", "es", "pt_BR")."""
@@ -170,4 +180,4 @@ def load_translations(code: str, folder: Path | None = None) -> _gettext.NullTra
 
 
 __all__ = ["AUTO", "ENGLISH", "LANGUAGES", "N_", "_", "language", "load_translations", "match_language",
-           "ngettext", "npgettext", "pgettext", "set_language", "system_language", "use"]
+           "ngettext", "npgettext", "number", "pgettext", "set_language", "system_language", "use"]

@@ -8,7 +8,7 @@ import gettext
 from pathlib import Path
 
 import pytest
-from babel.messages.extract import extract_from_dir
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.pofile import read_po
 
 from samba import i18n
@@ -32,7 +32,9 @@ def _read(lang: str):
 def code_messages() -> set[tuple[str | None, str]]:
     """(context, msgid) of every message the code marks, extracted as ``make i18n`` does."""
     found = set()
-    for _file, _line, message, _comments, context in extract_from_dir(str(ROOT / "samba"), [("**.py", "python")]):
+    keywords = {**DEFAULT_KEYWORDS, "plural": (2, 3)}  # as `make i18n` extracts (-k plural:2,3)
+    for _file, _line, message, _comments, context in extract_from_dir(str(ROOT / "samba"), [("**.py", "python")],
+                                                                       keywords=keywords):
         msgid = message[0] if isinstance(message, tuple) else message
         found.add((context, msgid))
     return found

@@ -14,8 +14,8 @@ from samba.game import saves
 from samba.game.record import Filters, RecordedMatch
 from samba.game.record.chart import chart_of_record
 from samba.game.record.history import (
-    HAND_CAPTION,
     column_names,
+    hand_caption,
     hand_rows,
     match_row,
     match_subtitle,
@@ -290,7 +290,7 @@ class MatchScene(Screen):
         for name, x in zip(self.names, xs, strict=True):
             text.blit(surface, text.fit(name, size, score_w - 10), size, (x + score_w - 10, y), theme.GOLD, bold=True,
                       anchor="topright")
-        text.blit(surface, text.fit(HAND_CAPTION, small, area.w - 28), small, (area.x + 14, area.bottom - small - 8),
+        text.blit(surface, text.fit(hand_caption(), small, area.w - 28), small, (area.x + 14, area.bottom - small - 8),
                   theme.INK_DIM)
         y += size + 14
         if not self.rows:
