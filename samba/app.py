@@ -12,7 +12,7 @@ import tempfile
 import time
 import traceback
 
-from samba import resources
+from samba import i18n, resources
 from samba.ai import Budget, make_agent
 from samba.engine import PRESETS, apply, new_match, observe, preset
 from samba.engine import state as S
@@ -201,6 +201,7 @@ def open_first_scenes(app, args: argparse.Namespace) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    i18n.set_language(i18n.AUTO)  # the system's language until the settings are read (a window's App does that)
     args = parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)

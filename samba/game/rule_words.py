@@ -119,6 +119,69 @@ _CARD_COUNTS = ("hand_size", "stock_draw_count", "max_sequence_length", "short_s
 _BARE_COUNTS = ("min_naturals_per_group", "black3_meld_min")
 
 
+OPTION_EXPLANATIONS: dict[str, str] = {
+    "player_count": N_('How many people play (2–6).'),
+    "five_player_mode": N_('Five players: everyone alone, or a pair against a trio that rotates one player out.'),
+    "six_player_mode": N_('Six players: three pairs, or two teams of three.'),
+    "hand_size": N_('Cards dealt to each player (normally 15, or 13 with six players in pairs).'),
+    "target_score": N_('The game ends when a side reaches this total.'),
+    "tie_rule": N_('If the leaders finish exactly level: play another hand, or share the win.'),
+    "upcard_rule": N_('What happens when the first upturned card is a wild card or a three.'),
+    "buried_special_freezes": N_('A wild card or red three buried under the first upcard freezes the pile.'),
+    "surprise_cards": N_("Face-down 'surprise' cards under the first upcard go to whoever first takes the pile."),
+    "red3_declare_timing": N_('Red threes dealt to you are shown at once, or only on your first turn.'),
+    "stock_draw_count": N_('Cards drawn from the stock each turn.'),
+    "pile_layoff_targets": N_('Which of your melds the top card alone may extend to take the pile.'),
+    "sequence_layoff_takes": N_('Extending a sequence with the top card takes the whole pile, or only that card.'),
+    "allow_pile_natural_plus_wild": N_('Once opened, you may take the pile with one natural card and a wild card.'),
+    "wild_discard_effect": N_('A discarded wild card freezes the pile, or only blocks the next player.'),
+    "frozen_until_opened": N_('The pile is frozen for a side that has not opened yet.'),
+    "pile_always_frozen": N_('The pile can only ever be taken with a natural pair.'),
+    "allow_pile_for_initial_meld": N_("You may take the pile to make your side's opening."),
+    "one_card_pile_restriction": N_('A player holding a single card may not take the pile while the stock lasts.'),
+    "min_naturals_per_group": N_('Fewest natural cards a group must hold.'),
+    "max_wilds_per_group": N_('Most wild cards a group may hold.'),
+    "wild_ratio_rule": N_('How many natural cards each wild card needs in a group.'),
+    "allow_wild_only_melds": N_('Melds of wild cards alone are allowed (seven make a Bolivia).'),
+    "allow_wild_on_completed_canasta": N_('Wild cards may be added to a finished canasta.'),
+    "allow_duplicate_rank_groups": N_('A side may have more than one group of the same rank.'),
+    "allow_group_merge": N_('A side may join two of its groups of the same rank.'),
+    "allow_sequence_merge": N_('A side may join two of its sequences.'),
+    "allow_wild_in_sequence": N_('Sequences may hold wild cards.'),
+    "max_sequence_length": N_('Longest a sequence may grow (seven is a samba).'),
+    "samba_extend_when_going_out": N_('Cards may be added to a finished samba when going out.'),
+    "melds_owned_by": N_('Melds belong to the whole side, or to the player who laid them.'),
+    "initial_meld_table": N_('The ladder of opening minimums by score.'),
+    "custom_initial_meld_table": N_('Your own opening ladder: pairs of (score from, minimum).'),
+    "concealed_exempt_from_initial_minimum": N_('Going out in one go needs no opening minimum.'),
+    "go_out_requirement": N_('What a side must have completed before it may go out.'),
+    "go_out_permission": N_('Whether a player may, must, or cannot ask the partner before going out.'),
+    "going_out_bonus": N_('Bonus for the side that goes out.'),
+    "concealed_going_out_bonus": N_('Bonus instead, for going out in one go (0: no special bonus).'),
+    "natural_canasta_bonus": N_('Bonus for a canasta without wild cards.'),
+    "mixed_canasta_bonus": N_('Bonus for a canasta with wild cards.'),
+    "samba_bonus": N_('Bonus for a samba (a seven-card sequence).'),
+    "bolivia_bonus": N_('Bonus for a Bolivia (seven wild cards).'),
+    "short_sequence_penalty": N_('Penalty for each sequence left shorter than the threshold.'),
+    "short_sequence_threshold": N_('Sequences shorter than this are penalised.'),
+    "red3_scale": N_('What red threes are worth: 100 each (six: 1,000), or the Brazilian scale.'),
+    "red3_positive_min_canastas": N_('Canastas a side needs for its red threes to count plus.'),
+    "red3_negative_mode": N_('Red threes without enough canastas: the same value negative, or 500 each.'),
+    "red3_in_hand_penalty": N_('Penalty for a red three still held (only in manual declaring).'),
+    "black3_in_hand_value": N_('What each black three left in a hand costs.'),
+    "black3_meld_min": N_('Fewest black threes in a meld (only when going out).'),
+    "stock_exhausted_rule": N_('When the stock is empty: must take a fitting pile, may take it, or the hand ends.'),
+    "losing_side_scores_melds": N_('Both sides score their melds, not only the side that went out.'),
+}
+"""One line on each option for the house-rules editor and "Your table's rules" (the engine keeps the same
+English in ``OPTION_HELP`` for developers; a test keeps the two equal)."""
+
+
+def option_help(name: str) -> str:
+    """The option's one-line explanation in the player's language ("" for an option without one)."""
+    return _(OPTION_EXPLANATIONS[name]) if name in OPTION_EXPLANATIONS else ""
+
+
 def option_title(name: str) -> str:
     """The option's name as a player reads it."""
     return _(OPTION_TITLES[name])
@@ -208,7 +271,7 @@ def _span_words(low: int | None, high: int | None, *, inside: bool = False) -> s
 
 def _band_starts(rules: RuleSet) -> list[int]:
     if rules.initial_meld_table == "custom":
-        return [-1, *sorted({max(0, start) for start, _ in rules.custom_initial_meld_table} | {0})]
+        return [-1, *sorted({max(0, start) for start, _minimum in rules.custom_initial_meld_table} | {0})]
     if rules.initial_meld_table == "brazilian":
         return [-1, 0, 1500, 3000, 7000, 8000, 9000]
     if rules.initial_meld_table == "capped_120":

@@ -73,7 +73,7 @@ def _cards_of(action: Action) -> list:
     if isinstance(action, TakePile):
         return list(action.cards) + [c for m in action.melds for c in m]
     if isinstance(action, Meld | GoOut):
-        cards = [c for m in action.melds for c in m] + [c for _, cs in action.layoffs for c in cs]
+        cards = [c for m in action.melds for c in m] + [c for _meld, cs in action.layoffs for c in cs]
         if isinstance(action, GoOut) and action.discard is not None:
             cards.append(action.discard)
         return cards

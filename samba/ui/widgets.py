@@ -13,8 +13,18 @@ from typing import Any
 
 import pygame
 
+from samba.i18n import pgettext
+
 from . import theme
 from .theme import Text
+
+
+def key_words(hint: str) -> str:
+    """A key's name in the player's language ("Enter" → "Intro"); letter and number keys stay as printed."""
+    names = {"Enter": pgettext("key", "Enter"), "Esc": pgettext("key", "Esc"), "Space": pgettext("key", "Space"),
+             "Backspace": pgettext("key", "Backspace"), "Del": pgettext("key", "Del"),
+             "PgUp": pgettext("key", "PgUp"), "PgDn": pgettext("key", "PgDn"), "Tab": pgettext("key", "Tab")}
+    return names.get(hint, hint)
 
 
 @dataclass(slots=True)
@@ -56,7 +66,7 @@ class Button:
         shadow = self.rect.move(0, 3)
         pygame.draw.rect(surface, (8, 40, 26), shadow, border_radius=8)
         pygame.draw.rect(surface, fill, self.rect, border_radius=8)
-        label = self.label + (f"  [{self.key_hint}]" if self.key_hint else "")
+        label = self.label + (f"  [{key_words(self.key_hint)}]" if self.key_hint else "")
         size = self.font_size
         while size > 14 and text.font(size).size(label)[0] > self.rect.w - 10:
             size -= 2

@@ -6,6 +6,7 @@ import pygame
 
 from samba.engine import RuleSet
 from samba.game.rules_help import table_rules
+from samba.i18n import N_, _
 from samba.ui import theme
 from samba.ui.scenes.screen import Screen
 from samba.ui.widgets import Button
@@ -45,7 +46,7 @@ Undo takes back melds of this turn (never a draw or a pile take)."""
 
 class RulesScene(Screen):
     name = "rules"
-    heading = "How to play"
+    heading = N_("How to play")
 
     def __init__(self, app, rules: RuleSet | None = None) -> None:
         super().__init__(app)
@@ -53,7 +54,7 @@ class RulesScene(Screen):
         self.scroll = 0
         self.view = pygame.Rect(0, 0, 0, 0)
         self.lines: list[tuple[str, int, tuple[int, int, int], bool]] = []
-        self.buttons = [Button("Back", self.back, pygame.K_RETURN, "Enter", primary=True)]
+        self.buttons = [Button(_("Back"), self.back, pygame.K_RETURN, "Enter", primary=True)]
 
     def source(self) -> str:
         text = HOW_TO_PLAY
@@ -79,7 +80,7 @@ class RulesScene(Screen):
         self._clamp()
 
     def _clamp(self) -> None:
-        total = sum(30 if size == 28 else 25 for _, size, _, _ in self.lines)
+        total = sum(30 if size == 28 else 25 for _text, size, _colour, _bold in self.lines)
         self.scroll = max(0, min(self.scroll, total - self.view.h + 10))
 
     def handle_event(self, event: pygame.event.Event) -> None:
