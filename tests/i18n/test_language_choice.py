@@ -56,8 +56,8 @@ def test_auto_follows_the_system(monkeypatch):
 @pytest.mark.parametrize("lang", ["es", "pt_BR"])
 def test_plurals_follow_the_count(lang):
     i18n.set_language(lang)
-    one = i18n.ngettext("{count} card", "{count} cards", 1).format(count=1)
-    two = i18n.ngettext("{count} card", "{count} cards", 2).format(count=2)
+    one = i18n.ngettext("{value} card", "{value} cards", 1).format(value=1)
+    two = i18n.ngettext("{value} card", "{value} cards", 2).format(value=2)
     assert one != two
     assert {"es": ("1 carta", "2 cartas"), "pt_BR": ("1 carta", "2 cartas")}[lang] == (one, two)
 

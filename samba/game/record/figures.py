@@ -28,11 +28,12 @@ from .store import RecordedHand, RecordedMatch
 
 PERIODS: tuple[str, ...] = ("all", "week", "month", "year")
 PERIOD_DAYS = {"week": 7, "month": 30, "year": 365}
-PERIOD_TITLES = {"all": "All time", "week": "Last 7 days", "month": "Last 30 days", "year": "Last 12 months"}
+PERIOD_TITLES = {"all": N_("All time"), "week": N_("Last 7 days"), "month": N_("Last 30 days"),
+                 "year": N_("Last 12 months")}
 
 GAMES: tuple[str, ...] = ("games", "new", "replays", "practice")
-GAME_TITLES = {"games": "Games and replays", "new": "New deals only", "replays": "Replays only",
-               "practice": "Practice only"}
+GAME_TITLES = {"games": N_("Games and replays"), "new": N_("New deals only"), "replays": N_("Replays only"),
+               "practice": N_("Practice only")}
 
 
 @dataclass(frozen=True, slots=True)

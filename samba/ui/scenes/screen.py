@@ -6,6 +6,8 @@ the focused one, Enter presses the primary button, Esc goes back.
 
 from __future__ import annotations
 
+import inspect
+
 import pygame
 
 from samba.i18n import _
@@ -40,8 +42,13 @@ class Screen(Scene):
         return _(self.heading)
 
     def language_changed(self) -> None:
-        """Word the page anew in the language just chosen: a page keeps no state its words depend on
-        beyond what its constructor reads back from the app, so it is built again in place."""
+        """Word the page anew in the language just chosen. A page built from the app alone (title, settings,
+        how to play…) is built again in place, keeping its focus; a page built from a match or a choice in
+        progress keeps its labels until it is opened again ("on the next screen")."""
+        required = [p for p in inspect.signature(type(self).__init__).parameters.values()
+                    if p.default is p.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+        if len(required) != 2:  # self and app
+            return
         focus = self.focus
         type(self).__init__(self, self.app)
         self.focus = min(focus, max(0, len(self.pickers) - 1))
