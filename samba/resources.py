@@ -97,6 +97,15 @@ def locale_dir() -> Path:
     return _PACKAGE_DIR / "locale"
 
 
+FONT_FILES = {False: "DejaVuSansCondensed.ttf", True: "DejaVuSansCondensed-Bold.ttf"}
+"""The bundled typeface (regular, bold): every string the game shows has its glyphs (tests/ui/test_glyphs.py)."""
+
+
+def font_path(bold: bool = False) -> Path:
+    """The bundled font file for regular or bold text (``assets/fonts``; its licence lies beside it)."""
+    return asset_path("fonts", FONT_FILES[bold])
+
+
 def read_manifest(folder: Path) -> dict[str, Any]:
     """The generator's ``manifest.json`` in ``folder`` (files, hashes, generator version)."""
     target = folder / "manifest.json"
