@@ -18,8 +18,6 @@ from .practice import Practice
 HUMAN = "human"
 LEVELS: tuple[str, ...] = PLAYER_LEVELS
 """The bot levels a seat can have (the catalogue is ``samba.ai.levels``)."""
-LEVEL_TITLES = {"easy": "Easy", "normal": "Normal", "hard": "Hard", HUMAN: "You"}
-"""The levels' names as players read them (words belong to the game layer)."""
 MAX_SEED = 10**9
 
 

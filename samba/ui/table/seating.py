@@ -10,8 +10,10 @@ from dataclasses import dataclass
 
 from samba.engine.observation import Observation
 from samba.game.controller import MatchController
+from samba.game.names import level_title
 from samba.game.narration import seat_name
-from samba.game.setup import LEVEL_TITLES
+from samba.game.setup import HUMAN
+from samba.i18n import pgettext
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +28,8 @@ class Seating:
         viewer = controller.viewer
         names = {s: seat_name(s, n, viewer) for s in range(n)}
         if controller.human is None:
-            names[viewer] = "South"
+            names[viewer] = seat_name(viewer, n, viewer, watching=True)
         sides = {i: " & ".join(names[s] for s in members) for i, members in enumerate(obs.sides)}
-        levels = {s: LEVEL_TITLES.get(level, level) for s, level in enumerate(controller.setup.levels)}
+        levels = {s: pgettext("seat", "You") if level == HUMAN else level_title(level)
+                  for s, level in enumerate(controller.setup.levels)}
         return cls(names, sides, levels)
