@@ -58,8 +58,6 @@ class SettingsScene(Screen):
         backs = card_back_names()
         volume = min(VOLUMES, key=lambda v: abs(v - s.volume))
         self.pickers = [
-            Picker(_("Language"), LANGUAGE_CHOICES, LANGUAGE_CHOICES.index(s.language), self._set("language"),
-                   _language_title),
             Picker(_("Animation speed"), ANIMATION_SPEEDS, ANIMATION_SPEEDS.index(s.animation_speed),
                    self._set("animation_speed"), _speed_title),
             Picker(_("Sound volume"), VOLUMES, VOLUMES.index(volume), self._set("volume"),
@@ -70,6 +68,8 @@ class SettingsScene(Screen):
             Picker(_("Four-colour deck"), (False, True), int(s.four_colour), self._set("four_colour"), _yes_no),
             Picker(_("Card size"), CARD_SIZES, CARD_SIZES.index(s.card_size), self._set("card_size"), _size_title),
             Picker(_("Fullscreen (F11)"), (False, True), int(s.fullscreen), self._set("fullscreen"), _yes_no),
+            Picker(_("Language"), LANGUAGE_CHOICES, LANGUAGE_CHOICES.index(s.language), self._set("language"),
+                   _language_title),
         ]
         self.buttons = [Button(_("Done"), self.back, pygame.K_RETURN, "Enter", primary=True)]
 
