@@ -1,4 +1,5 @@
-"""Every screen outside the table, drawn in a generated pseudo-language, shows no untranslated word.
+"""Every screen outside the table (menus, settings, new game, house rules, statistics, history, lessons, the
+quick summary and every rules help page), drawn in a generated pseudo-language, shows no untranslated word.
 
 The pseudo-language (``samba.i18n.pseudo``) turns every looked-up message into accented look-alikes,
 so an ASCII letter still drawn came from text that skipped the catalogue. The only ASCII allowed is what
@@ -21,13 +22,16 @@ from babel.messages.pofile import read_po
 
 from samba import i18n
 from samba.engine import preset
+from samba.game import rules_help
 from samba.i18n.pseudo import untranslated, use_pseudo
 from samba.ui import theme
+from samba.ui.scenes.help_pages import HelpScene
 from samba.ui.scenes.history import HistoryScene
 from samba.ui.scenes.house_rules import HouseRulesScene
 from samba.ui.scenes.how_to_play import HowToPlayScene
 from samba.ui.scenes.new_game import NewGameScene
 from samba.ui.scenes.opening_ladder import OpeningLadderScene
+from samba.ui.scenes.rules_help import RulesScene
 from samba.ui.scenes.settings_screen import SettingsScene
 from samba.ui.scenes.statistics import StatisticsScene
 from samba.ui.scenes.title import TitleScene
@@ -73,6 +77,9 @@ SCREENS = {
     "statistics": lambda a: StatisticsScene(a),
     "history": lambda a: HistoryScene(a),
     "lessons": lambda a: LessonListScene(a),
+    "quick_summary": lambda a: RulesScene(a, preset("brazilian")),
+    **{f"help_{section.id}": (lambda a, sid=section.id: HelpScene(a, preset("brazilian"), sid))
+       for section in rules_help.SECTIONS},
 }
 
 
