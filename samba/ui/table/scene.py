@@ -20,6 +20,7 @@ from samba.engine import state as S
 from samba.engine.observation import Observation
 from samba.game import saves
 from samba.game.controller import MatchController, Step
+from samba.game.refusal_words import refusal_text
 from samba.ui import audio, suits
 from samba.ui.scenes.base import Scene
 from samba.ui.scenes.dialogs import ChoiceDialog, ConfirmDialog
@@ -248,7 +249,7 @@ class TableScene(Scene):
     # -- what the player is told (a lesson table teaches here too) -------------------------------------------
     def refuse(self, problem: Violation) -> None:
         self.services.sound.play(audio.REFUSED)
-        self.messages.show_toast(str(problem), bad=True)
+        self.messages.show_toast(refusal_text(problem), bad=True)
         self.why.show(problem)
 
     def note(self, words: str) -> None:
