@@ -19,6 +19,7 @@ from pathlib import Path
 import pygame
 import pytest
 from babel.messages.pofile import read_po
+from ui_helpers import post
 
 from samba import i18n
 from samba.engine import preset
@@ -100,17 +101,22 @@ def test_the_screen_shows_no_untranslated_word(app, drawn, name):
 
 
 def test_choosing_a_language_in_settings_words_the_page_at_once_and_is_kept(app):
+    title = TitleScene(app)
+    app.push(title)
     settings = SettingsScene(app)
     app.push(settings)
     app.step()
     language = settings.pickers[-1]
     assert language.value == i18n.AUTO
-    language.set_value("es")
-    language.on_change(language.value)
+    for _click in range(2):  # System → English → Español, clicking the row's right arrow as a player does
+        post(app, pygame.MOUSEBUTTONUP, button=1, pos=app.top.pickers[-1].arrows()[1].center)
     assert i18n.language() == "es"
     assert app.services.settings.language == "es"
     current = app.top
     assert isinstance(current, SettingsScene)
     assert current.pickers[-1].label == "Idioma"
     assert current.buttons[0].label == "Listo"
+    app.pop()
+    assert app.top is title
+    assert any(button.label == "Partida nueva" for button in title.buttons), "the page below follows at once"
     pygame.event.clear()
