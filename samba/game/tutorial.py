@@ -169,9 +169,10 @@ LESSONS: tuple[Lesson, ...] = (
         {"title": "pile", "turn": 0, "hands": _hands("9C 9D 4S 6H KD"), "pile": "5S 8C JD 7H 9H",
          "melds": [{"side": 0, "cards": "AH AD AS"}], "opened": [True, False]},
         (
-            Step("The top card is the 9♥ and you hold a natural pair of 9s: that pair takes the pile. Click the "
-                 "pile (or press T).", Expect(TakePile, method="pair"),
-                 "Select your 9♣ and 9♦, then click the pile or press T.", ("9C", "9D"), "pile"),
+            Step("The top card is the 9♥ and you hold a natural pair of 9s: that pair takes the pile. Pick your "
+                 "9♣ and 9♦ and click the pile: they wait beside your melds under the 9♥ (click one to take it "
+                 "back). Then press T (or Enter) to take the pile.", Expect(TakePile, method="pair"),
+                 "Pick your 9♣ and 9♦, click the pile, then press T.", ("9C", "9D"), "pile"),
             Step("The 9♥ and your pair went down as a new meld; the other four cards joined your hand. "
                  "Discard to end the turn.", Expect(Discard),
                  "Drag a card onto the pile.", (), "pile"),
@@ -205,12 +206,15 @@ LESSONS: tuple[Lesson, ...] = (
             Step("You have two canastas (the kings and the diamond samba), so you may go out. Ask your "
                  "partner first: press Ask partner (A). Their answer binds.",
                  Expect(AskGoOut), "Press the Ask partner button at the bottom (or A).", (), ""),
-            Step("Your partner said yes, so you must go out: lay all your queens on the queens (making a "
-                 "canasta) and discard your last card.", Expect(GoOut),
-                 "Put Q♣ Q♥ Q♠ on your queens and drop the 8♦ on the pile.", ("QC", "QH", "QS"), "meld:2"),
+            Step("Your partner said yes, so you must go out. Going out is laid down all at once: drag your queens "
+                 "onto the queens and the 8♦ onto the pile — they wait there, outlined (click one to take it "
+                 "back) — then press Enter (Go out).", Expect(GoOut),
+                 "Drag Q♣ Q♥ Q♠ onto your queens, the 8♦ onto the pile, then press Enter.", ("QC", "QH", "QS"),
+                 "meld:2"),
         ),
         "Going out ends the hand and earns 200. It needs two canastas; sambas count. Asking your partner is "
-        "optional, but the answer binds: after a yes you must go out, after a no you may not this turn.",
+        "optional, but the answer binds: after a yes you must go out, after a no you may not this turn. You can "
+        "also go out without asking: stage every card the same way and press Enter.",
     ),
     Lesson(
         "scoring", "8 · How a hand is scored",
@@ -223,8 +227,10 @@ LESSONS: tuple[Lesson, ...] = (
         (
             Step("Draw from the stock.", Expect(DrawStock), "Click the stock or press S.", (), "stock"),
             Step("Ask your partner if you may go out.", Expect(AskGoOut), "Press Ask partner (A).", (), ""),
-            Step("Go out: aces onto your aces, then discard the last card.", Expect(GoOut),
-                 "Put A♣ A♥ A♠ on your aces and drop a card on the pile.", ("AC", "AH", "AS"), "meld:1"),
+            Step("Go out: stage your aces on your aces and your last card on the pile (they wait, outlined), "
+                 "then press Enter to lay them all down.", Expect(GoOut),
+                 "Drag A♣ A♥ A♠ onto your aces, the last card onto the pile, then press Enter.",
+                 ("AC", "AH", "AS"), "meld:1"),
         ),
         "Your side scores its melded cards, 500 per natural canasta, 300 per mixed one, 1,500 per samba, "
         "100 per red 3 (with two canastas), 200 for going out, minus the cards left in hands.",

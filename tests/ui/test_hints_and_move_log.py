@@ -10,6 +10,7 @@ from ui_helpers import OPENED, TALL_MELDS, controller_for, key, open_table, post
 from samba.engine import Discard, DrawStock, TakePile, check, scenario
 from samba.engine.observation import observe
 from samba.game import hints
+from samba.game.story import Line
 from samba.game.tutorial import LESSONS, LessonRun
 from samba.ui.table.hint_marks import place_of
 
@@ -56,7 +57,7 @@ def test_the_move_log_scrolls_back_with_the_wheel_over_it(app):
     controller = controller_for(app, None)
     table = open_table(app, controller, fresh=True)
     settle(app, table)
-    table.messages.log.extend(f"Line {n} of an earlier hand." for n in range(80))
+    table.messages.log.extend(Line(f"Line {n} of an earlier hand.") for n in range(80))
     log = table.move_log
     latest = log.visible_lines()
     post(app, pygame.MOUSEWHEEL, x=0, y=2, flipped=False, precise_x=0.0, precise_y=2.0)
@@ -113,7 +114,7 @@ def test_the_hint_banner_keeps_its_usual_place_when_nothing_is_under_it(app):
 def test_page_up_and_page_down_scroll_the_move_log_from_the_keyboard(app):
     table = open_table(app, controller_for(app, None), fresh=True)
     settle(app, table)
-    table.messages.log.extend(f"Line {n} of an earlier hand." for n in range(80))
+    table.messages.log.extend(Line(f"Line {n} of an earlier hand.") for n in range(80))
     log = table.move_log
     latest = log.visible_lines()
     page = log.room() - 1

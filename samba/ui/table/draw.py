@@ -39,7 +39,6 @@ class Look:
     thinking: int | None = None
     bubbles: dict[int, str] = field(default_factory=dict)
     narration: str = ""
-    log: list[str] = field(default_factory=list)
     toast: str = ""
     toast_bad: bool = False
     accepting: AbstractSet[tuple] = frozenset()
@@ -47,7 +46,11 @@ class Look:
     flights: list[tuple[Flight, tuple[int, int]]] = field(default_factory=list)
     dragged: list[tuple[str | None, Rect]] = field(default_factory=list)
     staged_label: str = ""
+    staged_title: str = ""
+    """What the plan beside the hand is ("Opening", "Take", "Going out"), over its label in the New meld zone."""
     staged_ok: bool = False
+    marked: AbstractSet[int] = frozenset()
+    """Hand cards just drawn: a bar over each until the next action."""
     buttons: list[Button] = field(default_factory=list)
     cursor_uid: int | None = None
     deal_counts: dict[int, int] | None = None
@@ -105,24 +108,36 @@ class Painter:
             for box in scene.melds:
                 if box.meld_id not in hidden_melds:
                     self._meld_badge(surface, box, look)
+            colour = theme.ACCEPT if look.staged_ok else theme.GOLD
             for n, rect in enumerate(scene.staged):
-                colour = theme.ACCEPT if look.staged_ok else theme.GOLD
                 hot = look.hover_target == ("staged", n)
                 pygame.draw.rect(surface, colour, rect, 3 if hot else 2, border_radius=6)
+            if scene.take is not None:
+                hot = look.hover_target == ("take",) or (("take",) in look.accepting and look.dragging)
+                pygame.draw.rect(surface, theme.HIGHLIGHT if hot else colour, scene.take, 3 if hot else 2,
+                                 border_radius=6)
+            in_columns = [r for r in scene.staged] + ([scene.take] if scene.take is not None else [])
+            for _uid, rect in scene.staged_cards:
+                if not any(column.contains(rect) for column in in_columns):
+                    pygame.draw.rect(surface, colour, rect.inflate(4, 4), 2, border_radius=6)
             self._new_meld_zone(surface, lay, look)
             self._seats(surface, lay, obs, look, viewer)
             self._score(surface, lay, obs, look)
         cursor_rect = None
         for n, sprite in enumerate(scene.hand):
             self._card(surface, sprite.code, sprite.rect, "hand", lay)
+            following = scene.hand[n + 1].rect if n + 1 < len(scene.hand) else None
             if sprite.key[1] == look.cursor_uid:
-                following = scene.hand[n + 1].rect if n + 1 < len(scene.hand) else None
                 cursor_rect = visible_part(sprite.rect, following)
+            if sprite.key[1] in look.marked:
+                # Just drawn: a bar over the card's visible part (above the card: it hides no corner).
+                strip = visible_part(sprite.rect, following)
+                pygame.draw.rect(surface, theme.HIGHLIGHT, Rect(strip.x + 2, strip.y - 7, max(6, strip.w - 4), 5),
+                                 border_radius=2)
         if cursor_rect is not None:
             pygame.draw.rect(surface, theme.HIGHLIGHT, cursor_rect.inflate(4, 4), 3, border_radius=7)
         if look.hover_target == ("hand_area",) and look.dragging:
             pygame.draw.rect(surface, theme.GOLD, lay.hand, 2, border_radius=12)
-        self._log(surface, lay, look)
         self._status(surface, lay, look)
         for button in look.buttons:
             button.draw(surface, text)
@@ -190,7 +205,8 @@ class Painter:
         else:
             colour = (90, 120, 105)
         _dashed(surface, colour, zone)
-        lines = ["New", "meld"] if not look.staged_label else ["Opening", *look.staged_label.split(" ", 1)]
+        lines = ["New", "meld"] if not look.staged_label else [
+            *(look.staged_title or "Opening").split(" "), *look.staged_label.split(" ", 1)]
         y = zone.centery - 10 * len(lines)
         for line in lines:
             self.text.blit(surface, line, 18, (zone.centerx, y), colour, anchor="midtop")
@@ -316,19 +332,6 @@ class Painter:
             y += 24
         pile = f"Pile {len(obs.pile)}" + (" (frozen)" if obs.frozen_for(obs.side) else "")
         text.blit(surface, f"Stock {obs.stock_size} · {pile}", 17, (x, min(y, area.bottom - 20)), theme.INK_DIM)
-
-    def _log(self, surface: pygame.Surface, lay: L.Layout, look: Look) -> None:
-        area = lay.log
-        text = self.text
-        text.blit(surface, "What happened", 18, (area.x + 10, area.y + 6), theme.INK_DIM, bold=True)
-        lines: list[str] = []
-        for entry in look.log[-30:]:
-            lines.extend(text.wrap(suits.signs(entry), 16, area.w - 20))
-        room = max(0, (area.h - 30) // 17)
-        y = area.y + 28
-        for line in lines[-room:] if room else []:
-            text.blit(surface, line, 16, (area.x + 10, y), theme.INK)
-            y += 17
 
     def _status(self, surface: pygame.Surface, lay: L.Layout, look: Look) -> None:
         line = self.text.fit(look.status, 22, lay.status.w - 24)

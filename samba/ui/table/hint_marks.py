@@ -95,12 +95,23 @@ class HintMarks:
             return next((b.rect for b in board.sprites.melds if b.meld_id == meld_id), None)
         return None
 
+    def footprint(self, board: Board, obs: Observation, ask_button: Rect, text: Text) -> list[Rect]:
+        """What the marks cover (the arrow and its label): the hint's own words must be placed clear of it."""
+        if not self.visible:
+            return []
+        target = self.rect(board, obs, ask_button)
+        if target is None:
+            return []
+        lay = board.lay
+        bounds = Rect(0, lay.status.bottom, lay.sidebar.x, lay.buttons.y - lay.status.bottom)
+        direction = "up" if self.place == "pile" else "down"
+        return [marks.arrow_footprint(target, bounds, self.label, text, direction)]
+
     def draw(self, surface: pygame.Surface, board: Board, obs: Observation, ask_button: Rect, text: Text) -> None:
         if not self.visible:
             return
         lay = board.lay
-        selected = [s.rect for s in board.sprites.hand if s.key[1] in board.hand.selected]
-        marks.rings(surface, selected, self.clock)
+        marks.rings(surface, picked_runs(board), self.clock)
         target = self.rect(board, obs, ask_button)
         if target is None:
             return
@@ -108,3 +119,19 @@ class HintMarks:
         bounds = Rect(0, lay.status.bottom, lay.sidebar.x, lay.buttons.y - lay.status.bottom)
         direction = "up" if self.place == "pile" else "down"
         marks.arrow(surface, target, self.clock, bounds, self.label, text, direction)
+
+
+def picked_runs(board: Board) -> list[Rect]:
+    """One outline per run of neighbouring picked cards in the hand row: a ring around each card would cross
+    its neighbour's corner index, a ring around the run crosses none."""
+    runs: list[Rect] = []
+    open_run: Rect | None = None
+    for sprite in board.sprites.hand:
+        if sprite.key[1] in board.hand.selected:
+            open_run = sprite.rect.copy() if open_run is None else open_run.union(sprite.rect)
+        elif open_run is not None:
+            runs.append(open_run)
+            open_run = None
+    if open_run is not None:
+        runs.append(open_run)
+    return runs

@@ -22,6 +22,7 @@ from pygame import Rect
 from samba.engine.cards import Card
 from samba.game.controller import Step
 from samba.game.practice import Practice
+from samba.game.story import Line, why_line
 from samba.ui import theme
 from samba.ui.app_window import Services
 
@@ -31,8 +32,6 @@ from .animation import Beat
 from .hand_model import rank_key
 from .view import Scene as Sprites
 
-WHY_MARK = "» "
-"""Starts every explanation line in the move log, so it reads apart from what happened."""
 WHY_HOLD = 0.9
 """Seconds (at normal speed) the explanation stays in the narration banner."""
 CARD_WIDTHS = (40, 36, 32, 28)
@@ -124,27 +123,36 @@ class PracticeView:
         self.services = services
         self.hands: dict[int, tuple[Card, ...]] = {}
         """Other seats' hands as of the position the table shows (empty unless hands are open)."""
+        self.revealed = False
+        """The hand is over and every hand is shown face up ("See the table")."""
 
     # -- following the table ---------------------------------------------------------------------------
     def refresh(self) -> None:
         """Take the open hands for the position just committed to the view (practice channel only)."""
+        self.revealed = False
         if self.practice.open_hands:
             self.hands = {seat: tuple(sorted(cards, key=rank_key)) for seat, cards in self.open_hands().items()}
         else:
             self.hands = {}
 
+    def reveal(self, hands: Mapping[int, Sequence[Card]], viewer: int) -> None:
+        """The hand is over and the player looks at the final table: every other hand face up (and, when
+        watching, the bottom seat's too)."""
+        self.hands = {seat: tuple(sorted(cards, key=rank_key)) for seat, cards in hands.items() if seat != viewer}
+        self.revealed = True
+
     def adjust(self, sprites: Sprites) -> None:
-        """Watching without open hands: the bottom seat's cards lie face down."""
-        if self.watching and not self.practice.open_hands:
+        """Watching without open hands: the bottom seat's cards lie face down (until the hand is revealed)."""
+        if self.watching and not self.practice.open_hands and not self.revealed:
             for sprite in sprites.hand:
                 sprite.code = None
 
     @staticmethod
-    def why_beat(step: Step, say: Callable[[str], None]) -> Beat | None:
-        """A beat that puts the bot's reason in the move log and the narration banner."""
+    def why_beat(step: Step, say: Callable[[Line], None]) -> Beat | None:
+        """A beat that puts the bot's reason in the move log and the narration banner (the story's "» " line)."""
         if not step.why:
             return None
-        line = WHY_MARK + step.why
+        line = why_line(step.why)
         return Beat(hold=WHY_HOLD, on_start=lambda: say(line))
 
     def handle(self, event: pygame.event.Event, lay: L.Layout) -> list[I.Intent] | None:

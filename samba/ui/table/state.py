@@ -1,9 +1,11 @@
 """The table's presentation state: one value, made new in one place.
 
 Beyond the position itself, what the player sees is the hand as they arranged it (order, picked and
-staged cards), the keyboard cursor, the hand cards left out of their slots while they fly, and —
-during a drag — the zones the engine would accept, the one under the pointer and the meld being
-carried. All of that is one immutable ``TableState``; ``reduce(state, intent)`` is the only function
+staged cards), the keyboard cursor, the hand cards left out of their slots while they fly, the cards
+just drawn (marked until the next action), the width the hand row keeps while cards leave it (so the
+cards do not slide under the pointer mid-turn), a hint still on the table, and — during a drag — the
+zones the engine would accept, the one under the pointer and the meld being carried. All of that is
+one immutable ``TableState``; ``reduce(state, intent)`` is the only function
 that makes a new one, and ``TableScene.perform`` the only place that calls it. Nothing here asks the
 engine: which zones light up was asked before the ``Light`` intent was made.
 """
@@ -29,6 +31,21 @@ class TableState:
     """The zone under the pointer while dragging."""
     lifted: int | None = None
     """The meld being carried onto another."""
+    marked: frozenset[int] = frozenset()
+    """Cards just drawn or taken, marked until the player's next action."""
+    span: int = 0
+    """How many cards the hand row is laid out for: it keeps its width while cards leave it, and is
+    laid out afresh when cards arrive (a draw), so the cards the player is working with stay put."""
+    hint: I.HintPlan | None = None
+    """The hint on the table (Enter follows it while the hand still shows what it picked)."""
+
+    def hint_current(self) -> I.HintPlan | None:
+        """The hint, if the player has not picked or staged anything else since it came."""
+        hint = self.hint
+        hand = self.hand
+        if hint is None or frozenset(hand.selected) != hint.uids or hand.staging != hint.staging:
+            return None
+        return hint
 
     def cursor_uid(self) -> int | None:
         """The card under the keyboard cursor (None: the hand row is empty)."""
@@ -62,11 +79,21 @@ def reduce(state: TableState, intent: I.PresentationIntent) -> TableState:
             return replace(state, hand=hand.staged_with(uids, onto))
         case I.Unstage(index):
             return replace(state, hand=hand.unstaged(index))
+        case I.Restage(staging):
+            return replace(state, hand=hand.restaged(staging))
+        case I.Hinted(plan):
+            return replace(state, hand=hand.restaged(plan.staging).choosing(plan.uids), hint=plan)
         case I.Moved(clear_staging):
             moved = hand.choosing(())
-            return replace(state, hand=replace(moved, staging=Staging()) if clear_staging else moved)
+            return replace(state, hand=replace(moved, staging=Staging()) if clear_staging else moved, hint=None)
+        case I.Mark(uids):
+            return replace(state, marked=uids)
         case I.Sync(cards):
-            return _with_cursor(replace(state, hand=hand.synced(cards)), state.cursor)
+            synced = hand.synced(cards)
+            grew = len(synced.slots) > len(hand.slots) or not state.span
+            span = len(synced.shown()) if grew else state.span
+            alive = frozenset(u for u, _ in synced.slots)
+            return _with_cursor(replace(state, hand=synced, span=span, marked=state.marked & alive), state.cursor)
         case I.Hide(uids):
             return replace(state, hidden=state.hidden | uids)
         case I.Show(uids):

@@ -55,9 +55,18 @@ class Scene:
     table_cards: list[CardSprite] = field(default_factory=list)
     melds: list[MeldBox] = field(default_factory=list)
     staged: list[Rect] = field(default_factory=list)
+    """The staged melds' columns (drop zones, outlined)."""
+    take: Rect | None = None
+    """The pile take being gathered: the top card's column with the cards staged under it."""
+    staged_cards: list[tuple[int, Rect]] = field(default_factory=list)
+    """Every staged card by id and where it shows (a click takes it back): in the columns, on melds, on the pile."""
 
     def hand_rect(self, uid: int) -> Rect | None:
         return next((s.rect for s in self.hand if s.key[1] == uid), None)
+
+    def staged_at(self, pos: tuple[int, int]) -> int | None:
+        """The staged card under ``pos`` (the topmost), if any."""
+        return next((uid for uid, rect in reversed(self.staged_cards) if rect.collidepoint(pos)), None)
 
 
 def display_order(meld: Meld) -> list[Card]:
@@ -66,12 +75,16 @@ def display_order(meld: Meld) -> list[Card]:
 
 
 def build(obs: Observation, hand: HandModel, lay: L.Layout, hidden_uids: frozenset[int] = frozenset(),
-          dealing: bool = False) -> Scene:
-    """Place every card the viewer may see."""
+          dealing: bool = False, span: int = 0) -> Scene:
+    """Place every card the viewer may see.
+
+    ``span``: how many cards the hand row is laid out for (more than it shows when cards left it this
+    turn): the cards keep their places instead of re-centring under the pointer.
+    """
     scene = Scene()
     shown = hand.shown() if not dealing else []
-    placement = L.place_hand(lay.hand, len(shown), lay.cards.hand, lay.hand_overlap_min)
-    for (uid, card), rect in zip(shown, placement.rects, strict=True):
+    placement = L.place_hand(lay.hand, max(span, len(shown)), lay.cards.hand, lay.hand_overlap_min)
+    for (uid, card), rect in zip(shown, placement.rects[:len(shown)], strict=True):
         if uid in hand.selected:
             rect = rect.move(0, -12)
         if uid not in hidden_uids:
@@ -88,15 +101,24 @@ def build(obs: Observation, hand: HandModel, lay: L.Layout, hidden_uids: frozens
             step = min(16, (area.h - LABEL_H - sh) // max(1, len(reds) - 1)) if len(reds) > 1 else 0
             scene.table_cards.append(CardSprite(("red3", side, i), card.code,
                                                 Rect(area.x + 4, area.y + LABEL_H + i * step, sw, sh), "small"))
-        staged = hand.staged_cards() if side == obs.side else []
-        reserve = (lay.new_meld.w + 10) if side == obs.side else 0
-        count = len(melds) + len(staged)
+        mine = side == obs.side
+        staging = hand.staging
+        staged = [(meld, hand.cards_of(meld)) for meld in staging.melds] if mine else []
+        take = staging.take if mine and obs.top is not None else None
+        take_column = take is not None and take.target is None
+        reserve = (lay.new_meld.w + 10) if mine else 0
+        count = len(melds) + len(staged) + int(take_column)
         xs, _step = L.place_melds(area, count, lay.cards.meld, reserve, left_pad)
         column_h = area.h - LABEL_H - 6
+        top = area.y + LABEL_H
         for x, meld in zip(xs, melds, strict=False):
             cards = display_order(meld)
             complete = meld.canasta_kind
-            top = area.y + LABEL_H
+            extra: list[tuple[int | None, Card]] = []
+            if mine:
+                extra = [(u, hand.card(u)) for u in staging.layoff_ids(meld.id)]
+            if take is not None and take.target == meld.id and obs.top is not None:
+                extra.append((None, obs.top))
             if complete:
                 box = Rect(x, top, mw + 6, mh + 6)
                 for k in range(2, 0, -1):
@@ -104,22 +126,46 @@ def build(obs: Observation, hand: HandModel, lay: L.Layout, hidden_uids: frozens
                     scene.table_cards.append(CardSprite(("edge", meld.id, k), None, edge, "edge"))
                 scene.table_cards.append(CardSprite(("meld", meld.id, 0), _top_card(cards).code,
                                                     Rect(x, top, mw, mh), "meld"))
+                dy = min(int(mh * 0.26), (column_h - mh) // max(1, len(extra) + 1))
+                _stage_on(scene, extra, x, top + 8, dy, mw, mh)
             else:
-                dy = min(int(mh * 0.26), (column_h - mh) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
+                shown_n = len(cards) + len(extra)
+                dy = min(int(mh * 0.26), (column_h - mh) // max(1, shown_n - 1)) if shown_n > 1 else 0
                 for i, card in enumerate(cards):
                     scene.table_cards.append(CardSprite(("meld", meld.id, i), card.code,
                                                         Rect(x, top + i * dy, mw, mh), "meld"))
                 box = Rect(x, top, mw, mh + dy * (len(cards) - 1))
+                _stage_on(scene, extra, x, top + (len(cards) - 1) * dy, dy, mw, mh)
             scene.melds.append(MeldBox(meld.id, side, box, complete, len(meld.cards), _meld_label(meld)))
-        for n, (x, staged_cards) in enumerate(zip(xs[len(melds):], staged, strict=False)):
-            top = area.y + LABEL_H
+        columns = xs[len(melds):]
+        if take_column and columns:
+            assert take is not None and obs.top is not None
+            x = columns.pop(0)
+            column = [(None, obs.top)] + [(u, hand.card(u)) for u in take.cards]
+            dy = min(int(mh * 0.26), (column_h - mh) // max(1, len(column) - 1)) if len(column) > 1 else 0
+            _stage_on(scene, column, x, top - dy, dy, mw, mh)
+            scene.take = Rect(x - 3, top - 3, mw + 6, mh + dy * (len(column) - 1) + 6)
+        for x, (uids, staged_cards) in zip(columns, staged, strict=False):
             dy = min(int(mh * 0.26), (column_h - mh) // max(1, len(staged_cards) - 1)) if len(staged_cards) > 1 else 0
-            for i, card in enumerate(staged_cards):
-                scene.table_cards.append(CardSprite(("staged", n, i), card.code, Rect(x, top + i * dy, mw, mh),
-                                                    "meld"))
+            _stage_on(scene, list(zip(uids, staged_cards, strict=True)), x, top - dy, dy, mw, mh)
             scene.staged.append(Rect(x - 3, top - 3, mw + 6, mh + dy * (len(staged_cards) - 1) + 6))
+    if hand.staging.discard is not None:
+        uid = hand.staging.discard
+        rect = Rect(lay.pile.x + lay.cards.pile[0] // 3, lay.pile.y + lay.cards.pile[1] // 5, *lay.cards.meld)
+        scene.table_cards.append(CardSprite(("staged_card", uid), hand.card(uid).code, rect, "meld"))
+        scene.staged_cards.append((uid, rect))
     _place_pile(obs, lay, scene)
     return scene
+
+
+def _stage_on(scene: Scene, cards: list[tuple[int | None, Card]], x: int, y: int, dy: int, w: int, h: int) -> None:
+    """Staged cards fanned down from just below ``y`` (each ``dy`` lower); an id of None is the pile's top card."""
+    for i, (uid, card) in enumerate(cards, start=1):
+        rect = Rect(x, y + i * dy, w, h)
+        key = ("take_top",) if uid is None else ("staged_card", uid)
+        scene.table_cards.append(CardSprite(key, card.code, rect, "meld"))
+        if uid is not None:
+            scene.staged_cards.append((uid, rect))
 
 
 def _top_card(cards: list[Card]) -> Card:
