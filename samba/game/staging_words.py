@@ -42,6 +42,8 @@ OUT_LEFT = {"one": "Going out: 1 card is still in your hand — stage it on a me
             "other": "Going out: {count} cards are still in your hand — stage every one (new melds in New meld, "
                      "cards onto your melds, the last one on the pile), then press Enter. Esc takes them back."}
 OUT_READY = "Going out: every card is staged — press Enter to go out. Esc takes them back."
+OUT_LAST = ("Going out: the {card} left will be your last discard — press Enter to go out (or stage it on a meld "
+            "first). Esc takes the staged cards back.")
 OUT_STAGED_NOTE = "Stage it: you are going out. Stage every card, then press Enter to go out."
 OUT_STARTED = ("Your partner said yes: you are going out. Stage every card — melds in New meld, cards onto your "
                "melds, the last card on the pile — then press Enter.")
@@ -61,8 +63,7 @@ NOTHING_STAGED = ("Put a natural pair of {plural} on the {top} first (drag them 
                   "or drag the pile onto one of your melds.")
 NOTHING_STAGED_PAIR_ONLY = ("Put a natural pair of {plural} on the {top} first (drag them onto it, or pick them and "
                             "press T).")
-CONFIRM_OUT = "Go out now: {what}?  This ends the hand."
-CONFIRM_OUT_DISCARD = "Go out, with the {card} as your last discard: {what}?  This ends the hand."
+CONFIRM_OUT = "{what}?  This ends the hand."
 SUGGEST_NONE_TAKE = "No take to suggest: {why}"
 SUGGEST_NONE_OUT = "No way out to suggest: your cards cannot all be melded now."
 SUGGEST_WHEN = "Suggest fills in a pile take (before you draw) or a going out (after a yes)."
@@ -118,9 +119,12 @@ def take_onto_status(top: Card, meld: str) -> str:
     return TAKE_ONTO.format(top=top.code, meld=meld)
 
 
-def out_status(left: int, ready: bool) -> str:
+def out_status(left: int, ready: bool, last: Card | None = None) -> str:
+    """The status line while a going out is gathered (``last``: the one card left, to be the last discard)."""
     if ready:
         return OUT_READY
+    if last is not None:
+        return OUT_LAST.format(card=last.code)
     return (OUT_LEFT["one"] if left == 1 else OUT_LEFT["other"]).format(count=left)
 
 

@@ -169,9 +169,8 @@ LESSONS: tuple[Lesson, ...] = (
         {"title": "pile", "turn": 0, "hands": _hands("9C 9D 4S 6H KD"), "pile": "5S 8C JD 7H 9H",
          "melds": [{"side": 0, "cards": "AH AD AS"}], "opened": [True, False]},
         (
-            Step("The top card is the 9♥ and you hold a natural pair of 9s: that pair takes the pile. Pick your "
-                 "9♣ and 9♦ and click the pile: they wait beside your melds under the 9♥ (click one to take it "
-                 "back). Then press T (or Enter) to take the pile.", Expect(TakePile, method="pair"),
+            Step("Your pair of 9s can take the pile (the 9♥ on top). Pick the 9♣ and 9♦ and click the pile: "
+                 "they wait under the 9♥. Then press T to take it.", Expect(TakePile, method="pair"),
                  "Pick your 9♣ and 9♦, click the pile, then press T.", ("9C", "9D"), "pile"),
             Step("The 9♥ and your pair went down as a new meld; the other four cards joined your hand. "
                  "Discard to end the turn.", Expect(Discard),
@@ -206,9 +205,8 @@ LESSONS: tuple[Lesson, ...] = (
             Step("You have two canastas (the kings and the diamond samba), so you may go out. Ask your "
                  "partner first: press Ask partner (A). Their answer binds.",
                  Expect(AskGoOut), "Press the Ask partner button at the bottom (or A).", (), ""),
-            Step("Your partner said yes, so you must go out. Going out is laid down all at once: drag your queens "
-                 "onto the queens and the 8♦ onto the pile — they wait there, outlined (click one to take it "
-                 "back) — then press Enter (Go out).", Expect(GoOut),
+            Step("Your partner said yes: go out. Drag your queens onto the queens and the 8♦ onto the pile — "
+                 "they wait, outlined — then press Enter to lay them all down.", Expect(GoOut),
                  "Drag Q♣ Q♥ Q♠ onto your queens, the 8♦ onto the pile, then press Enter.", ("QC", "QH", "QS"),
                  "meld:2"),
         ),
@@ -227,8 +225,8 @@ LESSONS: tuple[Lesson, ...] = (
         (
             Step("Draw from the stock.", Expect(DrawStock), "Click the stock or press S.", (), "stock"),
             Step("Ask your partner if you may go out.", Expect(AskGoOut), "Press Ask partner (A).", (), ""),
-            Step("Go out: stage your aces on your aces and your last card on the pile (they wait, outlined), "
-                 "then press Enter to lay them all down.", Expect(GoOut),
+            Step("Go out: drag your aces onto your aces and your last card onto the pile (they wait, "
+                 "outlined), then press Enter.", Expect(GoOut),
                  "Drag A♣ A♥ A♠ onto your aces, the last card onto the pile, then press Enter.",
                  ("AC", "AH", "AS"), "meld:1"),
         ),

@@ -51,6 +51,8 @@ class Look:
     staged_ok: bool = False
     marked: AbstractSet[int] = frozenset()
     """Hand cards just drawn: a bar over each until the next action."""
+    meld_numbers: dict[int, int] = field(default_factory=dict)
+    """Your side's melds by the key (1–9) that adds the picked cards to them."""
     buttons: list[Button] = field(default_factory=list)
     cursor_uid: int | None = None
     deal_counts: dict[int, int] | None = None
@@ -179,6 +181,14 @@ class Painter:
                 pygame.draw.rect(surface, theme.ACCEPT, lay.meld_areas[key[1]], 2, border_radius=10)
 
     def _meld_badge(self, surface: pygame.Surface, box: MeldBox, look: Look) -> None:
+        number = look.meld_numbers.get(box.meld_id)
+        if number is not None:
+            # The key that adds the picked cards here, on the top-right corner (the corner indices are top-left
+            # and bottom-right, so it hides neither).
+            centre = (box.rect.right - 4, box.rect.y + 2)
+            pygame.draw.circle(surface, theme.FELT_DARK, centre, 9)
+            pygame.draw.circle(surface, theme.GOLD, centre, 9, 2)
+            self.text.blit(surface, str(number), 14, centre, theme.GOLD, bold=True, anchor="center")
         key = ("meld", box.meld_id)
         if key in look.accepting:
             colour = theme.HIGHLIGHT if look.hover_target == key else theme.ACCEPT
@@ -200,6 +210,8 @@ class Painter:
         key = ("new",)
         if not look.dragging and not look.staged_label:
             colour = (60, 140, 100)
+        elif not look.dragging:
+            colour = theme.ACCEPT if look.staged_ok else theme.GOLD
         elif key in look.accepting:
             colour = theme.HIGHLIGHT if look.hover_target == key else theme.ACCEPT
         else:
@@ -334,7 +346,7 @@ class Painter:
         text.blit(surface, f"Stock {obs.stock_size} · {pile}", 17, (x, min(y, area.bottom - 20)), theme.INK_DIM)
 
     def _status(self, surface: pygame.Surface, lay: L.Layout, look: Look) -> None:
-        line = self.text.fit(look.status, 22, lay.status.w - 24)
+        line = self.text.fit(suits.signs(look.status), 22, lay.status.w - 24)
         self.text.blit(surface, line, 22, (12, lay.status.centery), theme.GOLD, bold=True, anchor="midleft")
 
     def toast_box(self, lay: L.Layout, words: str, obstacles: list[Rect]) -> toast_place.ToastBox:

@@ -34,6 +34,8 @@ MORE = "wheel or PgUp for earlier moves"
 LATEST = "scroll down or PgDn for the latest"
 REFUSAL_INK = (255, 165, 150)
 WHY_INK = (200, 214, 190)
+SIGN_EXTRA = 3
+"""Pixels a suit sign is drawn wider than the letter it is measured as: ♣ and ♠ read apart at a glance."""
 FOUR_COLOUR_SIGNS = {"♣": (110, 210, 130), "♦": (120, 175, 255), "♥": suits.RED_SUIT}
 """On the dark panel: the four-colour deck's clubs and diamonds, brightened."""
 _SPLIT = re.compile("([♣♦♥♠])")
@@ -62,7 +64,7 @@ class MoveLog:
 
     def lines(self) -> list[tuple[str, Line]]:
         """The wrapped lines, each with the story line it belongs to."""
-        width = self.area.w - 20
+        width = self.area.w - 20 - SIGN_EXTRA * 4  # room for the signs drawn wider than the letters they stand for
         out: list[tuple[str, Line]] = []
         for entry in self.log:
             out.extend((part, entry) for part in self.text.wrap(suits.signs(entry.text), SIZE, width))
@@ -135,8 +137,8 @@ class MoveLog:
     def blit_line(self, surface: pygame.Surface, line: str, pos: tuple[int, int], ink: tuple[int, int, int]) -> None:
         """One line, its suit signs drawn as large as the letters (and in the four-colour deck's colours when on)."""
         font = self.text.font(SIZE)
-        slot = font.size(suits.STAND_IN)[0]
-        side = max(1, min(slot + 1, font.get_height()))
+        slot = font.size(suits.STAND_IN)[0] + SIGN_EXTRA
+        side = max(1, min(slot, font.get_height() + 1))
         palette = FOUR_COLOUR_SIGNS if self.four_colour() else {"♦": suits.RED_SUIT, "♥": suits.RED_SUIT}
         x, y = pos
         for piece in (p for p in _SPLIT.split(line) if p):

@@ -166,9 +166,11 @@ class Play:
         if mode == "take" and obs.top is not None:
             return self._take_summary(hand, obs, obs.top)
         if mode == "going_out":
-            left = len(hand.shown())
-            ready = left == 0 or (left == 1 and staging.discard is None)
-            return Summary(mode, W.left_label(0 if ready else left), W.out_status(left, ready), ready)
+            shown = hand.shown()
+            left = len(shown)
+            last = shown[0][1] if left == 1 and staging.discard is None else None
+            ready = left == 0 or last is not None
+            return Summary(mode, W.left_label(left), W.out_status(left, left == 0, last), ready)
         if mode == "opening":
             points, need = self.staged_total(hand)
             return Summary(mode, f"{points} / {need}", "", points >= need)
@@ -280,8 +282,7 @@ class Play:
             if not legal:
                 assert problem is not None
                 return Refused(problem)
-            onto_meld = Staging(take=PileTake(target=onto))
-            return Staged(onto_meld, self._summary_words(hand, onto_meld))
+            return Staged(Staging(take=PileTake(target=onto)))
         if staging.take is not None:
             return self.confirm_take(hand)
         return self.start_take(hand, hand.selection())
@@ -294,7 +295,7 @@ class Play:
         staging = Staging(melds=hand.staging.melds, take=PileTake())
         if uids:
             return self.add_to_take(hand, staging, uids)
-        return Staged(staging, self._summary_words(hand, staging))
+        return Staged(staging)
 
     def add_to_take(self, hand: HandModel, staging: Staging, uids: Sequence[int]) -> Outcome:
         """Cards onto the top card (the pair and any more of its rank or wild cards)."""
@@ -303,12 +304,7 @@ class Play:
         problem = G.take_piece_problem(self.obs, cards, [hand.cards_of(m) for m in staging.melds])
         if problem is not None:
             return Refused(problem)
-        new = staging.add_to_take(uids)
-        return Staged(new, self._summary_words(hand, new))
-
-    def _summary_words(self, hand: HandModel, staging: Staging) -> str:
-        summary = self.summary(hand.restaged(staging))
-        return summary.status if summary is not None else ""
+        return Staged(staging.add_to_take(uids))
 
     def confirm_take(self, hand: HandModel) -> Outcome:
         """Send the gathered take: exactly the staged cards and melds (nothing else ever goes down)."""
@@ -466,17 +462,16 @@ class Play:
         problem = self.controller.check(action)
         if problem is not None:
             return Refused(problem)
-        what = P.describe(action, obs)
-        if auto_discard:
-            return Confirm(W.CONFIRM_OUT_DISCARD.format(card=left[0].code, what=what), action)
-        if obs.turn.asked == S.ASKED_YES:
+        if obs.turn.asked == S.ASKED_YES and not auto_discard:
             return self.apply(action)
-        return Confirm(W.CONFIRM_OUT.format(what=what), action)
+        return Confirm(W.CONFIRM_OUT.format(what=P.describe(action, obs)), action)
 
     def _out_instead(self, hand: HandModel, uids: Sequence[int], target: I.Target, refused: P.Proposal) -> Outcome:
-        """A move refused because it would empty the hand: when a way out exists, stage it for going out."""
+        """A move that would empty the hand (refused, or legal only as a going out): when a way out exists,
+        the cards are staged for it — the player lays the whole going out down together."""
         problem = refused.problem
-        if problem is not None and problem.code in OUT_INSTEAD and self._can_go_out():
+        going_out = refused.ok and isinstance(refused.action, GoOut)
+        if (going_out or (problem is not None and problem.code in OUT_INSTEAD)) and self._can_go_out():
             outcome = self.stage_out(hand, uids, target)
             if isinstance(outcome, Staged):
                 return Staged(outcome.staging, W.OUT_STAGED_NOTE)
@@ -498,7 +493,7 @@ class Play:
         cards = hand.cards_of(uids)
         if kind == "meld":
             proposal = P.layoff(obs, target[1], cards, self.controller.check)
-            return self._propose(proposal) if proposal.ok else self._out_instead(hand, uids, target, proposal)
+            return self._propose(proposal) if _plain(proposal) else self._out_instead(hand, uids, target, proposal)
         if kind in ("new", "area"):
             if kind == "area" and target[1] != obs.side:
                 theirs = obs.side_melds(target[1])
@@ -508,7 +503,7 @@ class Play:
             if not self.opened() and obs.phase != S.DRAW:
                 return self.stage(hand, uids, None)
             proposal = P.meld(obs, (cards,), (), self.controller.check)
-            return self._propose(proposal) if proposal.ok else self._out_instead(hand, uids, target, proposal)
+            return self._propose(proposal) if _plain(proposal) else self._out_instead(hand, uids, target, proposal)
         if kind == "staged":
             return self.stage(hand, uids, target[1])
         if kind in ("pile", "take"):
@@ -546,8 +541,7 @@ class Play:
             problem = G.meld_piece_problem(self.obs, whole) or G.take_piece_problem(self.obs, hand.take_cards(), melds)
             if problem is not None:
                 return Refused(problem)
-            new = staging.add(uids, onto)
-            return Staged(new, self._summary_words(hand, new))
+            return Staged(staging.add(uids, onto))
         return Refused(self.controller.check(Meld((hand.cards_of(uids),))) or _not_now())
 
     def undo(self, hand: HandModel) -> Outcome:
@@ -678,6 +672,11 @@ class Play:
 
     def answer(self, yes: bool) -> Outcome:
         return self.apply(AnswerGoOut(yes))
+
+
+def _plain(proposal: P.Proposal) -> bool:
+    """A legal move that is not a going out (a going out is staged and laid down whole)."""
+    return proposal.ok and not isinstance(proposal.action, GoOut)
 
 
 def _fresh(hand: HandModel, uids: Sequence[int]) -> tuple[int, ...]:

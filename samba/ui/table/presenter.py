@@ -62,8 +62,8 @@ class Presenter:
               landing: Callable[[int, str], tuple[float, float] | None] | None = None) -> list[Beat]:
         """One beat per event worth showing, saying the step's lines; the last one commits the new position.
 
-        ``landing(meld_id, kind)``: where a meld's cards land once the step is shown ("meld": its first
-        card, "layoff": the end of its column), so the last melds of a going out fly to their places.
+        ``landing(meld_id, code)``: where that card of that meld lies once the step is shown, so melds
+        fly to their places (a going out's last melds above all).
         """
         events, actor = step.events, step.seat
         bot = actor != self.human
@@ -95,11 +95,12 @@ class Presenter:
                                   FLIGHT + 0.05 * i, 0.05 * i) for i in range(shown)]
             elif k in (E.MELD, E.LAYOFF, E.RED_THREE) and (bot or going_out or k == E.RED_THREE):
                 area = lay.meld_areas.get(self.seat_side[event.seat]) if event.seat >= 0 else None
-                place = landing(event.meld, k) if landing is not None and k != E.RED_THREE else None
-                if area is not None or place is not None:
-                    dest = place if place is not None else (float(area.centerx - size[0] // 2), float(area.y + 24))
-                    flights = [Flight(c.code, seat_at, dest, size, FLIGHT, 0.06 * i)
-                               for i, c in enumerate(event.cards[:8])]
+                if area is not None:
+                    middle = (float(area.centerx - size[0] // 2), float(area.y + 24))
+                    places = [landing(event.meld, c.code) if landing is not None and k != E.RED_THREE else None
+                              for c in event.cards[:8]]
+                    flights = [Flight(c.code, seat_at, place or middle, size, FLIGHT, 0.06 * i)
+                               for i, (c, place) in enumerate(zip(event.cards[:8], places, strict=True))]
             elif k == E.DISCARD and (bot or going_out):
                 flights = [Flight(c.code, seat_at, pile, size, FLIGHT) for c in event.cards]
             elif k == E.ASK:

@@ -231,18 +231,16 @@ class TableScene(Scene):
             self.animator.add(why)
 
     def _landing(self, after: Observation) -> Callable[[int, str], tuple[float, float] | None]:
-        """Where a meld's cards land once ``after`` is shown (its first card for a new meld, its column's end
-        for a lay-off), read from the sprites of that position."""
+        """Where a card of a meld lies once ``after`` is shown, read from the sprites of that position (a
+        squared-up canasta: its top card)."""
         placed: list[V.Scene] = []
 
-        def land(meld_id: int, kind: str) -> tuple[float, float] | None:
+        def land(meld_id: int, code: str) -> tuple[float, float] | None:
             if not placed:
                 placed.append(V.build(after, HandModel(), self.lay))
-            cards = [s.rect for s in placed[0].table_cards if s.key[0] == "meld" and s.key[1] == meld_id]
-            if not cards:
-                return None
-            rect = cards[-1] if kind == "layoff" else cards[0]
-            return float(rect.x), float(rect.y)
+            cards = [s for s in placed[0].table_cards if s.key[0] == "meld" and s.key[1] == meld_id]
+            rect = next((s.rect for s in reversed(cards) if s.code == code), cards[0].rect if cards else None)
+            return (float(rect.x), float(rect.y)) if rect is not None else None
 
         return land
 
@@ -463,6 +461,8 @@ class TableScene(Scene):
             staged_title=_TITLES.get(summary.mode, "") if summary else "",
             staged_ok=summary is not None and summary.ready,
             marked=state.marked,
+            meld_numbers={m.id: n for n, m in enumerate(obs.my_melds()[:9], start=1)}
+            if self.controller.human_to_act() else {},
             buttons=self.buttons,
             cursor_uid=state.cursor_uid() if self.controller.human_to_act() else None,
             deal_counts=deal_counts(self.animator, anchors, obs.hand_sizes) if self.dealing else None,

@@ -90,7 +90,7 @@ def reduce(state: TableState, intent: I.PresentationIntent) -> TableState:
             return replace(state, marked=uids)
         case I.Sync(cards):
             synced = hand.synced(cards)
-            grew = len(synced.slots) > len(hand.slots) or not state.span
+            grew = synced.next_id > hand.next_id or not state.span  # new cards: the row is laid out afresh
             span = len(synced.shown()) if grew else state.span
             alive = frozenset(u for u, _ in synced.slots)
             return _with_cursor(replace(state, hand=synced, span=span, marked=state.marked & alive), state.cursor)
