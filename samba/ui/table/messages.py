@@ -67,11 +67,13 @@ class Messages:
         if self.toast_bad:
             self.toast = ""
 
-    # -- time ------------------------------------------------------------------------------------------------
     def acted(self) -> None:
-        """The player did something: a refusal shown until now is old news."""
-        self.clear_refusal()
+        """The player did something: a refusal or a hint shown until now is old news."""
+        if self.toast_kept:
+            self.toast = ""
+            self.toast_kept = self.toast_bad = False
 
+    # -- time ------------------------------------------------------------------------------------------------
     def tick(self, dt: float) -> None:
         if self.toast_left > 0:
             self.toast_left -= dt
