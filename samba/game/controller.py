@@ -18,12 +18,11 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-import samba
 from samba import engine
 from samba.ai import Agent, Choice, Reason, make_agent, think_seconds
 from samba.engine import state as S
@@ -32,22 +31,23 @@ from samba.engine.cards import Card
 from samba.engine.errors import InvalidAction
 from samba.engine.events import Event
 
+from . import file_words as W
+from . import saves
 from . import story as T
 from .explain import explain_move, seat_label
 from .runner import BotRunner
+from .saves import SavedMatch, SaveProblem
 from .setup import HUMAN, MatchSetup
 
 log = logging.getLogger(__name__)
 
-SAVE_FORMAT = "samba-match"
-SAVE_SCHEMA = 1
-NEXT_HAND = "next_hand"
-UNDO = "undo"
-REFUSED = "refused"
+NEXT_HAND = saves.NEXT_HAND
+UNDO = saves.UNDO
+REFUSED = saves.REFUSED
 UNDOABLE = (Meld, MergeGroups)
 
 AgentFactory = Callable[[str], Agent]
-Saver = Callable[[dict[str, Any]], object]
+Saver = Callable[[SavedMatch], object]
 
 
 class Recorder(Protocol):
@@ -308,90 +308,90 @@ class MatchController:
             self.recorder.close()
 
     # -- saving and restoring -----------------------------------------------------------------------
-    def to_save(self) -> dict[str, Any]:
-        """The save document: setup and action log (the authority) plus a state snapshot."""
-        return {
-            "format": SAVE_FORMAT, "schema": SAVE_SCHEMA, "app_version": samba.__version__,
-            "setup": self.setup.to_dict(), "actions": list(self.actions),
-            "journal": list(self.journal),
-            "undo_from": len(self.actions) - len(self._undo),
-            "snapshot": engine.to_json(self.state),
-            "start": engine.to_json(self.start) if self.start is not None else None,
-        }
+    def to_save(self) -> SavedMatch:
+        """The match as saved: setup and action log (the authority) plus the position they reach, and the
+        journal the move log is told from."""
+        return SavedMatch(self.setup, tuple(self.actions), len(self.actions) - len(self._undo),
+                          saves.position_of(self.state), self.start, tuple(self.journal))
 
     def _save(self) -> None:
         if self.saver is not None:
             self.saver(self.to_save())
 
     @classmethod
-    def from_save(cls, data: Any, *, agent_factory: AgentFactory = make_agent, runner: BotRunner | None = None,
-                  saver: Saver | None = None) -> MatchController:
-        """Rebuild a match by replaying its log; ``InvalidAction`` names anything wrong with the data."""
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise InvalidAction("this is not a Samba match save")
-        if data.get("schema") != SAVE_SCHEMA:
-            raise InvalidAction(f"unknown save schema {data.get('schema')!r} (this version reads {SAVE_SCHEMA})")
-        setup = MatchSetup.from_dict(data.get("setup"))
-        entries = data.get("actions")
-        if not isinstance(entries, list):
-            raise InvalidAction("the save has no action log")
-        undo_from = data.get("undo_from", len(entries))
-        start = data.get("start")
+    def from_save(cls, saved: SavedMatch, *, agent_factory: AgentFactory = make_agent,
+                  runner: BotRunner | None = None, saver: Saver | None = None) -> MatchController:
+        """Rebuild a match by replaying its log; ``SaveProblem`` says in words why it cannot be resumed.
+
+        The replay must reach the recorded position (compared by meaning) and leave a position the
+        engine can play on: a save that passes this never breaks the table later.
+        """
+        controller = cls(saved.setup, agent_factory=agent_factory, runner=runner, saver=None, start=saved.start)
         try:
-            start_state = engine.from_json(start) if isinstance(start, str) else None
-        except (engine.SambaError, ValueError) as exc:
-            raise InvalidAction(f"the save's starting position is damaged: {exc}") from None
-        controller = cls(setup, agent_factory=agent_factory, runner=runner, saver=None, start=start_state)
-        journal = data.get("journal")
-        if isinstance(journal, list):
-            controller._replay_journal(journal)
-            if controller.actions != entries:
-                raise InvalidAction("the save's journal does not lead to its moves")
-            entries = []
-        for index, entry in enumerate(entries):
-            try:
-                if isinstance(entry, dict) and entry.get("type") == NEXT_HAND:
-                    controller.next_hand()
-                    continue
-                action = engine.action_from_dict(entry)
-                before = controller.state
-                controller._apply(action)
-                if isinstance(action, UNDOABLE) and isinstance(undo_from, int) and index >= undo_from:
-                    controller._undo.append((before, index))
-            except engine.SambaError as exc:
-                raise InvalidAction(f"the save's move {index + 1} cannot be replayed: {exc}") from None
-        snapshot = data.get("snapshot")
-        if isinstance(snapshot, str) and engine.to_json(controller.state) != snapshot:
-            raise InvalidAction("the save's moves do not lead to its recorded position")
+            controller._replay(saved)
+        except SaveProblem:
+            controller.close()
+            raise
         controller.saver = saver
         return controller
 
-    def _replay_journal(self, journal: list[Any]) -> None:
+    def _replay(self, saved: SavedMatch) -> None:
+        if saved.journal is not None:
+            self._replay_journal(saved.journal)
+            if [dict(e) for e in saved.actions] != self.actions:
+                raise SaveProblem(W.JOURNAL_DIFFERS)
+            self._check_position(saved)
+            return
+        for index, entry in enumerate(saved.actions):
+            try:
+                if entry.get("type") == saves.NEXT_HAND:
+                    self.next_hand()
+                    continue
+                action = engine.action_from_dict(dict(entry))
+                before = self.state
+                self._apply(action)
+            except (engine.SambaError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+                raise SaveProblem(W.BAD_MOVE.format(number=index + 1, detail=W.detail(exc))) from None
+            if isinstance(action, UNDOABLE) and index >= saved.undo_from:
+                self._undo.append((before, index))
+        self._check_position(saved)
+
+    def _check_position(self, saved: SavedMatch) -> None:
+        differences = saves.position_differences(saved.position, self.state)
+        if differences:
+            raise SaveProblem(W.POSITION_DIFFERS.format(fields=W.quote(", ".join(differences), 80)))
+        try:
+            for seat in range(self.state.rules.player_count):
+                engine.observe(self.state, seat)
+            if not self.hand_over and not engine.legal_actions(engine.observe(self.state, self.state.to_act)):
+                raise engine.InvalidAction("nobody can move")
+        except (engine.SambaError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+            raise SaveProblem(W.CANNOT_GO_ON.format(detail=W.detail(exc))) from None
+
+    def _replay_journal(self, journal: Sequence[Mapping[str, Any]]) -> None:
         """Everything the journal holds, in order, through the same calls that made it (so the story is
         the same): moves (computer moves with their reason), hands dealt, moves taken back, refusals."""
         for index, entry in enumerate(journal):
-            kind = entry.get("type") if isinstance(entry, dict) else None
+            kind = entry.get("type")
             try:
                 if kind == NEXT_HAND:
                     self.next_hand()
                 elif kind == UNDO:
                     if not self.undo():
-                        raise InvalidAction("nothing to take back there")
+                        raise engine.InvalidAction("nothing to take back there")
                 elif kind == REFUSED:
-                    assert isinstance(entry, dict)
-                    problem = engine.Violation(str(entry.get("code", "")), str(entry.get("rule", "")),
+                    problem = engine.Violation(str(entry.get("code", ""))[:40], str(entry.get("rule", ""))[:20],
                                                str(entry.get("message", ""))[:400])
                     self.note_refusal(problem)
                 else:
-                    action = engine.action_from_dict(entry)
+                    action = engine.action_from_dict(dict(entry))
                     seat = self.state.to_act
                     before = self.state
-                    reason = T.reason_from_data(entry.get("why")) if isinstance(entry, dict) else None
-                    self._apply(action, reason)
+                    self._apply(action, T.reason_from_data(entry.get("why")))
                     if isinstance(action, UNDOABLE) and seat == self.human:
                         self._undo.append((before, len(self.actions) - 1))
-            except engine.SambaError as exc:
-                raise InvalidAction(f"the save's journal entry {index + 1} cannot be replayed: {exc}") from None
+            except (engine.SambaError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+                raise SaveProblem(W.BAD_MOVE.format(number=index + 1, detail=W.detail(exc))) from None
 
 
 def is_question_for(step_state: engine.GameState, seat: int | None) -> bool:

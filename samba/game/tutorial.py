@@ -8,7 +8,6 @@ questions inside a lesson are answered by a scripted partner so every lesson pla
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -33,6 +32,8 @@ from samba.engine import (
 from samba.engine import events as E
 from samba.engine.actions import Action
 from samba.engine.events import Event
+
+from .files import FileProblem, read_json, write_json_atomic
 
 HUMAN = 0
 
@@ -298,17 +299,16 @@ def progress_path() -> Path:
 
 
 def load_progress(path: Path | None = None) -> set[str]:
-    """Lesson ids completed so far; an unreadable file counts as no progress (and is kept)."""
+    """Lesson ids completed so far; an unreadable file counts as no progress (and is left as it is)."""
     path = path or progress_path()
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = read_json(path)
         return {str(x) for x in data.get("completed", [])} & {lesson.id for lesson in LESSONS}
-    except (OSError, ValueError, AttributeError, TypeError):
+    except (OSError, FileProblem, AttributeError, TypeError):
         return set()
 
 
 def save_progress(completed: set[str], path: Path | None = None,
                   writer: Callable[[Path, Any], None] | None = None) -> None:
-    from samba.game.saves import write_json_atomic
-
+    """Write the completed lessons; raises ``SaveError`` (a reason in words) when the disk refuses."""
     (writer or write_json_atomic)(path or progress_path(), {"completed": sorted(completed)})

@@ -9,12 +9,13 @@ import time
 import pytest
 
 from samba.ai import RandomAgent
-from samba.engine import IllegalAction, InvalidAction, legal_actions, preset, scenario
+from samba.engine import IllegalAction, legal_actions, preset, scenario
 from samba.engine import state as S
 from samba.engine.actions import DrawStock, Meld
 from samba.engine.cards import parse_cards
 from samba.game.controller import MatchController
 from samba.game.runner import BotRunner
+from samba.game.saves import SaveProblem, document_of, read_document
 from samba.game.setup import MatchSetup
 
 POSITION = {
@@ -99,12 +100,12 @@ def test_every_action_autosaves_and_the_log_replays_exactly():
     saved: list[dict] = []
     controller = make(seed=11, saves=saved)
     play_out(controller, random.Random(1))
-    assert saved and saved[-1]["actions"] == controller.actions
+    assert saved and list(saved[-1].actions) == controller.actions
     restored = MatchController.from_save(saved[-1], agent_factory=random_agents, runner=BotRunner(inline=True))
     assert restored.state == controller.state
     middle = saved[len(saved) // 2]
     again = MatchController.from_save(middle, agent_factory=random_agents, runner=BotRunner(inline=True))
-    assert len(again.actions) == len(middle["actions"])
+    assert len(again.actions) == len(middle.actions)
 
 
 def test_a_scenario_start_survives_a_save():
@@ -115,19 +116,23 @@ def test_a_scenario_start_survives_a_save():
     assert restored.state == controller.state and restored.can_undo() is False
 
 
-@pytest.mark.parametrize("damage", [
-    lambda d: d.update(format="x"), lambda d: d.update(schema=99), lambda d: d.update(actions="nope"),
-    lambda d: d["actions"].append({"type": "discard", "card": "ZZ"}),
-    lambda d: d.update(snapshot="{}"), lambda d: d["setup"].update(seed=-4),
+@pytest.mark.parametrize(("damage", "reason"), [
+    (lambda d: d.update(format="x"), "not a Samba saved game"),
+    (lambda d: d.update(schema=99), "newer version of Samba"),
+    (lambda d: d.update(actions="nope"), "list of moves"),
+    (lambda d: d["actions"].append({"type": "discard", "card": "ZZ"}), "cannot be replayed"),
+    (lambda d: d.update(snapshot="{}"), "recorded position"),
+    (lambda d: d["snapshot"].update(scores=[5, 5]), "differ in: scores"),
+    (lambda d: d["setup"].update(seed=-4), "match setup is not valid"),
 ])
-def test_damaged_save_data_is_refused_with_a_reason(damage):
-    saved: list[dict] = []
+def test_damaged_save_data_is_refused_with_a_reason(damage, reason):
+    saved: list = []
     controller = make(saves=saved)
     play_out(controller, random.Random(2))
-    data = saved[-1]
-    damage(data)
-    with pytest.raises(InvalidAction):
-        MatchController.from_save(data, agent_factory=random_agents, runner=BotRunner(inline=True))
+    document = document_of(saved[-1])
+    damage(document)
+    with pytest.raises(SaveProblem, match=reason):
+        MatchController.from_save(read_document(document), agent_factory=random_agents, runner=BotRunner(inline=True))
 
 
 def test_bots_think_on_a_worker_thread_and_the_result_is_applied_on_poll():

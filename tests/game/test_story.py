@@ -9,6 +9,7 @@ from samba.ai.reasons import Reason
 from samba.engine import Violation, legal_actions, scenario
 from samba.engine.actions import DrawStock, Meld
 from samba.engine.cards import parse_cards
+from samba.game import saves
 from samba.game import story as T
 from samba.game.controller import MatchController
 from samba.game.practice import Practice
@@ -66,8 +67,9 @@ def test_the_journal_replays_to_the_same_story_with_takebacks_refusals_and_expla
     controller.act(next(a for a in legal_actions(controller.observation()) if type(a).__name__ == "Discard"
                         and a.card in hand))
     _bots_play(controller)
-    data = json.loads(json.dumps(controller.to_save()))
-    again = MatchController.from_save(data, agent_factory=make_agent, runner=BotRunner(inline=True))
+    saved = saves.read_document(json.loads(json.dumps(saves.document_of(controller.to_save()))))
+    assert saved.journal is not None
+    again = MatchController.from_save(saved, agent_factory=make_agent, runner=BotRunner(inline=True))
     assert _texts(again) == _texts(controller)
     assert again.story == controller.story
     kinds = {line.kind for line in controller.story}
@@ -78,9 +80,11 @@ def test_the_journal_replays_to_the_same_story_with_takebacks_refusals_and_expla
 def test_a_save_without_a_journal_still_loads_from_its_moves():
     controller = _controller(explain=False)
     controller.act(DrawStock())
-    data = controller.to_save()
-    del data["journal"]
-    again = MatchController.from_save(data, agent_factory=make_agent, runner=BotRunner(inline=True))
+    document = saves.document_of(controller.to_save())
+    del document["journal"]
+    saved = saves.read_document(document)
+    assert saved.journal is None
+    again = MatchController.from_save(saved, agent_factory=make_agent, runner=BotRunner(inline=True))
     assert again.state == controller.state and _texts(again) == _texts(controller)
 
 
@@ -93,3 +97,17 @@ def test_a_damaged_reason_is_left_out_not_guessed():
     assert T.reason_from_data({"code": 3}) is None
     assert T.reason_from_data({"code": "x", "params": [["a", {"nested": 1}]]}) is None
     assert T.reason_from_data("take_pair") is None
+
+
+def test_a_journal_that_does_not_lead_to_the_saved_moves_is_a_damaged_save():
+    controller = _controller(explain=False)
+    controller.act(DrawStock())
+    document = saves.document_of(controller.to_save())
+    document["journal"] = [{"type": "draw"}, {"type": "undo"}]
+    saved = saves.read_document(document)
+    try:
+        MatchController.from_save(saved, agent_factory=make_agent, runner=BotRunner(inline=True))
+    except saves.SaveProblem as problem:
+        assert "cannot be replayed" in str(problem)
+    else:
+        raise AssertionError("a journal taking back a draw must not load")

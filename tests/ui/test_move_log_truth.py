@@ -75,8 +75,8 @@ def test_the_log_after_continue_is_the_same_text_as_before(app, data_dir):
     app.reset(TitleScene(app))
     real = MatchController.from_save
 
-    def from_save(data, saver):
-        return real(data, saver=saver, agent_factory=make_agent, runner=BotRunner(inline=True))
+    def from_save(saved, **kwargs):
+        return real(saved, saver=kwargs.get("saver"), agent_factory=make_agent, runner=BotRunner(inline=True))
 
     MatchController.from_save = staticmethod(from_save)
     try:

@@ -86,7 +86,8 @@ def test_new_game_practice_toggles_reach_the_match_setup(app, monkeypatch):
     assert isinstance(table, TableScene)
     assert table.controller.setup.practice == Practice(open_hands=True, explain_moves=True)
     assert table.controller.human == 0 and table.controller.saver is app.services.autosaver
-    assert MatchController.from_save(saves.load_match().data).setup.practice.open_hands, "saved with the match"
+    app.services.autosaver.flush()
+    assert MatchController.from_save(saves.read_match()).setup.practice.open_hands, "saved with the match"
 
 
 def test_open_hands_off_no_hidden_card_is_drawn(app, monkeypatch):

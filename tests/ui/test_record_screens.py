@@ -15,6 +15,7 @@ from samba.ai import Budget, make_agent
 from samba.engine import preset
 from samba.game import saves
 from samba.game.controller import MatchController
+from samba.game.files import write_json_atomic
 from samba.game.record import store
 from samba.game.runner import BotRunner
 from samba.game.setup import MatchSetup
@@ -153,7 +154,7 @@ def test_play_this_deal_again_from_the_history_is_recorded_as_a_replay(filled, m
 
 
 def test_play_this_deal_again_asks_before_replacing_a_saved_game(filled):
-    saves.save_match({"placeholder": True})
+    write_json_atomic(saves.default_match_path(), {"placeholder": True})  # anything saved there counts
     original = filled.services.record.read().matches[0]
     filled.push(MatchScene(filled, original))
     filled.step()
@@ -263,11 +264,11 @@ def test_a_locked_record_is_told_in_the_window_and_play_goes_on(app, monkeypatch
         app.step()
         notice = app.record_notice
         assert notice.message() and "cannot be written just now" in notice.message() and notice.left > 0
-        before = app.screen.copy()
         notice.left = 0  # after its time the full sentence folds into the "Not recording" tag
-        app.draw()
-        corner = (app.size[0] - 20, 18)
-        assert not notice.recording() and app.screen.get_at(corner) != before.get_at(corner)
+        app.step()
+        (row,) = [r for r in app.banner.rows if r.problem.key == "record"]
+        assert not notice.recording() and row.folded and row.lines == ("Not recording",)
+        assert row.rect.right == app.size[0] - 6 and row.rect.top < 20, "a small tag in the top-right corner"
         summary = _to_summary(app, table)
         app.services.record.flush()
         assert "not recorded" in summary.record_message or "cannot be written" in summary.record_message

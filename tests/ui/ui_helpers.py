@@ -91,7 +91,8 @@ def data_dir(tmp_path, monkeypatch):
 @pytest.fixture
 def app(data_dir):
     application = App(Settings(animation_speed="instant", muted=True), persist_settings=False)
-    application.services.autosaver = type(application.services.autosaver)(background=False)
+    services = application.services
+    services.autosaver = type(services.autosaver)(background=False, problems=services.problems)
     yield application
     application.close()
 
@@ -165,6 +166,23 @@ def settle(app: App, table: TableScene, frames: int = 400) -> None:
         app.step()
         if table.animator.idle and (table.controller.human_to_act() or table.controller.hand_over):
             return
+
+
+def banner_lines(app: App) -> list[str]:
+    """Every line the window's problem banner shows (after drawing a frame), checked to fit the window."""
+    app.draw()
+    width = app.size[0]
+    for row in app.banner.rows:
+        assert app.screen.get_rect().contains(row.rect), "the banner stays inside the window"
+        for line in row.lines:
+            assert app.services.text.width(line, 20) <= row.rect.w, f"a banner line is wider than its box: {line!r}"
+        assert row.rect.w <= width
+    return [line for row in app.banner.rows for line in row.lines]
+
+
+def banner_text(app: App) -> str:
+    """The banner's lines joined back into sentences (wrapping undone) for assertions on the words."""
+    return " ".join(banner_lines(app))
 
 
 def open_lesson(app: App, lesson: T.Lesson) -> TutorialTable:

@@ -193,7 +193,7 @@ def transaction(connection: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
 
 def move_damaged_aside(path: Path) -> Path | None:
     """Keep a damaged record (and its journal) under a new name beside it; None if it cannot be moved."""
-    from samba.game.saves import move_aside
+    from samba.game.files import move_aside
 
     kept = move_aside(path)
     journal = path.with_name(path.name + "-journal")

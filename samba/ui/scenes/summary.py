@@ -16,7 +16,7 @@ import pygame
 
 from samba.engine.opening import opening_requirement
 from samba.engine.scoring import HandResult
-from samba.game import saves
+from samba.game import session
 from samba.game.record.chart import ScoreChart, chart_of_history
 from samba.game.record.recorder import MatchRecorder
 from samba.ui import audio, theme
@@ -122,7 +122,7 @@ class SummaryScene(Screen):
         from samba.ui.scenes.title import TitleScene
 
         if self.controller.saver is not None:  # a watched game never touches the player's save
-            saves.clear_match()
+            session.forget_saved_match(self.app.services.autosaver)
         self.controller.close()
         self.app.reset(TitleScene(self.app))
         self.app.push(NewGameScene(self.app))

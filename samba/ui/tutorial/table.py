@@ -19,7 +19,10 @@ from samba.engine import Violation
 from samba.engine.actions import AskGoOut, DrawStock, TakePile
 from samba.game import tutorial as T
 from samba.game.controller import Step
+from samba.game.file_words import PROGRESS_NOT_SAVED, os_reason, say
+from samba.game.files import SaveError
 from samba.game.lesson_controller import LESSON_CODE, LessonController
+from samba.game.problems import PROGRESS_SAVE
 from samba.ui import audio, theme
 from samba.ui.scenes.dialogs import ChoiceDialog, ConfirmDialog, Overlay
 from samba.ui.table.hint_marks import pile_mark, stock_mark
@@ -196,8 +199,10 @@ class TutorialTable(TableScene):
         done.add(self.lesson.id)
         try:
             T.save_progress(done, self.progress_path)
-        except OSError as exc:  # progress is a courtesy; the lesson still counts as played
-            self.note(f"Progress not saved ({exc}).")
+            self.services.problems.clear(PROGRESS_SAVE)
+        except OSError as exc:  # the lesson still counts as played; the banner says the progress was not kept
+            reason = exc.reason if isinstance(exc, SaveError) else os_reason(exc)
+            self.services.problems.report(PROGRESS_SAVE, say(PROGRESS_NOT_SAVED, reason=reason))
         self.services.sound.play(audio.HAND_WON)
         if self.lesson.id == "scoring" and self.controller.observation().result is not None:
             from .summary import ExplainedSummary
