@@ -336,12 +336,18 @@ class MatchController:
         return controller
 
     def _replay(self, saved: SavedMatch) -> None:
+        """The journal when it leads to the saved moves (the move log is then retold whole); else the moves
+        alone — they are the authority, and a journal that disagrees with them is simply not used."""
         if saved.journal is not None:
-            self._replay_journal(saved.journal)
-            if [dict(e) for e in saved.actions] != self.actions:
-                raise SaveProblem(W.JOURNAL_DIFFERS)
-            self._check_position(saved)
-            return
+            try:
+                self._replay_journal(saved.journal)
+                if [dict(e) for e in saved.actions] == self.actions:
+                    self._check_position(saved)
+                    return
+                log.warning("the save's journal does not lead to its moves; replaying the moves alone")
+            except SaveProblem as problem:
+                log.warning("the save's journal cannot be replayed (%s); replaying the moves alone", problem)
+            self._restart()
         for index, entry in enumerate(saved.actions):
             try:
                 if entry.get("type") == saves.NEXT_HAND:
@@ -367,6 +373,13 @@ class MatchController:
                 raise engine.InvalidAction("nobody can move")
         except (engine.SambaError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
             raise SaveProblem(W.CANNOT_GO_ON.format(detail=W.detail(exc))) from None
+
+    def _restart(self) -> None:
+        """Back to the start of the match (a replay is begun again from its moves)."""
+        self.state = self.start if self.start is not None else engine.new_match(self.setup.rules, self.setup.seed)
+        self.actions, self.journal, self.story, self._undo = [], [], [], []
+        self._token += 1
+        self.opening = self._told(-1, None, self.state.log)
 
     def _replay_journal(self, journal: Sequence[Mapping[str, Any]]) -> None:
         """Everything the journal holds, in order, through the same calls that made it (so the story is

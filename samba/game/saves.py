@@ -19,8 +19,9 @@ cards, valid melds, the table's seats) before anything is played from it.
 ``journal`` (optional) is everything that happened in order — the moves (a computer move with its
 reason as data under ``why`` when the practice explanations are on), moves later taken back each
 followed by ``{"type": "undo"}``, refusals (``{"type": "refused", "code", "rule", "message"}``) and
-``next_hand`` — from which the move log is retold exactly (``samba.game.story``). Replaying it must
-give the same ``actions``; a document without it is replayed from ``actions`` alone.
+``next_hand`` — from which the move log is retold exactly (``samba.game.story``). The moves stay the
+authority: a journal that does not lead to the same ``actions`` is not used, and the match is
+replayed from ``actions`` alone (as a document without a journal is).
 
 Older documents are upgraded by ``MIGRATIONS``, one small function per schema step; every step is
 tested with fixture saves written by the version that used it (``tests/game/fixtures/saves``).

@@ -18,10 +18,8 @@ WRONG_RANK = ("Only {plural} and wild cards can go down with the {top}: taking t
               "of {plural}.")
 NONE_HELD = "You hold no {one} — taking the pile needs a natural pair of {plural}."
 ONE_HELD = "You hold one {one} — taking the pile needs a natural pair of {plural}."
-NONE_HELD_NO_MELD = ("You hold no {one}, and none of your melds can take the {top}: taking the pile needs a natural "
-                     "pair of {plural} or a meld the {top} extends.")
-ONE_HELD_NO_MELD = ("You hold one {one}, and none of your melds can take the {top}: taking the pile needs a natural "
-                    "pair of {plural} or a meld the {top} extends.")
+NONE_HELD_NO_MELD = "You hold no {one}, and none of your melds takes the {top}."
+ONE_HELD_NO_MELD = "You hold one {one}, and none of your melds takes the {top}."
 OPENING_SHORT = ("With the {top} your pair of {plural} makes {points}, and the melds in your hand do not bring it "
                  "to the {need} your side needs to open.")
 

@@ -430,9 +430,9 @@ class TableScene(Scene):
     @property
     def sprites(self) -> V.Scene:
         """The placed cards for what the table shows now (built again only when that changed)."""
-        key = (self.shown, self.state.hand, self.state.hidden, self.lay, self.dealing, self.state.span)
+        key = (self.shown, self.state.hand, self.state.hidden, self.lay, self.dealing, self.state.pinned)
         if self._sprites is None or any(a is not b for a, b in zip(key, self._sprites[0], strict=True)):
-            sprites = V.build(self.shown, self.state.hand, self.lay, self.state.hidden, self.dealing, self.state.span)
+            sprites = V.build(self.shown, self.state.hand, self.lay, self.state.hidden, self.dealing, self.state.pinned)
             self.practice.adjust(sprites)
             self._sprites = (key, sprites)
         return self._sprites[1]

@@ -33,9 +33,10 @@ class TableState:
     """The meld being carried onto another."""
     marked: frozenset[int] = frozenset()
     """Cards just drawn or taken, marked until the player's next action."""
-    span: int = 0
-    """How many cards the hand row is laid out for: it keeps its width while cards leave it, and is
-    laid out afresh when cards arrive (a draw), so the cards the player is working with stay put."""
+    pinned: tuple[int, ...] = ()
+    """The hand row's slots, as card ids: while cards leave the row (staged, melded) every other card
+    keeps its slot, so nothing moves under the pointer mid-turn; the row is laid out afresh when cards
+    arrive (a draw) or the player rearranges or sorts it."""
     hint: I.HintPlan | None = None
     """The hint on the table (Enter follows it while the hand still shows what it picked)."""
 
@@ -72,9 +73,9 @@ def reduce(state: TableState, intent: I.PresentationIntent) -> TableState:
             shown = [u for u, _ in hand.shown()]
             return replace(state, cursor=shown.index(uid)) if uid in shown else state
         case I.Arrange(uids, before):
-            return replace(state, hand=hand.moved(uids, before))
+            return _repinned(replace(state, hand=hand.moved(uids, before)))
         case I.Sort():
-            return replace(state, hand=hand.sorted())
+            return _repinned(replace(state, hand=hand.sorted()))
         case I.Stage(uids, onto):
             return replace(state, hand=hand.staged_with(uids, onto))
         case I.Unstage(index):
@@ -90,10 +91,11 @@ def reduce(state: TableState, intent: I.PresentationIntent) -> TableState:
             return replace(state, marked=uids)
         case I.Sync(cards):
             synced = hand.synced(cards)
-            grew = synced.next_id > hand.next_id or not state.span  # new cards: the row is laid out afresh
-            span = len(synced.shown()) if grew else state.span
             alive = frozenset(u for u, _ in synced.slots)
-            return _with_cursor(replace(state, hand=synced, span=span, marked=state.marked & alive), state.cursor)
+            moved = replace(state, hand=synced, marked=state.marked & alive)
+            if synced.next_id > hand.next_id or not state.pinned:  # new cards: the row is laid out afresh
+                moved = _repinned(moved)
+            return _with_cursor(moved, state.cursor)
         case I.Hide(uids):
             return replace(state, hidden=state.hidden | uids)
         case I.Show(uids):
@@ -105,6 +107,10 @@ def reduce(state: TableState, intent: I.PresentationIntent) -> TableState:
         case I.Settle(carried):
             return replace(state, accepting=frozenset(), hover=None, lifted=None, hidden=state.hidden - carried)
     raise TypeError(f"not a presentation intent: {intent!r}")
+
+
+def _repinned(state: TableState) -> TableState:
+    return replace(state, pinned=tuple(u for u, _ in state.hand.shown()))
 
 
 def _with_cursor(state: TableState, cursor: int) -> TableState:

@@ -59,7 +59,7 @@ def status_line(controller: MatchController, obs: Observation, names: dict[int, 
             why = "the pile is blocked" if obs.pile else "the pile is empty"
             return f"Your turn: draw from the stock (click it or press S) — {why}."
         if take is not None and not take.possible and take.problem is not None:
-            return f"Your turn: draw from the stock (click it or press S). {take.problem}"
+            return f"Your turn: draw from the stock (S). {take.problem}"
         if take is not None and take.possible:
             return _take_offer(obs, take)
         return "Your turn: draw from the stock (click it or press S), or take the pile (click it or T)."

@@ -75,16 +75,21 @@ def display_order(meld: Meld) -> list[Card]:
 
 
 def build(obs: Observation, hand: HandModel, lay: L.Layout, hidden_uids: frozenset[int] = frozenset(),
-          dealing: bool = False, span: int = 0) -> Scene:
+          dealing: bool = False, pinned: tuple[int, ...] = ()) -> Scene:
     """Place every card the viewer may see.
 
-    ``span``: how many cards the hand row is laid out for (more than it shows when cards left it this
-    turn): the cards keep their places instead of re-centring under the pointer.
+    ``pinned``: the hand row's slots as card ids; while every card shown has a slot there, each keeps
+    it (cards that left leave their slot empty), so nothing moves under the pointer mid-turn.
     """
     scene = Scene()
     shown = hand.shown() if not dealing else []
-    placement = L.place_hand(lay.hand, max(span, len(shown)), lay.cards.hand, lay.hand_overlap_min)
-    for (uid, card), rect in zip(shown, placement.rects[:len(shown)], strict=True):
+    slot_of = {uid: n for n, uid in enumerate(pinned)}
+    if shown and all(uid in slot_of for uid, _ in shown):
+        placement = L.place_hand(lay.hand, len(pinned), lay.cards.hand, lay.hand_overlap_min)
+        rects = [placement.rects[slot_of[uid]] for uid, _ in shown]
+    else:
+        rects = L.place_hand(lay.hand, len(shown), lay.cards.hand, lay.hand_overlap_min).rects
+    for (uid, card), rect in zip(shown, rects, strict=True):
         if uid in hand.selected:
             rect = rect.move(0, -12)
         if uid not in hidden_uids:
