@@ -71,6 +71,8 @@ class Step:
     """Practice ("explain computer moves"): one line on why a bot made this move, else empty."""
     lines: tuple[str | None, ...] = ()
     """The move log's line for each event (None: not worth a line), as ``story`` keeps them."""
+    why_after: int = -1
+    """The event after which ``why`` is told (the acting seat's own last event)."""
 
 
 @dataclass(slots=True)
@@ -287,15 +289,21 @@ class MatchController:
         return self._told(seat, action, events, why)
 
     def _told(self, seat: int, action: Action | None, events: tuple[Event, ...], why: str = "") -> Step:
-        """The step as the viewer sees it, its lines added to the story (one per event, then the why)."""
+        """The step as the viewer sees it, its lines added to the story: one per event, and the why told
+        right after the acting seat's own last event (before, say, the next seat's red-three draws)."""
         visible = self._visible(events)
         state = self.state
         lines = T.event_lines(visible, state.rules.player_count, self.viewer, state.seat_side, state.melds,
                               watching=self.human is None)
-        self.story.extend(T.Line(line) for line in lines if line)
-        if why:
+        why_after = max((i for i, e in enumerate(visible) if e.seat == seat), default=len(visible) - 1)
+        for index, line in enumerate(lines):
+            if line:
+                self.story.append(T.Line(line))
+            if why and index == why_after:
+                self.story.append(T.why_line(why))
+        if why and why_after < 0:
             self.story.append(T.why_line(why))
-        return Step(seat, action, visible, why, lines)
+        return Step(seat, action, visible, why, lines, why_after)
 
     def _visible(self, events: tuple[Event, ...]) -> tuple[Event, ...]:
         # Watching without open hands, the bottom seat's cards stay face down: nobody's private cards show.

@@ -127,9 +127,14 @@ class Moved:
 
 @dataclass(frozen=True, slots=True)
 class Sync:
-    """The table now shows a new position: follow the engine's hand (new cards get new ids)."""
+    """The table now shows a new position: follow the engine's hand (new cards get new ids).
+
+    ``relayout``: lay the hand row out afresh (the player's turn is over: the gaps left by cards that
+    went close now, not while the player was still aiming at the row).
+    """
 
     cards: tuple[Card, ...]
+    relayout: bool = False
 
 
 @dataclass(frozen=True, slots=True)

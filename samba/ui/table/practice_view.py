@@ -20,20 +20,15 @@ import pygame
 from pygame import Rect
 
 from samba.engine.cards import Card
-from samba.game.controller import Step
 from samba.game.practice import Practice
-from samba.game.story import Line, why_line
 from samba.ui import theme
 from samba.ui.app_window import Services
 
 from . import intents as I
 from . import layout as L
-from .animation import Beat
 from .hand_model import rank_key
 from .view import Scene as Sprites
 
-WHY_HOLD = 0.9
-"""Seconds (at normal speed) the explanation stays in the narration banner."""
 CARD_WIDTHS = (40, 36, 32, 28)
 STEP_X = 0.42
 """Horizontal step between cards as a share of the card width: the corner index stays visible."""
@@ -146,14 +141,6 @@ class PracticeView:
         if self.watching and not self.practice.open_hands and not self.revealed:
             for sprite in sprites.hand:
                 sprite.code = None
-
-    @staticmethod
-    def why_beat(step: Step, say: Callable[[Line], None]) -> Beat | None:
-        """A beat that puts the bot's reason in the move log and the narration banner (the story's "» " line)."""
-        if not step.why:
-            return None
-        line = why_line(step.why)
-        return Beat(hold=WHY_HOLD, on_start=lambda: say(line))
 
     def handle(self, event: pygame.event.Event, lay: L.Layout) -> list[I.Intent] | None:
         """Watching: a press on the table skips the animation and never picks up a card (None: not ours)."""

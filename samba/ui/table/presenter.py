@@ -14,7 +14,7 @@ from typing import Protocol
 from samba.engine import events as E
 from samba.engine.events import Event
 from samba.game.controller import Step
-from samba.game.story import Line
+from samba.game.story import Line, why_line
 from samba.ui import audio
 
 from . import layout as L
@@ -23,6 +23,8 @@ from .animation import Beat, Flight
 FLIGHT = 0.38
 HOLD_BOT = 0.45
 HOLD_HUMAN = 0.08
+WHY_HOLD = 0.9
+"""Seconds (at normal speed) a practice explanation stays in the narration banner."""
 GO_OUT_HOLD = 1.4
 """Seconds (at normal speed) the table rests on a going out before the score sheet comes."""
 
@@ -74,7 +76,9 @@ class Presenter:
         pile = (float(lay.pile.x), float(lay.pile.y))
         out: list[Beat] = []
         lines = step.lines if len(step.lines) == len(events) else (None,) * len(events)
-        for event, line in zip(events, lines, strict=True):
+        for index, (event, line) in enumerate(zip(events, lines, strict=True)):
+            if index and step.why and index - 1 == step.why_after:
+                out.append(self._why(stage, step.why))
             flights: list[Flight] = []
             seat_at = self.anchor(lay, event.seat) if event.seat >= 0 else stock
             k = event.kind
@@ -133,6 +137,8 @@ class Presenter:
             if flights or line:
                 out.append(self._beat(stage, line, sound, flights, hold if flights else hold / 2))
                 out[-1].kind = k
+        if step.why and (step.why_after >= len(events) - 1 or step.why_after < 0):
+            out.append(self._why(stage, step.why))
         if not out:
             out.append(Beat())
         if going_out:
@@ -147,6 +153,12 @@ class Presenter:
 
         last.on_done = done
         return out
+
+    @staticmethod
+    def _why(stage: Stage, why: str) -> Beat:
+        """Practice: the computer's reason, told after its own move (the story's "» " line)."""
+        line = why_line(why)
+        return Beat(hold=WHY_HOLD, on_start=lambda: stage.say(line))
 
     @staticmethod
     def _beat(stage: Stage, line: str | None, sound: str | None, flights: list[Flight], hold: float,

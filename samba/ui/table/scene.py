@@ -226,9 +226,6 @@ class TableScene(Scene):
 
         for beat in self.presenter.beats(step, self.lay, self.messages, commit, self._landing(after)):
             self.animator.add(beat)
-        why = self.practice.why_beat(step, self.messages.say)
-        if why is not None:
-            self.animator.add(why)
 
     def _landing(self, after: Observation) -> Callable[[int, str], tuple[float, float] | None]:
         """Where a card of a meld lies once ``after`` is shown, read from the sprites of that position (a
@@ -249,7 +246,7 @@ class TableScene(Scene):
         self.shown = obs
         self.dealing = False
         before = self.state.hand.next_id
-        self.perform(I.Sync(obs.hand))
+        self.perform(I.Sync(obs.hand, relayout=not self.controller.human_to_act()))
         self._after_commit()
         return self.state.hand.new_since(before)
 

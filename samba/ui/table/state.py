@@ -89,11 +89,11 @@ def reduce(state: TableState, intent: I.PresentationIntent) -> TableState:
             return replace(state, hand=replace(moved, staging=Staging()) if clear_staging else moved, hint=None)
         case I.Mark(uids):
             return replace(state, marked=uids)
-        case I.Sync(cards):
+        case I.Sync(cards, relayout):
             synced = hand.synced(cards)
             alive = frozenset(u for u, _ in synced.slots)
             moved = replace(state, hand=synced, marked=state.marked & alive)
-            if synced.next_id > hand.next_id or not state.pinned:  # new cards: the row is laid out afresh
+            if relayout or synced.next_id > hand.next_id or not state.pinned:  # new cards: laid out afresh
                 moved = _repinned(moved)
             return _with_cursor(moved, state.cursor)
         case I.Hide(uids):
