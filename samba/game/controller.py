@@ -45,6 +45,8 @@ NEXT_HAND = saves.NEXT_HAND
 UNDO = saves.UNDO
 REFUSED = saves.REFUSED
 UNDOABLE = (Meld, MergeGroups)
+AFTERMATH = ("hand_end", "game_end", "turn")
+"""Events a move brings about rather than makes: a computer's reason is told before them."""
 
 AgentFactory = Callable[[str], Agent]
 Saver = Callable[[SavedMatch], object]
@@ -295,7 +297,8 @@ class MatchController:
         state = self.state
         lines = T.event_lines(visible, state.rules.player_count, self.viewer, state.seat_side, state.melds,
                               watching=self.human is None)
-        why_after = max((i for i, e in enumerate(visible) if e.seat == seat), default=len(visible) - 1)
+        why_after = max((i for i, e in enumerate(visible) if e.seat == seat and e.kind not in AFTERMATH),
+                        default=len(visible) - 1)
         for index, line in enumerate(lines):
             if line:
                 self.story.append(T.Line(line))

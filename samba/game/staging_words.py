@@ -35,13 +35,11 @@ TAKE_MORE_POINTS = "stage more melds from your hand (New meld) to reach {need}"
 FORMULA = "top {top} + {cards} = {total} / {need}"
 FORMULA_MELDS = "top {top} + {cards} + melds {melds} = {total} / {need}"
 
-OUT_LEFT = {"one": "Going out: 1 card is still in your hand — stage it on a meld or as the last discard on the "
-                   "pile, then press Enter. Esc takes the staged cards back.",
-            "other": "Going out: {count} cards are still in your hand — stage every one (new melds in New meld, "
-                     "cards onto your melds, the last one on the pile), then press Enter. Esc takes them back."}
+OUT_LEFT = {"one": "Going out: 1 card left — stage it on a meld or on the pile as your last discard, then Enter.",
+            "other": "Going out: {count} cards left — stage each (melds on New meld, cards on your melds, the "
+                     "last on the pile), then Enter."}
 OUT_READY = "Going out: every card is staged — press Enter to go out. Esc takes them back."
-OUT_LAST = ("Going out: the {card} left will be your last discard — press Enter to go out (or stage it on a meld "
-            "first). Esc takes the staged cards back.")
+OUT_LAST = "Going out: the {card} left will be your last discard — press Enter to go out (Esc takes all back)."
 OUT_STAGED_NOTE = "Stage it: you are going out. Stage every card, then press Enter to go out."
 OUT_STARTED = ("Your partner said yes: you are going out. Stage every card — melds in New meld, cards onto your "
                "melds, the last card on the pile — then press Enter.")
@@ -51,6 +49,7 @@ LABEL_OUT = "Going out"
 LABEL_OPENING = "Opening"
 LABEL_LEFT = {"one": "1 left", "other": "{count} left"}
 LABEL_READY = "ready"
+LABEL_NEEDS_PAIR = "needs a pair"
 
 # -- choosing and confirming ---------------------------------------------------------------------------------
 CHOOSE_TAKE = "Take the pile how?"

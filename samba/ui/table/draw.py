@@ -119,7 +119,8 @@ class Painter:
                 pygame.draw.rect(surface, theme.HIGHLIGHT if hot else colour, scene.take, 3 if hot else 2,
                                  border_radius=6)
             in_columns = [r for r in scene.staged] + ([scene.take] if scene.take is not None else [])
-            for _uid, rect in scene.staged_cards:
+            loose = [rect for _uid, rect in scene.staged_cards] + ([scene.take_top] if scene.take_top else [])
+            for rect in loose:
                 if not any(column.contains(rect) for column in in_columns):
                     pygame.draw.rect(surface, colour, rect.inflate(4, 4), 2, border_radius=6)
             self._new_meld_zone(surface, lay, look)

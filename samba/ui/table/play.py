@@ -182,7 +182,7 @@ class Play:
         if take.target is not None:
             meld = obs.meld(take.target)
             where = meld_phrase(meld) if meld is not None else "a meld"
-            return Summary("take", W.LABEL_TAKE, W.take_onto_status(top, where), True)
+            return Summary("take", W.LABEL_READY, W.take_onto_status(top, where), True)
         cards = hand.take_cards()
         melds = hand.staged_cards()
         meld_points = sum(c.points for m in melds for c in m)
@@ -191,7 +191,7 @@ class Play:
         legal = self.controller.check(G.take_action(cards, melds)) is None
         complete = sum(1 for c in cards if c.is_natural and c.rank == top.rank) >= 2
         status = W.take_status(top, cards, meld_points, total, need, complete, legal)
-        label = f"{total} / {need}" if need is not None else W.LABEL_TAKE
+        label = f"{total} / {need}" if need is not None else (W.LABEL_READY if legal else W.LABEL_NEEDS_PAIR)
         return Summary("take", label, status, legal)
 
     # -- applying ------------------------------------------------------------------------------------

@@ -60,6 +60,8 @@ class Scene:
     """The pile take being gathered: the top card's column with the cards staged under it."""
     staged_cards: list[tuple[int, Rect]] = field(default_factory=list)
     """Every staged card by id and where it shows (a click takes it back): in the columns, on melds, on the pile."""
+    take_top: Rect | None = None
+    """Where the pile's top card shows while a take is gathered (in the take's column, or on the meld it extends)."""
 
     def hand_rect(self, uid: int) -> Rect | None:
         return next((s.rect for s in self.hand if s.key[1] == uid), None)
@@ -156,7 +158,8 @@ def build(obs: Observation, hand: HandModel, lay: L.Layout, hidden_uids: frozens
             scene.staged.append(Rect(x - 3, top - 3, mw + 6, mh + dy * (len(staged_cards) - 1) + 6))
     if hand.staging.discard is not None:
         uid = hand.staging.discard
-        rect = Rect(lay.pile.x + lay.cards.pile[0] // 3, lay.pile.y + lay.cards.pile[1] // 5, *lay.cards.meld)
+        # Beside the pile's top card, raised a little: the "Pile N" label under the pile stays in sight.
+        rect = Rect(lay.pile.x + lay.cards.pile[0] * 2 // 5, lay.pile.y - 6, *lay.cards.meld)
         scene.table_cards.append(CardSprite(("staged_card", uid), hand.card(uid).code, rect, "meld"))
         scene.staged_cards.append((uid, rect))
     _place_pile(obs, lay, scene)
@@ -169,7 +172,9 @@ def _stage_on(scene: Scene, cards: list[tuple[int | None, Card]], x: int, y: int
         rect = Rect(x, y + i * dy, w, h)
         key = ("take_top",) if uid is None else ("staged_card", uid)
         scene.table_cards.append(CardSprite(key, card.code, rect, "meld"))
-        if uid is not None:
+        if uid is None:
+            scene.take_top = rect
+        else:
             scene.staged_cards.append((uid, rect))
 
 
