@@ -25,9 +25,9 @@ OPENING_SHORT = ("With the {top} your pair of {plural} makes {points}, and the m
 
 # -- the status line while a plan is gathered --------------------------------------------------------------
 TAKE_START = ("Taking the pile: drag a natural pair of {plural} onto the {top} (or the pile onto one of your "
-              "melds), then press Enter. Suggest (G) fills it in; Esc cancels.")
-TAKE_COUNTED = ("Taking the pile: {formula} — {next}. Click a staged card to take it back; Esc cancels.")
-TAKE_OPENED = "Taking the pile: the {top} with {cards} — {next}. Click a staged card to take it back; Esc cancels."
+              "melds), then Enter. A click takes a staged card back; G suggests; Esc cancels.")
+TAKE_COUNTED = "Taking the pile: {formula} — {next}; Esc cancels."
+TAKE_OPENED = "Taking the pile: the {top} with {cards} — {next}; Esc cancels."
 TAKE_ONTO = "Taking the pile: the {top} onto {meld} — press Enter (or T) to take it; Esc cancels."
 TAKE_READY = "press Enter (or T) to take it"
 TAKE_MORE_PAIR = "add a second natural {one}"

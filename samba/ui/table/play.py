@@ -526,7 +526,8 @@ class Play:
         staging = hand.staging
         kind = target[0]
         uids = _fresh(hand, uids)
-        if kind in ("take", "pile"):
+        if kind in ("take", "pile") or (kind in ("new", "area") and self._belong_on_top(hand, uids)):
+            # Cards of the top card's rank dropped near it, while it still waits for its pair, are its pair.
             return self.add_to_take(hand, staging, uids)
         if kind in ("new", "area", "staged"):
             onto = target[1] if kind == "staged" else None
@@ -543,6 +544,14 @@ class Play:
                 return Refused(problem)
             return Staged(staging.add(uids, onto))
         return Refused(self.controller.check(Meld((hand.cards_of(uids),))) or _not_now())
+
+    def _belong_on_top(self, hand: HandModel, uids: Sequence[int]) -> bool:
+        top = self.obs.top
+        if top is None:
+            return False
+        with_top = [c for c in hand.take_cards() if c.is_natural and c.rank == top.rank]
+        cards = hand.cards_of(uids)
+        return len(with_top) < 2 and all(c.is_natural and c.rank == top.rank for c in cards)
 
     def undo(self, hand: HandModel) -> Outcome:
         """U: the last staged card back to the hand; with nothing staged, the last meld of the turn."""

@@ -95,6 +95,8 @@ def reduce(state: TableState, intent: I.PresentationIntent) -> TableState:
             moved = replace(state, hand=synced, marked=state.marked & alive)
             if relayout or synced.next_id > hand.next_id or not state.pinned:  # new cards: laid out afresh
                 moved = _repinned(moved)
+            if relayout:  # the turn has passed: no card is "just drawn" any more
+                moved = replace(moved, marked=frozenset())
             return _with_cursor(moved, state.cursor)
         case I.Hide(uids):
             return replace(state, hidden=state.hidden | uids)

@@ -77,10 +77,9 @@ def status_line(controller: MatchController, obs: Observation, names: dict[int, 
     return "Meld or lay off by dragging cards onto melds or New meld; end your turn with a discard on the pile (D)."
 
 
-TAKE_PAIR = ("Your turn: draw from the stock (S), or take the pile (T) — your natural pair of {plural} can take "
-             "the {top}{opening}.")
-TAKE_PAIR_OPENING = " with melds from your hand for the opening"
-TAKE_LAYOFF = "Your turn: draw from the stock (S), or take the pile (T) — the {top} goes on {meld}."
+TAKE_PAIR = "Your turn: draw (S) or take the pile (T) — your pair of {plural} takes the {top}{opening}."
+TAKE_PAIR_OPENING = ", with melds for the opening"
+TAKE_LAYOFF = "Your turn: draw (S) or take the pile (T) — the {top} goes on {meld}."
 
 
 def _take_offer(obs: Observation, take: PileVerdict) -> str:
