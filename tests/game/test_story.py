@@ -109,3 +109,19 @@ def test_a_journal_that_does_not_lead_to_the_saved_moves_is_set_aside_for_the_mo
                                       runner=BotRunner(inline=True))
     assert again.state == controller.state and again.actions == controller.actions
     assert _texts(again) == _texts(controller)
+
+
+def test_a_computers_reason_is_told_right_after_its_own_move():
+    """The "» East …" line follows East's own last line, before the next seat's replacement draws or the hand's end."""
+    controller = _controller()
+    controller.act(DrawStock())
+    hand = controller.observation().hand
+    controller.act(next(a for a in legal_actions(controller.observation()) if type(a).__name__ == "Discard"
+                        and a.card in hand))
+    _bots_play(controller)
+    texts = _texts(controller)
+    whys = [i for i, line in enumerate(controller.story) if line.kind == T.WHY]
+    assert whys
+    for i in whys:
+        who = texts[i][len(T.WHY_MARK):].split(" ")[0]
+        assert texts[i - 1].startswith(who + " "), (texts[i - 1], texts[i])

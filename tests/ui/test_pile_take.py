@@ -221,3 +221,13 @@ def test_the_hand_keeps_its_place_while_cards_are_staged_from_it(app):
     assert all(after[code] == before[code] for code in after), \
         "every card keeps its place when one leaves: nothing moves under the pointer mid-turn"
 
+
+
+def test_S7_3_cards_of_the_top_rank_dropped_on_new_meld_become_its_pair(app):
+    """A newcomer drops the nines beside the top card rather than on it: while it waits for its pair, they are."""
+    table = open_table(app, controller_for(app, UNOPENED))
+    click(app, table.lay.pile.center)
+    _pick(app, table, "9S", "9D")
+    drag(app, card_pos(table, "9D"), table.lay.new_meld.center)
+    assert sorted(c.code for c in table.state.hand.take_cards()) == ["9D", "9S"]
+    assert not table.state.hand.staging.melds
