@@ -41,6 +41,8 @@ OUT_LEFT = {"one": "Going out: 1 card left — stage it on a meld or on the pile
 OUT_READY = "Going out: every card is staged — press Enter to go out. Esc takes them back."
 OUT_LAST = "Going out: the {card} left will be your last discard — press Enter to go out (Esc takes all back)."
 OUT_STAGED_NOTE = "Stage it: you are going out. Stage every card, then press Enter to go out."
+OUT_COMMITTED = ("You took the pile to go out: stage every card — melds in New meld, cards onto your melds, the "
+                 "last card on the pile — then press Enter.")
 OUT_STARTED = ("Your partner said yes: you are going out. Stage every card — melds in New meld, cards onto your "
                "melds, the last card on the pile — then press Enter.")
 

@@ -49,9 +49,13 @@ class Expect:
     event: str = ""
     """An event kind the action must cause (e.g. ``canasta``)."""
     event_text: str = ""
+    avoid: tuple[str, ...] = ()
+    """Cards the action must not use (the caption says "not the 2♦": the check agrees)."""
 
     def matches(self, action: Action, events: Sequence[Event]) -> bool:
         if not isinstance(action, self.action):
+            return False
+        if self.avoid and any(c.code in self.avoid for c in _cards_of(action)):
             return False
         if self.method and getattr(action, "method", "") != self.method:
             return False
@@ -159,8 +163,8 @@ LESSONS: tuple[Lesson, ...] = (
                  "Drag only the joker onto your queens (click any other selected card to let it go). A third wild "
                  "would be refused.",
                  ("JK",), "meld:1"),
-            Step("Discard to end the turn — not the 2♦: a wild card on the pile freezes it (lesson 5).",
-                 Expect(Discard), "Drag a card onto the pile.", (), "pile"),
+            Step("Discard to end the turn — any card but the 2♦: a wild card on the pile freezes it (lesson 5).",
+                 Expect(Discard, avoid=("2D",)), "Keep the 2♦ and drag another card onto the pile.", (), "pile"),
         ),
         "Two wild cards at most per group; once a group is a canasta, no more wild cards may join it.",
     ),

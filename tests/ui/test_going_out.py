@@ -47,7 +47,7 @@ def test_S15_4_after_the_partners_yes_every_piece_is_staged_and_enter_goes_out(a
     drag(app, card_pos(table, "QH"), meld_pos(table, 2))
     assert not table.messages.toast_bad, "dropping on a meld while going out stages, it does not refuse"
     assert len(controller.observation().meld(2).cards) == 4, "nothing is melded before Go out"
-    assert "the 8D left will be your last discard" in table.look().status
+    assert "the 8♦ left will be your last discard" in table.look().status
     drag(app, card_pos(table, "8D"), table.lay.pile.center)
     assert table.summary.ready and "every card is staged" in table.look().status
     key(app, pygame.K_RETURN)
@@ -154,3 +154,27 @@ def test_menu_on_the_score_screen_opens_the_menu_not_the_title(app):
     assert isinstance(app.top, MenuOverlay)
     key(app, pygame.K_ESCAPE)  # Resume
     assert app.top is summary
+
+
+COMMITTING_TAKE = {
+    "turn": 0, "phase": "draw",
+    "hands": {"0": "9S 9D", "1": "4C 4D 6C", "2": "4H 6H 7H", "3": "4S 6S 9S"}, "pile": "5C 9H",
+    "melds": [{"side": 0, "cards": "KH KD KS KC KH KD KS"}, {"side": 0, "cards": "5D 6D 7D 8D 9D 10D JD"}],
+    "opened": [True, True],
+}
+"""Your pair of nines takes a two-card pile, leaving one card: a take that commits you to going out (S14.3)."""
+
+
+def test_S14_3_a_take_that_commits_to_going_out_starts_the_staged_going_out(app):
+    controller = controller_for(app, COMMITTING_TAKE)
+    table = open_table(app, controller)
+    for code in ("9S", "9D"):
+        click(app, card_pos(table, code))
+    click(app, table.lay.pile.center)
+    key(app, pygame.K_t)
+    assert controller.state.turn.committed and controller.state.phase == S.MELD
+    assert table.state.hand.staging.going_out, "bound to go out: the rest is staged and laid down whole"
+    assert table.messages.toast.startswith("You took the pile to go out")
+    drag(app, card_pos(table, "5C"), table.lay.pile.center)
+    key(app, pygame.K_RETURN)
+    assert controller.hand_over and controller.state.went_out == 0

@@ -55,11 +55,11 @@ def test_S7_3_the_pair_is_staged_on_the_top_card_with_the_live_total_and_nothing
     drag(app, card_pos(table, "9D"), _take_column(table))
     assert [c.code for c in table.state.hand.take_cards()] == ["9S", "9D"]
     assert table.summary.label == "30 / 50", "top 9♥ (10) + 9♠ 9♦ (20)"
-    assert "top 9H + 9S 9D = 30 / 50" in table.look().status
+    assert "top 9♥ + 9♠ 9♦ = 30 / 50" in table.look().status
     _pick(app, table, "KC", "KD", "KS")
     drag(app, card_pos(table, "KS"), table.lay.new_meld.center)
     assert table.summary.label == "60 / 50" and table.summary.ready
-    assert "top 9H + 9S 9D + melds 30 = 60 / 50" in table.look().status
+    assert "top 9♥ + 9♠ 9♦ + melds 30 = 60 / 50" in table.look().status
     assert controller.state.phase == S.DRAW and len(controller.state.pile) == 3 and not controller.state.melds, \
         "staging is a plan on the table: the engine has seen nothing"
 

@@ -8,30 +8,27 @@ opens the rules help at the rule it names (the same page as the "Why?" beside th
 
 The mouse wheel over the panel and PageUp / PageDown from anywhere (a keyboard player has no wheel to
 aim) scroll it back; scrolled back, it says how to return to the latest. The pointer comes from
-``MOUSEMOTION`` events (a wheel event carries no position), never from polling the mouse.
+``MOUSEMOTION`` events (a wheel event carries no position), never from polling the mouse. Type and
+spacing follow the window's scale (``metrics``).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 from pygame import Rect
 
 from samba.game.story import REFUSED, WHY, Line
 from samba.ui import suits, theme
+from samba.ui.fit import choose
 from samba.ui.theme import Text
 
-LINE_H = 17
-SIZE = 16
+from . import label_words as W
+
 WHEEL_LINES = 3
-FOOT_H = 20
-"""Room kept at the foot of the panel for the cue saying where more lines are."""
-TITLE = "What happened"
-TITLE_EARLIER = "What happened (earlier)"
-MORE = "wheel or PgUp for earlier moves"
-LATEST = "scroll down or PgDn for the latest"
 REFUSAL_INK = (255, 165, 150)
 WHY_INK = (200, 214, 190)
 SIGN_EXTRA = 3
@@ -39,6 +36,30 @@ SIGN_EXTRA = 3
 FOUR_COLOUR_SIGNS = {"♣": (110, 210, 130), "♦": (120, 175, 255), "♥": suits.RED_SUIT}
 """On the dark panel: the four-colour deck's clubs and diamonds, brightened."""
 _SPLIT = re.compile("([♣♦♥♠])")
+
+
+@dataclass(frozen=True, slots=True)
+class LogMetrics:
+    """The panel's type and spacing at a window's scale."""
+
+    size: int
+    line_h: int
+    title_size: int
+    top: int
+    """From the panel's top to its first line (under the title)."""
+    foot_h: int
+    """Room kept at the foot for the cue saying where more lines are."""
+
+    def rows(self, area_h: int, lines: int) -> int:
+        """How many lines the panel shows: all of them, or (when they overflow) fewer, clear of the foot."""
+        room = max(0, (area_h - self.top - 4) // self.line_h)
+        if lines > room:
+            room = max(0, (area_h - self.top - self.foot_h) // self.line_h)
+        return room
+
+
+def metrics(scale: float = 1.0) -> LogMetrics:
+    return LogMetrics(round(16 * scale), round(17 * scale), round(18 * scale), round(28 * scale), round(20 * scale))
 
 
 class MoveLog:
@@ -55,23 +76,31 @@ class MoveLog:
         """Lines scrolled back from the latest (0: showing the end)."""
         self.hover = False
         self.pointer: tuple[int, int] = (-1, -1)
+        self.metrics = metrics()
         self.shown: list[tuple[Rect, Line]] = []
         """Where each visible line was drawn last frame (a click on a refusal line opens its rule)."""
         self._signs: dict[tuple[str, int, tuple[int, ...]], pygame.Surface] = {}
 
-    def place(self, area: Rect) -> None:
+    def place(self, area: Rect, scale: float = 1.0) -> None:
         self.area = area
+        self.metrics = metrics(scale)
 
     def lines(self) -> list[tuple[str, Line]]:
         """The wrapped lines, each with the story line it belongs to."""
         width = self.area.w - 20 - SIGN_EXTRA * 4  # room for the signs drawn wider than the letters they stand for
         out: list[tuple[str, Line]] = []
         for entry in self.log:
-            out.extend((part, entry) for part in self.text.wrap(suits.signs(entry.text), SIZE, width))
+            out.extend((part, entry) for part in self.text.wrap(suits.signs(entry.text), self.metrics.size, width))
         return out
 
     def room(self) -> int:
-        return max(1, (self.area.h - 30 - FOOT_H) // LINE_H)
+        return max(1, self.metrics.rows(self.area.h, 10**6))
+
+    def foot(self, variants: tuple[str, ...]) -> tuple[str, int]:
+        """The cue at the foot of the panel, in the longest wording that fits its width."""
+        m = self.metrics
+        fitted = choose(variants, self.area.w - 12, (m.size - 1, m.size - 2, m.size - 3), self.text.width)
+        return fitted.text, fitted.size
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was the log's: the wheel over it, PageUp / PageDown, a click on a refusal line."""
@@ -104,21 +133,25 @@ class MoveLog:
 
     def visible_lines(self) -> list[tuple[str, Line]]:
         lines = self.lines()
-        room = self.room()
+        room = self.metrics.rows(self.area.h, len(lines))
         end = len(lines) - min(self.scroll, max(0, len(lines) - room))
         return lines[max(0, end - room):end]
 
     def draw(self, surface: pygame.Surface) -> None:
         area = self.area
         text = self.text
+        m = self.metrics
         theme.panel(surface, area)
         earlier = self.scroll > 0
-        text.blit(surface, text.fit(TITLE_EARLIER if earlier else TITLE, 18, area.w - 20), 18,
-                  (area.x + 10, area.y + 6), theme.GOLD if earlier else theme.INK_DIM, bold=True)
-        y = area.y + 28
+        title = choose(W.LOG_TITLE_EARLIER if earlier else W.LOG_TITLE, area.w - 20, (m.title_size, m.title_size - 2),
+                       text.width, bold=True)
+        text.blit(surface, title.text, title.size, (area.x + 10, area.y + 6), theme.GOLD if earlier else theme.INK_DIM,
+                  bold=True)
+        y = area.y + m.top
         self.shown = []
+        lines = self.lines()
         for part, line in self.visible_lines():
-            rect = Rect(area.x + 6, y - 1, area.w - 12, LINE_H)
+            rect = Rect(area.x + 6, y - 1, area.w - 12, m.line_h)
             if line.kind == REFUSED:
                 if line.rule and rect.collidepoint(self.pointer):
                     pygame.draw.rect(surface, (90, 40, 36), rect, border_radius=4)
@@ -127,16 +160,17 @@ class MoveLog:
                 ink = WHY_INK if line.kind == WHY else theme.INK
             self.blit_line(surface, part, (area.x + 10, y), ink)
             self.shown.append((rect, line))
-            y += LINE_H
-        more = len(self.lines()) > self.room()
-        if earlier or more:
-            cue = text.fit(LATEST if earlier else MORE, 15, area.w - 12)
-            text.blit(surface, cue, 15, (area.centerx, area.bottom - 4), theme.GOLD if earlier else theme.INK_DIM,
+            y += m.line_h
+        if earlier or len(lines) > m.rows(area.h, 0):
+            # At the foot of the panel, in room kept free: the last line never runs into it.
+            words, size = self.foot(W.LOG_LATEST if earlier else W.LOG_MORE)
+            text.blit(surface, words, size, (area.centerx, area.bottom - 4), theme.GOLD if earlier else theme.INK_DIM,
                       anchor="midbottom")
 
-    def blit_line(self, surface: pygame.Surface, line: str, pos: tuple[int, int], ink: tuple[int, int, int]) -> None:
+    def blit_line(self, surface: pygame.Surface, line: str, pos: tuple[int, int], ink: tuple[int, ...]) -> None:
         """One line, its suit signs drawn as large as the letters (and in the four-colour deck's colours when on)."""
-        font = self.text.font(SIZE)
+        size = self.metrics.size
+        font = self.text.font(size)
         slot = font.size(suits.STAND_IN)[0] + SIGN_EXTRA
         side = max(1, min(slot, font.get_height() + 1))
         palette = FOUR_COLOUR_SIGNS if self.four_colour() else {"♦": suits.RED_SUIT, "♥": suits.RED_SUIT}
@@ -150,6 +184,6 @@ class MoveLog:
                 surface.blit(sign, sign.get_rect(center=(x + slot // 2, y + font.get_height() // 2)))
                 x += slot
             else:
-                image = self.text.render(piece, SIZE, ink)
+                image = self.text.render(piece, size, ink)
                 surface.blit(image, (x, y))
                 x += image.get_width()

@@ -144,8 +144,9 @@ class Play:
         obs = self.obs
         return obs.opened[obs.side]
 
-    def asked_yes(self) -> bool:
-        return self.obs.turn.asked == S.ASKED_YES
+    def bound_to_go_out(self) -> bool:
+        """The partner said yes (S15.4) or a pile take committed the player (S14.3)."""
+        return self.obs.turn.must_go_out
 
     def staged_total(self, hand: HandModel) -> tuple[int, int]:
         """Card points staged for the opening and the side's minimum (for the "65 / 50" label).
@@ -462,7 +463,7 @@ class Play:
         problem = self.controller.check(action)
         if problem is not None:
             return Refused(problem)
-        if obs.turn.asked == S.ASKED_YES and not auto_discard:
+        if obs.turn.must_go_out and not auto_discard:
             return self.apply(action)
         return Confirm(W.CONFIRM_OUT.format(what=P.describe(action, obs)), action)
 
@@ -567,7 +568,7 @@ class Play:
 
     def cancel(self, hand: HandModel) -> Outcome:
         """Esc with a plan gathered: every staged card back; a take is given up (a going out after a yes stays)."""
-        return Staged(Staging(going_out=hand.staging.going_out and self.asked_yes()))
+        return Staged(Staging(going_out=hand.staging.going_out and self.bound_to_go_out()))
 
     def suggest(self, hand: HandModel) -> Outcome:
         """G: fill the plan in, for the player to check and change — the engine's take, or a way out."""

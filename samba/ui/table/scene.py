@@ -39,6 +39,7 @@ from .hand_model import HandModel, Staging
 from .hint_marks import HintMarks
 from .hint_request import HintFound, HintRequest
 from .input import Board
+from .meld_scroll import MeldScroll
 from .messages import Messages
 from .move_log import MoveLog
 from .pointer import Pointer
@@ -87,6 +88,7 @@ class TableScene(Scene):
                                 lambda: services.settings.four_colour)
         self.practice = PracticeView(controller.setup.practice, controller.human is None, controller.open_hands,
                                      services)
+        self.meld_scroll = MeldScroll()
         self.summary_wait = -1.0
         self.looking = False
         """The hand is over and the player looks at the final table ("See the table" on the score screen)."""
@@ -105,12 +107,20 @@ class TableScene(Scene):
     # -- Scene -------------------------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int]) -> L.Layout:
         obs, settings = self.shown, self.services.settings
-        return L.compute(size, obs.rules.player_count, self.viewer, obs.seat_side, settings.card_size == "large")
+        return L.compute(size, obs.rules.player_count, self.viewer, obs.seat_side, settings.card_size == "large",
+                         self.controller.setup.practice.open_hands, _meld_counts(obs))
+
+    def _follow_melds(self, before: Observation) -> None:
+        """The meld areas share the table by each side's melds: placed again when that share changed."""
+        old, new = _meld_counts(before), _meld_counts(self.shown)
+        if any(L.demand_of(old.get(side, 0)) != L.demand_of(count) for side, count in new.items()):
+            self.lay = self._layout(self.app.size)
+            self.move_log.place(self.lay.log, self.lay.scale)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.lay = self._layout(size)
         self.bar.place(self.lay.buttons)
-        self.move_log.place(self.lay.log)
+        self.move_log.place(self.lay.log, self.lay.scale)
         self.animator.factor = self.messages.pace = SPEED_FACTORS[self.services.settings.animation_speed]
         self.animator.abort(glides_only=True)  # the slot a refused card was gliding to has moved
 
@@ -243,7 +253,8 @@ class TableScene(Scene):
 
     def _commit(self, obs: Observation) -> list[int]:
         """Show ``obs`` from now on; returns the ids of the cards new in the hand."""
-        self.shown = obs
+        previous, self.shown = self.shown, obs
+        self._follow_melds(previous)
         self.dealing = False
         before = self.state.hand.next_id
         self.perform(I.Sync(obs.hand, relayout=not self.controller.human_to_act()))
@@ -258,11 +269,12 @@ class TableScene(Scene):
                 self.summary_wait = 0.9 * max(self.animator.factor, 0.3)
             if self.controller.game_over and self.controller.saver is not None:  # a watch has no save
                 saves.clear_match()
-        elif (self.controller.human_to_act() and state.phase == S.MELD and state.turn.asked == S.ASKED_YES
+        elif (self.controller.human_to_act() and state.phase == S.MELD and state.turn.must_go_out
               and not self.state.hand.staging.going_out):
-            # The partner said yes: from here every meld, lay-off and the last discard is staged, then sent whole.
+            # Bound to go out (the partner said yes, or a take committed to it, S14.3): from here every meld,
+            # lay-off and the last discard is staged, then sent whole.
             self.perform(I.Restage(Staging(melds=self.state.hand.staging.melds, going_out=True)))
-            self.note(W.OUT_STARTED)
+            self.note(W.OUT_STARTED if state.turn.asked == S.ASKED_YES else W.OUT_COMMITTED)
         elif (state.phase == S.ANSWER and state.to_act == self.controller.human
               and self.shown.phase == S.ANSWER):
             asker = self.names[state.turn_seat]
@@ -353,7 +365,7 @@ class TableScene(Scene):
         watched = self.practice.handle(event, self.lay)
         if watched is not None:
             return watched
-        if self.why.handle(event) or self.move_log.handle(event):
+        if self.why.handle(event) or self.move_log.handle(event) or self._scroll_melds(event):
             return []
         if event.type == pygame.KEYDOWN:
             return key_intents(event.key, animating=not self.animator.idle)
@@ -373,6 +385,13 @@ class TableScene(Scene):
                 self.services.sound.play(audio.CLICK)
                 return [meant]
         return []
+
+    def _scroll_melds(self, event: pygame.event.Event) -> bool:
+        """The wheel over a crowded meld area, or a click on its cue, shows its other rows."""
+        sprites = self.sprites
+        scrolling = {side: (area.first_row, area.rows) for side, area in sprites.areas.items() if area.scrolls}
+        cues = self.painter.last_labels.cues if self.painter.last_labels is not None else []
+        return self.meld_scroll.handle(event, self.lay, cues, scrolling)
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)
@@ -427,9 +446,11 @@ class TableScene(Scene):
     @property
     def sprites(self) -> V.Scene:
         """The placed cards for what the table shows now (built again only when that changed)."""
-        key = (self.shown, self.state.hand, self.state.hidden, self.lay, self.dealing, self.state.pinned)
+        key = (self.shown, self.state.hand, self.state.hidden, self.lay, self.dealing, self.meld_scroll.rows,
+               self.state.pinned)
         if self._sprites is None or any(a is not b for a, b in zip(key, self._sprites[0], strict=True)):
-            sprites = V.build(self.shown, self.state.hand, self.lay, self.state.hidden, self.dealing, self.state.pinned)
+            sprites = V.build(self.shown, self.state.hand, self.lay, self.state.hidden, self.dealing,
+                              self.meld_scroll.rows, self.state.pinned)
             self.practice.adjust(sprites)
             self._sprites = (key, sprites)
         return self._sprites[1]
@@ -447,23 +468,30 @@ class TableScene(Scene):
         take = self.bar.known.take if self.bar.known is not None else None
         status = LOOKING if self.looking else status_line(self.controller, obs, self.names, summary, self.dealing,
                                                           not self.animator.idle, take)
+        opening = summary is not None and summary.mode == "opening"
+        plan = None
+        if summary is not None and not opening:
+            title = _TITLES[summary.mode]
+            tight = summary.label.replace(" / ", "/")
+            plan = ((title, summary.label), (title, tight), (tight,))
         return Look(
-            status=status,
+            status=suits.signs(status),
             names=self.names, levels=self.levels, side_names=self.side_names,
             thinking=self.controller.bot_to_act() if self.animator.idle else None,
             bubbles=messages.bubbles, narration=messages.narration, toast=messages.toast,
             toast_bad=messages.toast_bad, accepting=state.accepting, hover_target=state.hover,
             flights=self.animator.flights(), dragged=self.pointer.dragged(),
             staged_label=summary.label if summary else "",
-            staged_title=_TITLES.get(summary.mode, "") if summary else "",
             staged_ok=summary is not None and summary.ready,
+            staged=self.play.staged_total(state.hand) if opening else None,
+            plan=plan,
             marked=state.marked,
             meld_numbers={m.id: n for n, m in enumerate(obs.my_melds()[:9], start=1)}
             if self.controller.human_to_act() else {},
             buttons=self.buttons,
             cursor_uid=state.cursor_uid() if self.controller.human_to_act() else None,
             deal_counts=deal_counts(self.animator, anchors, obs.hand_sizes) if self.dealing else None,
-            dragging=self.pointer.dragging, keep_clear=self.keep_clear())
+            dragging=self.pointer.dragging, keep_clear=self.keep_clear(), badges=self.practice.badges())
 
     def draw(self, surface: pygame.Surface) -> None:
         board = self.board()
@@ -475,3 +503,9 @@ class TableScene(Scene):
         self.practice.draw(surface, self.lay, self.viewer, self.dealing,
                            f"{self.names.get(self.viewer, 'South')} · {self.levels.get(self.viewer, '')} (computer)")
 
+
+def _meld_counts(obs: Observation) -> dict[int, int]:
+    counts = dict.fromkeys(range(len(obs.sides)), 0)
+    for meld in obs.melds:
+        counts[meld.side] += 1
+    return counts
