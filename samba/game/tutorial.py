@@ -210,7 +210,7 @@ LESSONS: tuple[Lesson, ...] = (
             Step("You have two canastas (the kings and the diamond samba), so you may go out. Ask your "
                  "partner first: press Ask partner (A). Their answer binds.",
                  Expect(AskGoOut), "Press the Ask partner button at the bottom (or A).", (), ""),
-            Step("Your partner said yes: go out. Drag your queens onto the queens and the 8♦ onto the pile — "
+            Step("Your partner said yes: go out. Drag your queens onto your queens and the 8♦ onto the pile — "
                  "they wait, outlined — then press Enter to lay them all down.", Expect(GoOut),
                  "Drag Q♣ Q♥ Q♠ onto your queens, the 8♦ onto the pile, then press Enter.", ("QC", "QH", "QS"),
                  "meld:2"),
