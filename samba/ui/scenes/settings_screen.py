@@ -57,6 +57,8 @@ class SettingsScene(Screen):
         s = app.services.settings
         backs = card_back_names()
         volume = min(VOLUMES, key=lambda v: abs(v - s.volume))
+        self.fields: dict[str, Picker] = {}
+        """Each setting's picker, by the setting's name (kept showing the setting when it changes elsewhere)."""
         self.pickers = [
             Picker(_("Animation speed"), ANIMATION_SPEEDS, ANIMATION_SPEEDS.index(s.animation_speed),
                    self._set("animation_speed"), _speed_title),
@@ -71,7 +73,16 @@ class SettingsScene(Screen):
             Picker(_("Language"), LANGUAGE_CHOICES, LANGUAGE_CHOICES.index(s.language), self._set("language"),
                    _language_title),
         ]
+        names = ("animation_speed", "volume", "muted", "card_back", "four_colour", "card_size", "fullscreen",
+                 "language")
+        self.fields = dict(zip(names, self.pickers, strict=True))
         self.buttons = [Button(_("Done"), self.back, pygame.K_RETURN, "Enter", primary=True)]
+
+    def update(self, dt: float) -> None:
+        """Show the settings as they are: F11 toggles fullscreen from anywhere, and its row must follow."""
+        settings = self.app.services.settings
+        for name in ("fullscreen", "muted"):
+            self.fields[name].set_value(getattr(settings, name))
 
     def _set(self, name: str):
         def apply(value: Any) -> None:

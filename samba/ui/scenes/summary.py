@@ -1,6 +1,10 @@
 """After each hand: every side's score, item by item, and the score chart; then Next hand.
 After the last hand: the winner, the match's figures, the chart, and "Play this deal again".
 
+Under each side's sheet: the opening minimum it needs next hand and how far it is toward the target.
+"See the table" goes back to the final table of the hand (every meld, and every hand left, face up);
+"Menu" opens the in-game menu over this screen (Resume comes back here).
+
 Where the window is wide enough the score sheets and the chart stand side by side; in a small
 window the chart takes the sheets' place at a key press ([G]), so neither is squeezed unreadable.
 A problem with the player's record is told here in a sentence under the sheets, every hand.
@@ -10,10 +14,12 @@ from __future__ import annotations
 
 import pygame
 
+from samba.engine.opening import opening_requirement
 from samba.engine.scoring import HandResult
 from samba.game import session
 from samba.game.record.chart import ScoreChart, chart_of_history
 from samba.game.record.recorder import MatchRecorder
+from samba.game.rule_words import requirement_words
 from samba.game.score_words import score_lines, signed_points
 from samba.i18n import N_, _, ngettext, number
 from samba.ui import audio, theme
@@ -24,6 +30,8 @@ from samba.ui.widgets import Button
 MIN_COLUMN = 290
 """Narrowest score sheet whose labels ("Mixed canastas × 2", "Cards left in hand") still read whole."""
 MIN_CHART = 330
+NEXT_OPENING = N_("Next hand opens with {need}")
+TARGET_WORDS = N_("{total} of {target} to win ({share}%)")
 
 
 def winners_sentence(names: list[str], human: int | None, state, winners: tuple[int, ...]) -> str:
@@ -70,14 +78,15 @@ class SummaryScene(Screen):
         """Small windows: True while the chart is shown in place of the score sheets."""
         self.side_by_side = False
         self.chart_button = Button(_("Score chart"), self.toggle_chart, pygame.K_g, "G")
+        see = Button(_("See the table"), self.see_table, pygame.K_v, "V")
         if self.game_over:
-            self.buttons = [Button(_("New game"), self.new_game, pygame.K_RETURN, "Enter", primary=True),
+            self.buttons = [Button(_("New game"), self.new_game, pygame.K_RETURN, "Enter", primary=True), see,
                             Button(_("Title"), self.to_title, pygame.K_ESCAPE, "Esc")]
             if controller.human is not None and controller.recordable:
                 self.buttons.insert(0, Button(_("Play this deal again"), self.play_again, pygame.K_a, "A"))
         else:
-            self.buttons = [Button(_("Next hand"), self.next_hand, pygame.K_RETURN, "Enter", primary=True),
-                            Button(_("Menu"), self.to_title, pygame.K_ESCAPE, "Esc")]
+            self.buttons = [Button(_("Next hand"), self.next_hand, pygame.K_RETURN, "Enter", primary=True), see,
+                            Button(_("Menu"), self.open_menu, pygame.K_ESCAPE, "Esc")]
         self._base_buttons = list(self.buttons)
         mine = obs.side
         best = max(range(len(self.result.sides)), key=lambda i: self.result.sides[i].total)
@@ -113,7 +122,18 @@ class SummaryScene(Screen):
         self.layout(self.app.size)
 
     def back(self) -> None:
-        self.to_title()
+        self.open_menu()
+
+    def open_menu(self) -> None:
+        """The in-game menu over the score (Resume comes back here; "Back to the title" leaves the match)."""
+        from samba.ui.scenes.menu import MenuOverlay
+
+        self.app.push(MenuOverlay(self.app, self.table))
+
+    def see_table(self) -> None:
+        """Back to the table as the hand ended: every meld, and every hand left, face up."""
+        self.app.pop()
+        self.table.look_at_table()
 
     def next_hand(self) -> None:
         self.app.pop()
@@ -212,9 +232,27 @@ class SummaryScene(Screen):
             text.blit(surface, _("Running total"), 24, (box.x + 14, y), theme.GOLD, bold=True)
             text.blit(surface, number(result.totals[side.side]), 24, (box.right - 14, y), theme.GOLD, bold=True,
                       anchor="topright")
-            y += 40
+            y += 30
+            for line in self.outlook(side.side):
+                if y + 22 > box.bottom - 4:
+                    break
+                text.blit(surface, text.fit(line, 20, box.w - 28), 20, (box.x + 14, y), theme.INK_DIM)
+                y += 24
+            y += 10
             if self.game_over:
                 self._figures(surface, box, side.side, y)
+
+    def outlook(self, side: int) -> list[str]:
+        """Where the side stands after this hand: next hand's opening minimum and the way to the target."""
+        rules = self.controller.state.rules
+        total = self.result.totals[side]
+        target = rules.target_score
+        share = max(0, min(100, round(100 * total / target))) if target > 0 else 0
+        lines = [_(TARGET_WORDS).format(total=number(total), target=number(target), share=share)]
+        if not self.game_over:
+            need = requirement_words(opening_requirement(rules, total))
+            lines.insert(0, _(NEXT_OPENING).format(need=need))
+        return lines
 
     def _figures(self, surface: pygame.Surface, box: pygame.Rect, side: int, y: int) -> int:
         """A few figures of the whole match for one side."""
