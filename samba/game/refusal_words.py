@@ -17,6 +17,9 @@ from .card_words import rank_plural
 
 LESSON = "LESSON"
 """The tutorial's own refusals carry words the lesson already wrote in the player's language."""
+WORDED_PARAM = "worded"
+"""A refusal the game layer words itself (its ``message`` is already in the player's language, and says more
+than the engine's code would: the staging of a pile take, say) carries this parameter."""
 
 # (code, rule, case) → sentence; a rule or case of None matches any.
 SENTENCES: dict[tuple[str, str | None, str | None], str] = {
@@ -196,7 +199,7 @@ def template(problem: Violation) -> str | None:
 
 def refusal_words(problem: Violation) -> str:
     """What the player reads when ``problem`` refuses their move: one sentence, no rule number."""
-    if problem.code == LESSON:
+    if problem.code == LESSON or problem.param(WORDED_PARAM):
         return problem.message
     sentence = template(problem)
     if sentence is None:

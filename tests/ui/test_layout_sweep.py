@@ -203,3 +203,16 @@ def test_the_table_reads_at_a_glance_in_spanish_and_portuguese(size, players, op
     for open_hands in (False, True):
         found = _check(size, players, options, open_hands, stage, wording)
         assert not found, "\n".join(found[:12])
+
+
+@pytest.mark.parametrize("language", ("es", "pt_BR"))
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("practice", (False, True), ids=("plain", "practice_badge"))
+def test_every_status_sentence_fits_the_status_line_in_spanish_and_portuguese(size, practice, language):
+    wording = _translated(language)
+    lay = L.compute(size, 6, 0, (0, 1, 2, 0, 1, 2))
+    badges = (tuple(W.fill(W.PRACTICE, options="open hands, explain moves")), W.WATCHING) if practice else ()
+    sentences = status_sentences(wording)
+    assert len(sentences) >= 15, "the status sentences were read from status.py"
+    found = status_problems(lay, sentences, badges, _text())
+    assert not found, "\n".join(found[:12])

@@ -41,7 +41,9 @@ from samba.game import staging as G
 from samba.game import staging_words as W
 from samba.game.controller import MatchController, Step
 from samba.game.narration import meld_phrase
+from samba.game.refusal_words import refusal_words
 from samba.game.story import Line
+from samba.i18n import _
 
 from . import intents as I
 from .hand_model import HandModel, PileTake, Staging
@@ -183,7 +185,7 @@ class Play:
         if take.target is not None:
             meld = obs.meld(take.target)
             where = meld_phrase(meld) if meld is not None else "a meld"
-            return Summary("take", W.LABEL_READY, W.take_onto_status(top, where), True)
+            return Summary("take", _(W.LABEL_READY), W.take_onto_status(top, where), True)
         cards = hand.take_cards()
         melds = hand.staged_cards()
         meld_points = sum(c.points for m in melds for c in m)
@@ -192,7 +194,7 @@ class Play:
         legal = self.controller.check(G.take_action(cards, melds)) is None
         complete = sum(1 for c in cards if c.is_natural and c.rank == top.rank) >= 2
         status = W.take_status(top, cards, meld_points, total, need, complete, legal)
-        label = f"{total} / {need}" if need is not None else (W.LABEL_READY if legal else W.LABEL_NEEDS_PAIR)
+        label = f"{total} / {need}" if need is not None else (_(W.LABEL_READY) if legal else _(W.LABEL_NEEDS_PAIR))
         return Summary("take", label, status, legal)
 
     # -- applying ------------------------------------------------------------------------------------
@@ -329,8 +331,8 @@ class Play:
             return Noted(W.nothing_staged(top, False))
         described = tuple((self.take_result(a, obs), a) for a in options)
         if len(described) == 1:
-            return Confirm(W.CONFIRM_TAKE.format(what=described[0][0]), options[0])
-        return Choose(W.CHOOSE_TAKE, described)
+            return Confirm(_(W.CONFIRM_TAKE).format(what=described[0][0]), options[0])
+        return Choose(_(W.CHOOSE_TAKE), described)
 
     @staticmethod
     def take_result(action: TakePile, obs: Observation) -> str:
@@ -339,7 +341,7 @@ class Play:
         meld = obs.meld(action.target)
         assert top is not None and meld is not None
         where = meld_phrase(meld)
-        sentence = W.TAKE_LAYOFF_RESULT if action.method == LAYOFF else W.TAKE_SEQUENCE_RESULT
+        sentence = _(W.TAKE_LAYOFF_RESULT) if action.method == LAYOFF else _(W.TAKE_SEQUENCE_RESULT)
         return sentence.format(top=top.code, meld=where, before=meld.size, after=meld.size + 1,
                                won=len(obs.pile) - 1 + obs.surprise_count)
 
@@ -456,7 +458,7 @@ class Play:
     def confirm_out(self, hand: HandModel) -> Outcome:
         """Go out with exactly the staged pieces (the one card left, if any, is the last discard — asked first)."""
         obs = self.obs
-        left = [c for _, c in hand.shown()]
+        left = [c for _uid, c in hand.shown()]
         discard = hand.discard_card()
         auto_discard = discard is None and len(left) == 1
         action = G.go_out_action(hand.staged_cards(), hand.staged_layoffs(), left[0] if auto_discard else discard)
@@ -465,7 +467,7 @@ class Play:
             return Refused(problem)
         if obs.turn.must_go_out and not auto_discard:
             return self.apply(action)
-        return Confirm(W.CONFIRM_OUT.format(what=P.describe(action, obs)), action)
+        return Confirm(_(W.CONFIRM_OUT).format(what=P.describe(action, obs)), action)
 
     def _out_instead(self, hand: HandModel, uids: Sequence[int], target: I.Target, refused: P.Proposal) -> Outcome:
         """A move that would empty the hand (refused, or legal only as a going out): when a way out exists,
@@ -475,7 +477,7 @@ class Play:
         if (going_out or (problem is not None and problem.code in OUT_INSTEAD)) and self._can_go_out():
             outcome = self.stage_out(hand, uids, target)
             if isinstance(outcome, Staged):
-                return Staged(outcome.staging, W.OUT_STAGED_NOTE)
+                return Staged(outcome.staging, _(W.OUT_STAGED_NOTE))
         return self._propose(refused)
 
     def _can_go_out(self) -> bool:
@@ -578,19 +580,19 @@ class Play:
         if obs.phase == S.DRAW:
             verdict = G.pile_verdict(obs)
             if not verdict.possible:
-                return Noted(W.SUGGEST_NONE_TAKE.format(why=str(verdict.problem)))
-            return Staged(self.plan_of(verdict.takes[0], hand), W.SUGGESTED)
+                return Noted(_(W.SUGGEST_NONE_TAKE).format(why=refusal_words(verdict.problem)))
+            return Staged(self.plan_of(verdict.takes[0], hand), _(W.SUGGESTED))
         if obs.phase == S.MELD and (hand.staging.going_out or self._can_go_out()):
             way = find_go_out(obs, ignore_permission=True)
             if way is None:
-                return Noted(W.SUGGEST_NONE_OUT)
-            return Staged(self.plan_of(way, hand), W.SUGGESTED)
-        return Noted(W.SUGGEST_WHEN)
+                return Noted(_(W.SUGGEST_NONE_OUT))
+            return Staged(self.plan_of(way, hand), _(W.SUGGESTED))
+        return Noted(_(W.SUGGEST_WHEN))
 
     @staticmethod
     def plan_of(action: Action, hand: HandModel) -> Staging:
         """The plan that stands for ``action`` (a take or a going out), in the hand's card ids."""
-        pool = [u for u, _ in hand.slots]
+        pool = [u for u, _card in hand.slots]
 
         def ids(cards: Iterable[Card]) -> tuple[int, ...]:
             out = []

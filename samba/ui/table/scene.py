@@ -23,6 +23,7 @@ from samba.game import saves
 from samba.game import staging_words as W
 from samba.game.controller import MatchController, Step
 from samba.game.refusal_words import refusal_text
+from samba.i18n import _
 from samba.ui import audio, suits
 from samba.ui.scenes.base import Scene
 from samba.ui.scenes.dialogs import ChoiceDialog, ConfirmDialog
@@ -220,7 +221,7 @@ class TableScene(Scene):
         if mine and isinstance(step.action, GoOut):
             # Your going out is shown like anyone's: the cards fly from your hand to their places, then the
             # final table rests a moment before the score sheet.
-            self.perform(I.Hide(frozenset(u for u, _ in self.state.hand.slots)))
+            self.perform(I.Hide(frozenset(u for u, _card in self.state.hand.slots)))
         if not mine or isinstance(step.action, GoOut):
             self._queue_step(step, after)
             return
@@ -275,7 +276,7 @@ class TableScene(Scene):
             # Bound to go out (the partner said yes, or a take committed to it, S14.3): from here every meld,
             # lay-off and the last discard is staged, then sent whole.
             self.perform(I.Restage(Staging(melds=self.state.hand.staging.melds, going_out=True)))
-            self.note(W.OUT_STARTED if state.turn.asked == S.ASKED_YES else W.OUT_COMMITTED)
+            self.note(_(W.OUT_STARTED) if state.turn.asked == S.ASKED_YES else _(W.OUT_COMMITTED))
         elif (state.phase == S.ANSWER and state.to_act == self.controller.human
               and self.shown.phase == S.ANSWER):
             asker = self.names[state.turn_seat]
@@ -472,7 +473,7 @@ class TableScene(Scene):
         opening = summary is not None and summary.mode == "opening"
         plan = None
         if summary is not None and not opening:
-            title = _TITLES[summary.mode]
+            title = _(_TITLES[summary.mode])
             tight = summary.label.replace(" / ", "/")
             plan = ((title, summary.label), (title, tight), (tight,))
         return Look(
