@@ -39,6 +39,7 @@ SENTENCES: dict[tuple[str, str | None, str | None], str] = {
     ("WATCHING", None, None): N_("Every seat is played by the computer."),
     ("INVALID", None, None): N_("That move cannot be made: {detail}"),
     ("ONE_DISCARD", None, None): N_("Discard one card at a time."),
+    ("NOT_NOW", None, None): N_("That cannot be done now."),
     # cards in hand
     ("NOT_IN_HAND", None, "card"): N_("You do not hold {card}."),
     ("NOT_IN_HAND", None, "another"): N_("You do not hold {card} (another one)."),

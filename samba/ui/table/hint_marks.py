@@ -13,6 +13,7 @@ from pygame import Rect
 
 from samba.engine.actions import Action, AskGoOut, Discard, DrawStock, EndHand, GoOut, Meld, TakePile
 from samba.engine.observation import Observation
+from samba.i18n import _
 from samba.ui.theme import Text
 from samba.ui.tutorial import marks
 
@@ -36,19 +37,19 @@ def pile_mark(lay: L.Layout, obs: Observation | None) -> Rect:
 def place_of(action: Action) -> tuple[str, str]:
     """Where a suggested action happens (``stock``/``pile``/``new_meld``/``meld:<id>``/``ask``) and a label."""
     if isinstance(action, DrawStock | EndHand):
-        return "stock", "Draw"
+        return "stock", _("Draw")
     if isinstance(action, TakePile):
-        return ("pile", "Take") if action.target < 0 else (f"meld:{action.target}", "Take onto")
+        return ("pile", _("Take")) if action.target < 0 else (f"meld:{action.target}", _("Take onto"))
     if isinstance(action, Discard):
-        return "pile", "Discard"
+        return "pile", _("Discard")
     if isinstance(action, AskGoOut):
-        return "ask", "Ask"
+        return "ask", _("Ask")
     if isinstance(action, Meld | GoOut):
         if action.layoffs and not action.melds:
-            return f"meld:{action.layoffs[0][0]}", "Here"
+            return f"meld:{action.layoffs[0][0]}", _("Here")
         if action.melds:
-            return "new_meld", "Meld"
-        return "pile", "Go out"
+            return "new_meld", _("Meld")
+        return "pile", _("Go out")
     return "", ""
 
 

@@ -43,7 +43,7 @@ from samba.game.controller import MatchController, Step
 from samba.game.narration import meld_phrase
 from samba.game.refusal_words import refusal_words
 from samba.game.story import Line
-from samba.i18n import _
+from samba.i18n import _, ngettext
 
 from . import intents as I
 from .hand_model import HandModel, PileTake, Staging
@@ -184,7 +184,7 @@ class Play:
         assert take is not None
         if take.target is not None:
             meld = obs.meld(take.target)
-            where = meld_phrase(meld) if meld is not None else "a meld"
+            where = meld_phrase(meld) if meld is not None else _("a meld")
             return Summary("take", _(W.LABEL_READY), W.take_onto_status(top, where), True)
         cards = hand.take_cards()
         melds = hand.staged_cards()
@@ -212,7 +212,7 @@ class Play:
             return Refused(proposal.problem)
         if isinstance(proposal.action, GoOut):
             action = proposal.action
-            return Confirm(f"{P.describe(action, self.obs)}?  This ends the hand.", action)
+            return Confirm(_(W.CONFIRM_OUT).format(what=P.describe(action, self.obs)), action)
         return self.apply(proposal.action)
 
     # -- moves ---------------------------------------------------------------------------------------
@@ -230,7 +230,7 @@ class Play:
                 selection = hand.selection()
                 uid = selection[0] if len(selection) == 1 else state.cursor_uid()
                 if uid is None:
-                    return Noted("Pick the card to discard (arrows, or click it).")
+                    return Noted(_("Pick the card to discard (arrows, or click it)."))
                 if hand.staging.going_out:
                     return self.stage_out(hand, (uid,), ("pile",))
                 return self.discard(hand, uid)
@@ -249,7 +249,7 @@ class Play:
             case I.UnstageCard(uid):
                 last = hand.staging.last_card() if uid is None else uid
                 if last is None:
-                    return Noted("Nothing is staged: Backspace takes back the card staged last.")
+                    return Noted(_("Nothing is staged: Backspace takes back the card staged last."))
                 return Staged(hand.staging.without_card(last))
             case I.CancelStaging():
                 return self.cancel(hand)
@@ -364,10 +364,10 @@ class Play:
             if selection:
                 return self.stage(hand, selection, None)
             if not hand.staged:
-                return Noted("Pick cards (click or Space) and press Meld, or drag them to the New meld area.")
+                return Noted(_("Pick cards (click or Space) and press Meld, or drag them to the New meld area."))
             return self._propose(P.meld(self.obs, hand.staged_cards(), (), self.controller.check))
         if not selection:
-            return Noted("Pick the cards to meld first (click them, or Space on each).")
+            return Noted(_("Pick the cards to meld first (click them, or Space on each)."))
         cards = hand.cards_of(selection)
         as_new = P.meld(self.obs, (cards,), (), self.controller.check)
         if as_new.ok:
@@ -386,7 +386,7 @@ class Play:
         if isinstance(action, GoOut) and hand.staging.going_out:
             return self.confirm_out(hand)
         if isinstance(action, GoOut):
-            return Confirm(f"{P.describe(action, self.obs)}?  This ends the hand.", action)
+            return Confirm(_(W.CONFIRM_OUT).format(what=P.describe(action, self.obs)), action)
         return self.apply(action)
 
     def layoff_onto(self, hand: HandModel, index: int) -> Outcome:
@@ -394,9 +394,10 @@ class Play:
         melds = self.obs.my_melds()
         selection = hand.selection()
         if not selection:
-            return Noted("Pick the cards to add first.")
+            return Noted(_("Pick the cards to add first."))
         if not 1 <= index <= len(melds):
-            return Noted(f"Your side has {len(melds)} meld{'s' if len(melds) != 1 else ''}.")
+            return Noted(ngettext("Your side has {count} meld.", "Your side has {count} melds.", len(melds)).format(
+                count=len(melds)))
         return self.drop(hand, selection, ("meld", melds[index - 1].id))
 
     def stage(self, hand: HandModel, uids: Sequence[int], onto: int | None) -> Outcome:
@@ -566,7 +567,7 @@ class Play:
             return self.cancel(hand)
         if self.controller.undo():
             return Undone(self.controller.story[-1])
-        return Noted("Nothing to undo: a draw, a pile take and a discard cannot be taken back.")
+        return Noted(_("Nothing to undo: a draw, a pile take and a discard cannot be taken back."))
 
     def cancel(self, hand: HandModel) -> Outcome:
         """Esc with a plan gathered: every staged card back; a take is given up (a going out after a yes stays)."""

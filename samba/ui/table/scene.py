@@ -23,7 +23,7 @@ from samba.game import saves
 from samba.game import staging_words as W
 from samba.game.controller import MatchController, Step
 from samba.game.refusal_words import refusal_text
-from samba.i18n import _
+from samba.i18n import N_, _
 from samba.ui import audio, suits
 from samba.ui.scenes.base import Scene
 from samba.ui.scenes.dialogs import ChoiceDialog, ConfirmDialog
@@ -53,7 +53,7 @@ from .status import status_line
 from .why_link import WhyLink
 
 _TITLES = {"take": W.LABEL_TAKE, "going_out": W.LABEL_OUT, "opening": W.LABEL_OPENING}
-LOOKING = "The hand is over: every hand left is face up. Press Enter or click to go back to the score."
+LOOKING = N_("The hand is over: every hand left is face up. Press Enter or click to go back to the score.")
 LOOK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_v)
 
 
@@ -468,7 +468,7 @@ class TableScene(Scene):
         summary = self.summary if state.hand.staging else None
         anchors = {s: self.presenter.anchor(self.lay, s) for s in self.names}
         take = self.bar.known.take if self.bar.known is not None else None
-        status = LOOKING if self.looking else status_line(self.controller, obs, self.names, summary, self.dealing,
+        status = _(LOOKING) if self.looking else status_line(self.controller, obs, self.names, summary, self.dealing,
                                                           not self.animator.idle, take)
         opening = summary is not None and summary.mode == "opening"
         plan = None
