@@ -190,14 +190,12 @@ def open_first_scenes(app, args: argparse.Namespace) -> None:
     from samba.ui.scenes.title import TitleScene
 
     app.new_game_defaults = args.new_game
-    title = TitleScene(app)
-    app.push(title)
+    title = app.home()
     if args.continue_match:
+        assert isinstance(title, TitleScene)
         title.continue_match()
     elif args.tutorial:
-        from samba.ui.tutorial.lessons import LessonListScene
-
-        app.push(LessonListScene(app))
+        app.goto("lessons")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -95,9 +95,7 @@ class HouseRulesScene(Screen):
 
     def ladder(self) -> None:
         """Edit the custom opening ladder (a table, so it has its own screen); Done there selects it."""
-        from samba.ui.scenes.opening_ladder import OpeningLadderScene
-
-        self.app.push(OpeningLadderScene(self.app, self.new_game))
+        self.app.goto("opening_ladder", self.new_game)
 
     def resume(self) -> None:
         self.build()

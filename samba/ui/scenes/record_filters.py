@@ -18,6 +18,13 @@ from samba.ui.theme import Text
 from samba.ui.widgets import Picker
 
 ALL_RULES = "all"
+MAX_WIDTH = 1400
+"""Wider than this, lines would be too long to read across: the record's screens keep their content centred."""
+
+
+def content_width(size: tuple[int, int]) -> int:
+    """How wide the Statistics and history screens lay out their content in a window of ``size``."""
+    return min(size[0] - 80, MAX_WIDTH)
 
 
 def filter_pickers(filters: Filters, on_change: Callable[[Filters], None]) -> list[Picker]:

@@ -23,7 +23,7 @@ from samba.engine.cards import Card
 from samba.game.controller import Step
 from samba.game.practice import Practice
 from samba.ui import theme
-from samba.ui.app_window import Services
+from samba.ui.services import Services
 
 from . import intents as I
 from . import layout as L

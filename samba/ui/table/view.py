@@ -16,7 +16,7 @@ from pygame import Rect
 from samba.engine.cards import Card
 from samba.engine.melds import Meld
 from samba.engine.observation import Observation
-from samba.ui.app_window import Services
+from samba.ui.services import Services
 
 from . import layout as L
 from .hand_model import HandModel

@@ -39,7 +39,7 @@ def _wait(condition: Callable[[], bool], what: str) -> Iterator[script.Event]:
 
 def play_all(app: App, report: Callable[[str], None], progress_path: Path | None = None) -> Iterator[script.Event]:
     """The whole run as a stream of events (None: run a frame). Raises ``TutorialFailure`` on a problem."""
-    app.reset(LessonListScene(app, progress_path))
+    app.reset(app.scene("lessons", progress_path))
     yield script.key(pygame.K_RETURN, "\r")
     for lesson in T.LESSONS:
         yield from _wait(lambda: isinstance(app.top, TutorialTable), f"lesson {lesson.id} to open")
