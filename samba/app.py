@@ -130,7 +130,7 @@ def smoke(args: argparse.Namespace, seed: int) -> int:
 
                 code = run_tutorial_smoke(report)
             else:
-                code = run_smoke(args.turns, seed, args.players, report)
+                code = run_smoke(args.turns, seed, args.players, report, args.rules)
         except Exception:
             traceback.print_exc()
             print("smoke: FAILED", flush=True)

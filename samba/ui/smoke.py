@@ -66,10 +66,12 @@ def load_every_asset(app: App) -> int:
 class SmokeDriver:
     """A per-frame hook that walks through the scenes and then watches the computer play."""
 
-    def __init__(self, turns: int | None, seed: int, players: int, report: Callable[[str], None]) -> None:
+    def __init__(self, turns: int | None, seed: int, players: int, report: Callable[[str], None],
+                 rules_name: str = "samba") -> None:
         self.turns = turns
         self.seed = seed
         self.players = players
+        self.rules_name = rules_name
         self.report = report
         self.frames = 0
         self.stage = 0
@@ -97,8 +99,9 @@ class SmokeDriver:
             self._visit(app, app.goto("house_rules", new_game))
             app.pop()
             self._visit(app, app.goto("settings"))
-            self._visit(app, app.goto("rules", preset("samba")))
-            rules = preset("samba", player_count=self.players)
+            rules = preset(self.rules_name, player_count=self.players)
+            self._visit(app, app.goto("rules", rules))
+            self.report(f"rules {self.rules_name}, {self.players} players")
             setup = MatchSetup(rules, self.seed, ("normal",) * self.players)
             # Saved and recorded as the game does, with the bottom seat standing in for the player, so a
             # script that sets SAMBA_DATA finds the hands in the record (``samba --stats``).
@@ -151,9 +154,10 @@ def bundle_check() -> str:
     return str(folder)
 
 
-def run_smoke(turns: int | None, seed: int, players: int, report: Callable[[str], None]) -> int:
+def run_smoke(turns: int | None, seed: int, players: int, report: Callable[[str], None],
+              rules_name: str = "samba") -> int:
     app = _smoke_app()
-    driver = SmokeDriver(turns, seed, players, report)
+    driver = SmokeDriver(turns, seed, players, report, rules_name)
     app.hooks.append(driver)
     code = app.run()
     _report_problems(app, report)

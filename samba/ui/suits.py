@@ -1,9 +1,8 @@
 """Suit signs (7♣, J♥) drawn as little pictures, and card codes ("4S", "10D") turned into them.
 
-The game's font has no ♣♦♥♠ glyphs, and pygame's bundled font would show an empty box. Rather than
-ship another font, ``theme.Text`` draws every suit sign as a small vector shape in its colour (hearts
-and diamonds red), as wide as a capital M, and measures lines the same way when it wraps or fits them.
-So any text the game draws may carry suit signs.
+The bundled font has ♣♦♥♠ glyphs, but one ink colour per line: ``theme.Text`` draws every suit sign as
+a small vector shape instead, hearts and diamonds in red, as wide as a capital M, and measures lines
+the same way when it wraps or fits them. So any text the game draws may carry suit signs.
 
 The rules engine and the narration write cards as codes ("QS QH QC") because the terminal game and the
 logs read them that way; players at the table read suit signs. ``signs`` is the one place that turns

@@ -28,7 +28,9 @@ SERIES = (
     ("brazilian", 4, 5000, 13, ("human", "normal", "normal", "normal"), 9),
     ("samba_spanish", 3, 5000, 14, ("human", "easy", "easy"), 5),
     ("samba", 6, 5000, 15, ("human", "easy", "easy", "easy", "easy", "easy"), 3),
-    ("samba", 4, 5000, 16, ("human", "normal", "normal", "normal"), 0),
+    # Seed 18 (was 16): the series needs a win, and the seeded games changed when the going-out
+    # search became exact (S15.4): the bots now find every legal way out.
+    ("samba", 4, 5000, 18, ("human", "normal", "normal", "normal"), 0),
 )
 
 

@@ -4,7 +4,8 @@
 Why: ``dist/samba --smoke`` proves the bundle works on this machine, but a missing card face or
 pygame_gui font only shows up when that card is dealt or that dialog opens. This reads the
 executable's archive and checks every file the asset manifests list, pygame_gui's theme, fonts and
-translations, pygame's default font, the game's own modules, and that nothing we exclude crept back in.
+translations, pygame's default font, the game's own font and its licence, the game's own modules, and
+that nothing we exclude crept back in.
 
 Run after ``make dist`` (which runs it): ``.venv/bin/python tests/packaging/bundle_contents.py dist``
 (a onedir build such as ``dist/Samba.app`` or ``dist/samba/`` is checked from its files instead).
@@ -28,6 +29,9 @@ REQUIRED_DATA = (
     "pygame_gui/data/translations/pygame-gui.en.json",
     "pygame_gui/data/licenses/NotoSans-LICENSE.txt",
     "assets/icon/samba_64.png",
+    "assets/fonts/DejaVuSansCondensed.ttf",
+    "assets/fonts/DejaVuSansCondensed-Bold.ttf",
+    "assets/fonts/LICENSE.txt",
 )
 REQUIRED_MODULES = ("samba.app", "samba.resources", "samba.game.saves", "samba.game.settings", "samba.ui.assets",
                     "samba.ui.audio", "pygame_gui", "platformdirs")

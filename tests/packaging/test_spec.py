@@ -69,13 +69,15 @@ def test_excludes_what_the_game_does_not_use(tree: ast.Module) -> None:
                  "pygame.examples"):
         assert name in excludes
     assert "multiprocessing" not in excludes  # the game may run heavy bots in a process
+    assert "sqlite3" not in excludes  # the player's record is a sqlite3 file (samba/game/record)
 
 
 def test_data_filter_keeps_what_the_game_loads() -> None:
     keep = _helpers(ast.parse(SPEC.read_text(encoding="utf-8")))["keep_data"]
     for dest in ("pygame_gui/data/NotoSans-Regular.ttf", "pygame_gui/data/FiraCode-Regular.ttf",
                  "pygame_gui/data/default_theme.json", "pygame_gui/data/translations/pygame-gui.en.json",
-                 "assets/cards/classic/QH.svg", "assets/sounds/click.wav", "assets/icon/samba_64.png"):
+                 "assets/cards/classic/QH.svg", "assets/sounds/click.wav", "assets/icon/samba_64.png",
+                 "assets/fonts/DejaVuSansCondensed.ttf", "assets/fonts/LICENSE.txt"):
         assert keep(dest), dest
     for dest in ("pygame_gui/data/NotoSansSC-Regular.otf", "pygame_gui/data/NotoSansJP-Bold.otf",
                  "pygame_gui/data/NotoSansKR-Regular.ttf", "assets/icon/samba.ico", "assets/icon/samba.icns",
@@ -130,3 +132,4 @@ def test_bundle_checker_reports_missing_and_unwanted_files() -> None:
     assert "unwanted pygame_gui/data/NotoSansSC-Regular.otf" in found
     assert "missing asset assets/cards/manifest.json" in found
     assert "missing module samba.ui.assets" in found
+    assert "missing data file assets/fonts/DejaVuSansCondensed.ttf" in problems(set(), set())

@@ -40,6 +40,7 @@ def _drawn_codes(app, table: TableScene, monkeypatch) -> Counter:
 
     monkeypatch.setattr(table.cards, "face", spy)
     monkeypatch.setattr(app.services.images, "face", spy_images)
+    table.practice.refresh()  # as after every move: the trays look their faces up again
     app.step()
     monkeypatch.undo()
     return drawn

@@ -74,3 +74,14 @@ def test_continue_on_the_command_line_opens_the_saved_match(app, data_dir):
     open_first_scenes(app, parse_args(["--continue"]))
     assert isinstance(app.top, TableScene)
     app.top.controller.close()
+
+
+def test_smoke_plays_the_preset_and_player_count_it_is_given(tmp_path):
+    # Issue #10: --smoke used to ignore --rules and always played standard Samba.
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", SAMBA_DATA=str(tmp_path))
+    done = subprocess.run([sys.executable, "-m", "samba", "--smoke", "--turns", "6", "--seed", "3", "--rules",
+                           "brazilian", "--players", "6"], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "smoke: rules brazilian, 6 players" in done.stdout
+    assert "smoke: ok" in done.stdout

@@ -26,6 +26,10 @@ TARGETS = (5000, 7500, 10000, 12500, 15000)
 SIDE_COLOURS = theme.SIDE_COLOURS
 
 
+NOTES_H = 66
+"""Room under the deal number for the house-rules line and a two-line note."""
+
+
 class NewGameScene(Screen):
     name = "new_game"
     heading = "New game"
@@ -43,6 +47,8 @@ class NewGameScene(Screen):
         self.seed_focus = False
         self.message = ""
         self.seed_box = pygame.Rect(0, 0, 0, 0)
+        self.notes = pygame.Rect(0, 0, 0, 0)
+        """Room for the notes under the deal number (placed with the rest)."""
         self.diagram = pygame.Rect(0, 0, 0, 0)
         self.buttons = [
             Button("Start", self.start, pygame.K_RETURN, "Enter", primary=True),
@@ -96,15 +102,17 @@ class NewGameScene(Screen):
         col_w = min(620, int(w * 0.52))
         x = int(w * 0.06)
         y = 110
-        row = min(44, max(34, (h - 330) // max(1, len(self.pickers) + 1)))
+        by = h - 80
+        # The rows give way so the notes under the deal number always have their room above the buttons.
+        row = min(44, max(28, (by - NOTES_H - 16 - y) // max(1, len(self.pickers) + 1)))
         for picker in self.pickers:
             picker.rect = pygame.Rect(x, y, col_w, row - 6)
             picker.value_width = min(260, col_w // 2)
             y += row
         self.seed_box = pygame.Rect(x + col_w - 32 - picker.value_width - 32, y, picker.value_width + 64, row - 6)
         self.diagram = pygame.Rect(x + col_w + 40, 110, w - (x + col_w + 40) - x, min(360, h - 330))
+        self.notes = pygame.Rect(x, self.seed_box.bottom + 10, w - 2 * x, by - 12 - self.seed_box.bottom - 10)
         bw = 220
-        by = h - 80
         total = bw * len(self.buttons) + 16 * (len(self.buttons) - 1)
         bx = w // 2 - total // 2
         for button in self.buttons:
@@ -165,6 +173,16 @@ class NewGameScene(Screen):
         super().handle_event(event)
 
     # -- drawing -------------------------------------------------------------------------------------
+    def note_lines(self, house_note: str) -> list[tuple[str, int]]:
+        """The notes under the deal number, wrapped (never cut) to the room above the buttons: the house
+        rules line, then the practice or watch note, a size smaller when the room is short."""
+        for size in (18, 16, 15):
+            lines = [(house_note, size + 2)] + [(line, size) for line in
+                                                 self.text.wrap(self.choices.note(), size, self.notes.w)]
+            if sum(s + 4 for _, s in lines) <= self.notes.h:
+                break
+        return lines
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         self.draw_controls(surface)
@@ -181,9 +199,10 @@ class NewGameScene(Screen):
         changed = len(self.house)
         note = f"House rules: {changed} change{'s' if changed != 1 else ''} from the preset" if changed else \
             "House rules: as the preset"
-        text.blit(surface, note, 20, (label_x, box.bottom + 14), theme.INK_DIM)
-        text.blit(surface, text.fit(self.choices.note(), 18, surface.get_width() - label_x - 20), 18,
-                  (label_x, box.bottom + 38), theme.INK_DIM)
+        y = self.notes.y
+        for line, size in self.note_lines(note):
+            text.blit(surface, line, size, (self.notes.x, y), theme.INK_DIM)
+            y += size + 4
         self._diagram(surface)
         if self.message:
             for i, line in enumerate(text.wrap(self.message, 22, surface.get_width() - 120)):

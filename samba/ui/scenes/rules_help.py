@@ -6,7 +6,7 @@ import pygame
 
 from samba.engine import RuleSet
 from samba.game.rules_help import table_rules
-from samba.ui import theme
+from samba.ui import scroll_cue, theme
 from samba.ui.scenes.screen import Screen
 from samba.ui.widgets import Button
 
@@ -53,10 +53,15 @@ class RulesScene(Screen):
         self.scroll = 0
         self.view = pygame.Rect(0, 0, 0, 0)
         self.lines: list[tuple[str, int, tuple[int, int, int], bool]] = []
+        self.cues = scroll_cue.Cues(None, None)
+        """Where the last frame said there is more above or below (the keys are listed at the end)."""
         self.buttons = [Button("Back", self.back, pygame.K_RETURN, "Enter", primary=True)]
 
     def source(self) -> str:
         text = HOW_TO_PLAY
+        if self.rules is not None and self.rules.differences():
+            text = ("This summary describes standard Samba. Where this table plays differently, the list at the end "
+                    "says so, and Rules in the menu explains this table's rules in full.\n" + text)
         if self.rules is not None:
             # The same plain-words list as the rules help's "Your table's rules" page.
             text += "\n# This table's rules\n" + "\n".join(table_rules(self.rules))
@@ -75,9 +80,11 @@ class RulesScene(Screen):
         self.buttons[0].rect = pygame.Rect(w // 2 - 120, h - 76, 240, 52)
         self._clamp()
 
+    def content_h(self) -> int:
+        return sum(30 if size == 28 else 25 for _, size, _, _ in self.lines) + 10
+
     def _clamp(self) -> None:
-        total = sum(30 if size == 28 else 25 for _, size, _, _ in self.lines)
-        self.scroll = max(0, min(self.scroll, total - self.view.h + 10))
+        self.scroll = max(0, min(self.scroll, self.content_h() - self.view.h))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
@@ -105,4 +112,5 @@ class RulesScene(Screen):
                 self.text.blit(surface, line, size, (self.view.x + 10, y), colour, bold=bold)
             y += 24 if size == 28 else 25
         surface.set_clip(clip)
+        self.cues = scroll_cue.draw(surface, self.text, self.view, self.scroll, self.content_h())
         self.draw_controls(surface)

@@ -97,13 +97,16 @@ class ButtonBar:
         self.show(button_states(known[2], animating, bool(hand.selected), bool(hand.staged)))
 
     def place(self, bar: pygame.Rect) -> None:
-        """Centre the buttons in ``bar``, as wide as fits up to a comfortable maximum."""
+        """Centre the buttons in ``bar``, as wide as fits up to a comfortable maximum (a taller bar on a
+        large window has larger buttons and words)."""
         n = len(self.buttons)
         gap = 8
-        width = min(170, (bar.w - gap * (n + 1)) // n)
+        scale = max(1.0, bar.h / 42)
+        width = min(round(170 * scale), (bar.w - gap * (n + 1)) // n)
         x = bar.centerx - (width * n + gap * (n - 1)) // 2
         for button in self.buttons:
             button.rect = pygame.Rect(x, bar.y + 6, width, bar.h - 12)
+            button.font_size = round(22 * scale)
             x += width + gap
 
     def show(self, states: Mapping[str, ButtonState]) -> None:

@@ -20,21 +20,17 @@ from . import layout as L
 from .input import Board
 from .messages import Messages
 
-LABEL_H = 22
-"""Room for the "Stock N" label above the stock and the "Pile N" label under the pile."""
-BADGE_H = 18
-"""Room for each badge (BLOCKED, FROZEN) under the pile label."""
-
 
 def stock_mark(lay: L.Layout) -> Rect:
     """The stock with its label: the ring takes it in, so the arrow from above never hides the count."""
-    return Rect(lay.stock.x, lay.stock.y - LABEL_H, lay.stock.w, lay.stock.h + LABEL_H)
+    return lay.stock.union(lay.stock_label)
 
 
 def pile_mark(lay: L.Layout, obs: Observation | None) -> Rect:
     """The pile with its "Pile N" label and badges: the arrow from below starts under them, not on them."""
     badges = int(obs.pile_blocked) + int(obs.frozen_for(obs.side)) if obs is not None else 0
-    return Rect(lay.pile.x, lay.pile.y, lay.pile.w, lay.pile.h + LABEL_H + BADGE_H * badges)
+    marks = Rect(lay.pile_marks.x, lay.pile_marks.y, lay.pile_marks.w, lay.pile_marks.h * badges // 2)
+    return lay.pile.union(lay.pile_label).union(marks) if badges else lay.pile.union(lay.pile_label)
 
 
 def place_of(action: Action) -> tuple[str, str]:

@@ -9,15 +9,42 @@ polling the mouse. Card codes in the narrated lines ("QS") are shown with suit s
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 from pygame import Rect
 
 from samba.ui import suits, theme
+from samba.ui.fit import choose
 from samba.ui.theme import Text
 
-LINE_H = 17
-SIZE = 16
+from . import label_words as W
+
 WHEEL_LINES = 3
+
+
+@dataclass(frozen=True, slots=True)
+class LogMetrics:
+    """The panel's type and spacing at a window's scale (the painter and the scrolled view agree on them)."""
+
+    size: int
+    line_h: int
+    title_size: int
+    top: int
+    """From the panel's top to its first line (under the title)."""
+    foot_h: int
+    """Room kept at the foot for the cue saying where more lines are."""
+
+    def rows(self, area_h: int, lines: int) -> int:
+        """How many lines the panel shows: all of them, or (when they overflow) fewer, clear of the foot."""
+        room = max(0, (area_h - self.top - 4) // self.line_h)
+        if lines > room:
+            room = max(0, (area_h - self.top - self.foot_h) // self.line_h)
+        return room
+
+
+def metrics(scale: float = 1.0) -> LogMetrics:
+    return LogMetrics(round(16 * scale), round(17 * scale), round(18 * scale), round(28 * scale), round(20 * scale))
 
 
 class MoveLog:
@@ -30,19 +57,27 @@ class MoveLog:
         self.scroll = 0
         """Lines scrolled back from the latest (0: showing the end)."""
         self.hover = False
+        self.metrics = metrics()
 
-    def place(self, area: Rect) -> None:
+    def place(self, area: Rect, scale: float = 1.0) -> None:
         self.area = area
+        self.metrics = metrics(scale)
 
     def lines(self) -> list[str]:
         width = self.area.w - 20
         out: list[str] = []
         for entry in self.log:
-            out.extend(self.text.wrap(suits.signs(entry), SIZE, width))
+            out.extend(self.text.wrap(suits.signs(entry), self.metrics.size, width))
         return out
 
     def room(self) -> int:
-        return max(1, (self.area.h - 30 - LINE_H) // LINE_H)
+        return max(1, self.metrics.rows(self.area.h, 10**6))
+
+    def foot(self, variants: tuple[str, ...]) -> tuple[str, int]:
+        """The cue at the foot of the panel, in the longest wording that fits its width."""
+        m = self.metrics
+        fitted = choose(variants, self.area.w - 12, (m.size - 1, m.size - 2, m.size - 3), self.text.width)
+        return fitted.text, fitted.size
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event scrolled the log (the wheel over the panel, or PageUp / PageDown)."""
@@ -73,17 +108,19 @@ class MoveLog:
     def draw(self, surface: pygame.Surface) -> None:
         area = self.area
         text = self.text
+        m = self.metrics
         if self.scroll == 0:
-            if len(self.lines()) > self.room() + 1:
-                # At the foot of the panel: beside the title it ran into "What happened" at 1280×800.
-                text.blit(surface, "wheel or PgUp for earlier moves", 15, (area.centerx, area.bottom - 6),
-                          theme.INK_DIM, anchor="midbottom")
+            if len(self.lines()) > m.rows(area.h, 0):
+                # At the foot of the panel, in room the painter keeps free: the last line never runs into it.
+                words, size = self.foot(W.LOG_MORE)
+                text.blit(surface, words, size, (area.centerx, area.bottom - 4), theme.INK_DIM, anchor="midbottom")
             return
         theme.panel(surface, area)
-        text.blit(surface, "What happened (earlier)", 18, (area.x + 10, area.y + 6), theme.GOLD, bold=True)
-        y = area.y + 28
+        title = choose(W.LOG_TITLE_EARLIER, area.w - 20, (m.title_size, m.title_size - 2), self.text.width, bold=True)
+        text.blit(surface, title.text, title.size, (area.x + 10, area.y + 6), theme.GOLD, bold=True)
+        y = area.y + m.top
         for line in self.visible_lines():
-            text.blit(surface, line, SIZE, (area.x + 10, y), theme.INK)
-            y += LINE_H
-        text.blit(surface, "scroll down or PgDn for the latest", 15, (area.centerx, area.bottom - 6), theme.GOLD,
-                  anchor="midbottom")
+            text.blit(surface, line, m.size, (area.x + 10, y), theme.INK)
+            y += m.line_h
+        words, size = self.foot(W.LOG_LATEST)
+        text.blit(surface, words, size, (area.centerx, area.bottom - 4), theme.GOLD, anchor="midbottom")

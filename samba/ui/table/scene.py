@@ -35,6 +35,7 @@ from .draw import Look, Painter
 from .hint_marks import HintMarks
 from .hint_request import HintFound, HintRequest
 from .input import Board
+from .meld_scroll import MeldScroll
 from .messages import Messages
 from .move_log import MoveLog
 from .pointer import Pointer
@@ -78,6 +79,7 @@ class TableScene(Scene):
         self.move_log = MoveLog(services.text, self.messages.log)
         self.practice = PracticeView(controller.setup.practice, controller.human is None, controller.open_hands,
                                      services)
+        self.meld_scroll = MeldScroll()
         self.summary_wait = -1.0
         self.watch_turns = 0
         self._sprites: tuple[tuple, V.Scene] | None = None
@@ -91,12 +93,20 @@ class TableScene(Scene):
     # -- Scene -------------------------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int]) -> L.Layout:
         obs, settings = self.shown, self.services.settings
-        return L.compute(size, obs.rules.player_count, self.viewer, obs.seat_side, settings.card_size == "large")
+        return L.compute(size, obs.rules.player_count, self.viewer, obs.seat_side, settings.card_size == "large",
+                         self.controller.setup.practice.open_hands, _meld_counts(obs))
+
+    def _follow_melds(self, before: Observation) -> None:
+        """The meld areas share the table by each side's melds: placed again when that share changed."""
+        old, new = _meld_counts(before), _meld_counts(self.shown)
+        if any(L.demand_of(old.get(side, 0)) != L.demand_of(count) for side, count in new.items()):
+            self.lay = self._layout(self.app.size)
+            self.move_log.place(self.lay.log, self.lay.scale)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.lay = self._layout(size)
         self.bar.place(self.lay.buttons)
-        self.move_log.place(self.lay.log)
+        self.move_log.place(self.lay.log, self.lay.scale)
         self.animator.factor = self.messages.pace = SPEED_FACTORS[self.services.settings.animation_speed]
         self.animator.abort(glides_only=True)  # the slot a refused card was gliding to has moved
 
@@ -201,7 +211,8 @@ class TableScene(Scene):
 
     def _commit(self, obs: Observation) -> list[int]:
         """Show ``obs`` from now on; returns the ids of the cards new in the hand."""
-        self.shown = obs
+        previous, self.shown = self.shown, obs
+        self._follow_melds(previous)
         self.dealing = False
         before = self.state.hand.next_id
         self.perform(I.Sync(obs.hand))
@@ -280,7 +291,7 @@ class TableScene(Scene):
         watched = self.practice.handle(event, self.lay)
         if watched is not None:
             return watched
-        if self.why.handle(event) or self.move_log.handle(event):
+        if self.why.handle(event) or self.move_log.handle(event) or self._scroll_melds(event):
             return []
         if event.type == pygame.KEYDOWN:
             return key_intents(event.key, animating=not self.animator.idle)
@@ -300,6 +311,13 @@ class TableScene(Scene):
                 self.services.sound.play(audio.CLICK)
                 return [command.intent]
         return []
+
+    def _scroll_melds(self, event: pygame.event.Event) -> bool:
+        """The wheel over a crowded meld area, or a click on its cue, shows its other rows."""
+        sprites = self.sprites
+        scrolling = {side: (area.first_row, area.rows) for side, area in sprites.areas.items() if area.scrolls}
+        cues = self.painter.last_labels.cues if self.painter.last_labels is not None else []
+        return self.meld_scroll.handle(event, self.lay, cues, scrolling)
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)
@@ -332,9 +350,10 @@ class TableScene(Scene):
     @property
     def sprites(self) -> V.Scene:
         """The placed cards for what the table shows now (built again only when that changed)."""
-        key = (self.shown, self.state.hand, self.state.hidden, self.lay, self.dealing)
+        key = (self.shown, self.state.hand, self.state.hidden, self.lay, self.dealing, self.meld_scroll.rows)
         if self._sprites is None or any(a is not b for a, b in zip(key, self._sprites[0], strict=True)):
-            sprites = V.build(self.shown, self.state.hand, self.lay, self.state.hidden, self.dealing)
+            sprites = V.build(self.shown, self.state.hand, self.lay, self.state.hidden, self.dealing,
+                              self.meld_scroll.rows)
             self.practice.adjust(sprites)
             self._sprites = (key, sprites)
         return self._sprites[1]
@@ -361,7 +380,8 @@ class TableScene(Scene):
             buttons=self.buttons,
             cursor_uid=state.cursor_uid() if self.controller.human_to_act() else None,
             deal_counts=deal_counts(self.animator, anchors, obs.hand_sizes) if self.dealing else None,
-            dragging=self.pointer.dragging, keep_clear=self.keep_clear())
+            dragging=self.pointer.dragging, keep_clear=self.keep_clear(), staged=staged,
+            badges=self.practice.badges())
 
     def draw(self, surface: pygame.Surface) -> None:
         board = self.board()
@@ -373,3 +393,9 @@ class TableScene(Scene):
         self.practice.draw(surface, self.lay, self.viewer, self.dealing,
                            f"{self.names.get(self.viewer, 'South')} · {self.levels.get(self.viewer, '')} (computer)")
 
+
+def _meld_counts(obs: Observation) -> dict[int, int]:
+    counts = dict.fromkeys(range(len(obs.sides)), 0)
+    for meld in obs.melds:
+        counts[meld.side] += 1
+    return counts

@@ -35,6 +35,8 @@ def status_line(controller: MatchController, obs: Observation, names: dict[int, 
     if state.phase == S.ANSWER:
         return f"{names[state.turn_seat]} asks whether they may go out: answer Yes or No."
     if state.phase == S.DRAW:
+        if turn.asked == S.ASKED_YES:
+            return "Your partner said yes: take the pile (T) and go out this turn."
         if not obs.stock_size:
             return "The stock is empty: take the pile (T) if you can, or end the hand (S)."
         if obs.pile_blocked or not obs.pile:
@@ -46,6 +48,8 @@ def status_line(controller: MatchController, obs: Observation, names: dict[int, 
         return "Your turn: draw from the stock (click it or press S), or take the pile (click it or T)."
     if turn.asked == S.ASKED_YES:
         return "Your partner said yes: you must go out this turn — meld every card (H shows a way)."
+    if turn.committed:
+        return "You took the pile to go out: meld every card this turn (H shows a way)."
     if turn.no_discard:
         return "No discard this turn (S16.2): meld what you can, then end the hand (S)."
     if not obs.opened[obs.side]:

@@ -120,7 +120,8 @@ def step_inputs(pupil: Pupil, step: Step) -> Iterator[Event]:
         yield from click(place_point(pupil.board(), "pile"))
     elif expect is Discard:
         board = pupil.board()
-        code = board.hand.shown()[-1][1].code
+        # The last card of the hand row that the step allows (lesson 4 keeps its 2♦).
+        code = next(c.code for _u, c in reversed(board.hand.shown()) if c.code not in step.expect.avoid)
         yield from drag(card_point(board, code), place_point(board, "pile"))
     elif expect is Meld and step.highlight_place == "new_meld":
         for group in groups(step.highlight_cards):
