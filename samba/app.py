@@ -1,4 +1,10 @@
-"""Command line: the game window (default), a headless smoke run, or a narrated hand in the terminal."""
+"""Command line: the game window (default), a headless smoke run, or a narrated hand in the terminal.
+
+Room: the entry point, above every layer. It is the one module that imports inside its functions,
+on purpose: ``samba --stats`` and ``samba --terminal`` must run without pygame (and without a
+display), and ``--smoke`` sets SDL's environment before pygame is first imported. These imports
+point down only, so they hide no cycle (``tests/test_import_cycles.py`` counts them too).
+"""
 
 from __future__ import annotations
 

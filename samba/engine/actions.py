@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import Card, codes, is_card
+from .cards import Card, codes, is_card, parse_cards
 from .errors import InvalidAction, quote
 
 PAIR = "pair"
@@ -129,8 +129,6 @@ def action_to_dict(action: Action) -> dict[str, Any]:
 
 
 def _cards(value: Any, where: str) -> Cards:
-    from .cards import parse_cards
-
     if isinstance(value, str) or (isinstance(value, list | tuple) and all(isinstance(v, str) for v in value)):
         try:
             return parse_cards(value)

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
+from .errors import quote
+
 SUITS = "CDHS"
 RANK_NAMES = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
               11: "J", 12: "Q", 13: "K", 14: "A"}
@@ -41,8 +43,6 @@ class Card(int):
         try:
             return _BY_CODE[code.strip().upper()]
         except (KeyError, AttributeError):
-            from .errors import quote
-
             raise ValueError(f"not a card: {quote(code)} (write e.g. QH, 10S, 2C, JK)") from None
 
     @property

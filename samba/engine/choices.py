@@ -11,62 +11,15 @@ from __future__ import annotations
 
 from . import actions as A
 from . import state as S
+from .batch import permission_problem
 from .cards import NATURAL, RANK_OF, SUIT_OF, Card
-from .combos import by_rank, candidate_melds, greedy_opening
+from .combos import candidate_melds, greedy_opening
 from .errors import Violation
 from .goout import find_go_out
-from .legality import (
-    permission_problem,
-    plan_ask,
-    plan_draw,
-    plan_end_hand,
-    plan_meld,
-    plan_merge,
-    plan_take,
-    take_from_hand,
-)
+from .legality import plan_ask, plan_draw, plan_end_hand, plan_meld, plan_merge
 from .melds import GROUP, SEQUENCE, Meld, check_layoff, check_new_meld
 from .observation import Observation
-
-
-def take_candidates(obs: Observation) -> list[A.TakePile]:
-    """The takes worth checking (not yet checked): the natural pair of the top card's rank (with a
-    wild card instead of the second natural where the table allows it), with opening melds found
-    from the hand for a side that has not opened, and the top card alone onto each of the side's
-    melds. ``pile_takes`` keeps the legal ones; asking before the draw (S14.3) looks at the same list."""
-    top = obs.top
-    if top is None or not top.is_natural:
-        return []
-    out: list[A.TakePile] = []
-    naturals = by_rank(obs.hand).get(top.rank, [])
-    pairs: list[tuple[Card, Card]] = []
-    if len(naturals) >= 2:
-        pairs.append((naturals[0], naturals[1]))
-    if obs.rules.allow_pile_natural_plus_wild and naturals:
-        wild = next((c for c in obs.hand if c.is_wild), None)
-        if wild is not None:
-            pairs.append((naturals[0], wild))
-    for pair in pairs:
-        if obs.opened[obs.side]:
-            out.append(A.TakePile(A.PAIR, pair))
-            continue
-        rest = take_from_hand(obs.hand, pair) or ()
-        base = top.points + pair[0].points + pair[1].points
-        extra = greedy_opening(rest, obs.rules, obs.requirement(), base_points=base, keep=0)
-        if extra is not None:
-            out.append(A.TakePile(A.PAIR, pair, -1, tuple(extra)))
-        if (extra is None or extra) and obs.rules.concealed_exempt_from_initial_minimum:
-            out.append(A.TakePile(A.PAIR, pair))  # C25: the whole hand may follow in one go
-    method = A.SEQUENCE_CARD if obs.rules.sequence_layoff_takes == "top_card_only" else A.LAYOFF
-    for meld in obs.my_melds():
-        for how in dict.fromkeys((method, A.LAYOFF)):  # ordered: never iterate a set (ARCHITECTURE §1.4)
-            out.append(A.TakePile(how, (), meld.id))
-    return out
-
-
-def pile_takes(obs: Observation) -> list[A.TakePile]:
-    """Every method by which this seat can take the pile now (at most a few actions)."""
-    return [take for take in take_candidates(obs) if not isinstance(plan_take(obs, take), Violation)]
+from .pile import pile_takes
 
 
 def _may_fit(meld: Meld, cards: list[Card]) -> list[Card]:

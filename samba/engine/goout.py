@@ -3,7 +3,7 @@
 It decides when "May I go out?" is offered (S15.4: exactly when some legal ``GoOut`` exists), what
 ``legal_actions`` offers, and what the bots play. The answer is exact: ``goout_search`` is a
 complete search (see its docstring), so ``find_go_out`` finds a plan whenever ``check`` would accept
-some ``GoOut``, and every plan it returns is re-checked here by ``legality.plan_go_out``, so it never
+some ``GoOut``, and every plan it returns is re-checked here by ``batch.plan_go_out``, so it never
 offers an illegal one.
 
 Two cheap tests run first and turn away most positions in microseconds (most meld phases of a
@@ -15,9 +15,9 @@ comparison in ``tests/engine/test_go_out_exact.py`` checks them together with th
 from __future__ import annotations
 
 from . import actions as A
+from .batch import Batch, permission_problem, plan_go_out
 from .cards import ALL_FACES
 from .goout_search import search_go_out
-from .legality import Batch, permission_problem, plan_go_out
 from .melds import BLACK_THREES, CANASTA_SIZE, GROUP, SEQUENCE, WILD_MELD
 from .observation import Observation
 from .state import MELD

@@ -23,7 +23,7 @@ from .melds import Meld, check_new_meld, sort_cards
 from .rules import RuleSet, preset
 from .seating import active_seats, seat_after, seat_sides, sides_for
 from .state import GameState, TurnState
-from .transitions import _begin_turn, _Builder, new_match
+from .transitions import begin_turn, deal_hand, new_match
 
 _KEYS = {"rules", "seed", "scores", "dealer", "hand_number", "turn", "phase", "hands", "stock", "pile",
          "pile_frozen", "melds", "red_threes", "opened", "deck", "asked", "no_discard", "surprise", "has_melded",
@@ -114,8 +114,6 @@ def _deal_scenario(doc: dict, rules: RuleSet, seed: int) -> GameState:
     state = new_match(rules, seed, deck=deck)
     if "dealer" in doc or "scores" in doc or "hand_number" in doc:
         # Re-deal with the requested dealer/scores so the dealing order follows them.
-        from .transitions import _deal
-
         sides = sides_for(rules)
         dealer = doc.get("dealer", state.dealer)
         if dealer not in active_seats(rules, doc.get("hand_number", 1)):
@@ -123,7 +121,7 @@ def _deal_scenario(doc: dict, rules: RuleSet, seed: int) -> GameState:
         scores = tuple(doc.get("scores", [0] * len(sides)))
         if len(scores) != len(sides):
             raise InvalidAction(f"scenario.scores needs {len(sides)} numbers, one per side")
-        state = _deal(rules, seed, int(doc.get("hand_number", 1)), sides, dealer, scores, (), deck).state
+        state = deal_hand(rules, seed, int(doc.get("hand_number", 1)), sides, dealer, scores, (), deck).state
     return state
 
 
@@ -219,9 +217,7 @@ def _position(doc: dict, rules: RuleSet, seed: int) -> GameState:
                         turn=TurnState(number=1, asked=asked, no_discard=bool(doc.get("no_discard", False))))
         return state
     # A scenario that starts at a turn's beginning follows the forced steps of S4.2/S16.3.
-    b = _Builder(replace(state, turn=TurnState(number=0)))
-    _begin_turn(b, turn_seat)
-    return b.finish(previous_log=()).state
+    return begin_turn(replace(state, turn=TurnState(number=0)), turn_seat).state
 
 
 def describe(state: GameState) -> str:

@@ -14,12 +14,14 @@ from typing import Any, NamedTuple
 from . import actions as A
 from . import events as E
 from . import state as S
+from .batch import Batch
 from .cards import Card
 from .dealing import shuffled_deck, turn_upcard
 from .errors import IllegalAction, InvalidAction, Violation, quote
-from .legality import Batch, TakePlan, check_turn, plan
+from .legality import check_turn, plan, plan_ask
 from .melds import Meld, merge_melds
 from .observation import observe
+from .pile import TakePlan, pile_takes
 from .rules import RuleSet
 from .scoring import HandResult, score_side
 from .seating import active_seats, next_dealer, partner_to_ask, seat_after, seat_sides, sides_for
@@ -181,12 +183,15 @@ def new_match(rules: RuleSet, seed: int, *, deck: tuple[Card, ...] = ()) -> Game
     sides = sides_for(rules)
     active = active_seats(rules, 1)
     dealer = random.Random(f"samba-dealer:{seed}").choice(active)
-    return _deal(rules, seed, 1, sides, dealer, (0,) * len(sides), (), tuple(deck)).state
+    return deal_hand(rules, seed, 1, sides, dealer, (0,) * len(sides), (), tuple(deck)).state
 
 
-def _deal(rules: RuleSet, seed: int, hand_number: int, sides: tuple[tuple[int, ...], ...], dealer: int,
-          scores: tuple[int, ...], history: tuple[HandResult, ...], deck_top: tuple[Card, ...]) -> Transition:
-    """S3: shuffle, deal one at a time from the dealer's left, turn the upcard, show red 3s."""
+def deal_hand(rules: RuleSet, seed: int, hand_number: int, sides: tuple[tuple[int, ...], ...], dealer: int,
+              scores: tuple[int, ...], history: tuple[HandResult, ...], deck_top: tuple[Card, ...]) -> Transition:
+    """S3: shuffle, deal one at a time from the dealer's left, turn the upcard, show red 3s.
+
+    ``new_match`` and ``next_hand`` deal through here; ``scenario`` too, for a deal with a given
+    dealer, scores or hand number."""
     n = rules.player_count
     active = active_seats(rules, hand_number)
     deck = shuffled_deck(seed, hand_number, deck_top)
@@ -238,8 +243,8 @@ def next_hand(state: GameState) -> Transition:
     number = state.hand_number + 1
     active = active_seats(state.rules, number)
     dealer = next_dealer(state.dealer, state.rules.player_count, active)
-    return _deal(state.rules, state.seed, number, state.sides, dealer, state.scores, state.history,
-                 state.deck_override)
+    return deal_hand(state.rules, state.seed, number, state.sides, dealer, state.scores, state.history,
+                     state.deck_override)
 
 
 def outcome(state: GameState) -> Outcome | None:
@@ -250,6 +255,14 @@ def outcome(state: GameState) -> Outcome | None:
 
 
 # -- turns -----------------------------------------------------------------------------------
+
+def begin_turn(state: GameState, seat: int) -> Transition:
+    """The turn of ``seat`` begins in ``state`` with its forced steps (S4.2 red threes, S16.3 on an
+    empty stock): how a scenario written at a turn's start reaches the position a game would."""
+    b = _Builder(state)
+    _begin_turn(b, seat)
+    return b.finish()
+
 
 def _begin_turn(b: _Builder, seat: int) -> None:
     """S4.2: the turn starts; first-turn red 3s are laid out and replaced; S16.3 on an empty stock."""
@@ -272,9 +285,6 @@ def _begin_turn(b: _Builder, seat: int) -> None:
     if rules.stock_exhausted_rule == "end_immediately":
         _end_hand(b, -1, "The stock ran out.")
         return
-    from .choices import pile_takes
-    from .legality import plan_ask
-
     obs = observe(b.state, seat)
     # S16.3 / BR16: no draw is possible; the hand goes on only if the pile can be taken now, or
     # after asking the partner first (S14.3 with BR14).

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 import random
+import sys
 import wave
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -142,10 +143,6 @@ def _showing(app: App, name: str) -> bool:
 def bundle_check() -> str:
     """Where the assets come from; in a packaged executable they must come from inside the bundle
     (not a source tree next to it), or the smoke run fails."""
-    import sys
-
-    from samba import resources
-
     folder = resources.assets_dir()
     if resources.is_frozen():
         bundle = getattr(sys, "_MEIPASS", "")

@@ -30,6 +30,7 @@ from urllib.parse import quote
 
 from samba import resources
 from samba.engine.scoring import SideScore
+from samba.game.files import move_aside
 
 from . import schema
 
@@ -193,8 +194,6 @@ def transaction(connection: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
 
 def move_damaged_aside(path: Path) -> Path | None:
     """Keep a damaged record (and its journal) under a new name beside it; None if it cannot be moved."""
-    from samba.game.files import move_aside
-
     kept = move_aside(path)
     journal = path.with_name(path.name + "-journal")
     if kept is not None and journal.exists():

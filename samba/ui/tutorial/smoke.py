@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 
 from samba.game import tutorial as T
+from samba.game.settings import Settings
 from samba.ui.app_window import App
 from samba.ui.tutorial import script
 from samba.ui.tutorial.lessons import LessonListScene
@@ -89,8 +90,6 @@ class TutorialDriver:
 
 
 def run_tutorial_smoke(report: Callable[[str], None]) -> int:
-    from samba.game.settings import Settings
-
     app = App(Settings(animation_speed="instant", muted=True), persist_settings=False, allow_offscreen=True)
     app.hooks.append(TutorialDriver(app, report))
     return app.run()
