@@ -24,6 +24,7 @@ play: $(STAMP_RUN)
 
 test: $(STAMP_DEV)
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest
 
 sim: $(STAMP_RUN)

@@ -52,10 +52,10 @@ class ImpossibleWorld(Exception):
 def evaluate(state: GameState, side: int, w: Weights) -> float:
     """Our side's standing minus the best opponent's: the hand score if it ended now (cards in hand
     count against, but only partly while play goes on), plus canastas that are close."""
+    totals: list[float] = []
     if state.result is not None:
         totals = [s.total for s in state.result.sides]
     else:
-        totals = []
         for index, members in enumerate(state.sides):
             melds = [m for m in state.melds if m.side == index]
             held = [c for seat in members for c in state.hands[seat]]

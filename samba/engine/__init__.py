@@ -11,6 +11,7 @@ The API of ARCHITECTURE §3::
 
 from . import actions, events, scenario
 from .actions import (
+    Action,
     AnswerGoOut,
     AskGoOut,
     Discard,
@@ -24,11 +25,12 @@ from .actions import (
     action_to_dict,
 )
 from .cards import JK, Card, codes, parse_cards
-from .choices import legal_actions, pile_takes
+from .choices import legal_actions
 from .errors import EngineBug, IllegalAction, InvalidAction, SambaError, Violation
 from .goout import find_go_out
 from .legality import check
 from .observation import Observation, observe
+from .pile import pile_takes
 from .rules import OPTION_HELP, PRESET_TITLES, PRESETS, RuleSet, preset
 from .scoring import HandResult, SideScore
 from .serialize import from_json, to_json
@@ -36,8 +38,8 @@ from .state import GameState
 from .transitions import Outcome, Transition, apply, new_match, next_hand, outcome
 
 __all__ = [
-    "JK", "OPTION_HELP", "PRESETS", "PRESET_TITLES", "AnswerGoOut", "AskGoOut", "Card", "Discard", "DrawStock",
-    "EndHand", "EngineBug", "GameState", "GoOut", "HandResult", "IllegalAction", "InvalidAction", "Meld",
+    "JK", "OPTION_HELP", "PRESETS", "PRESET_TITLES", "Action", "AnswerGoOut", "AskGoOut", "Card", "Discard",
+    "DrawStock", "EndHand", "EngineBug", "GameState", "GoOut", "HandResult", "IllegalAction", "InvalidAction", "Meld",
     "MergeGroups", "Observation", "Outcome", "RuleSet", "SambaError", "SideScore", "TakePile", "Transition",
     "Violation", "action_from_dict", "action_to_dict", "actions", "apply", "check", "codes", "events",
     "find_go_out", "from_json", "legal_actions", "new_match", "next_hand", "observe", "outcome", "parse_cards",

@@ -159,9 +159,10 @@ def plan_go_out(obs: Observation, action: A.GoOut, *, ignore_permission: bool = 
         if obs.turn.no_discard:
             return Violation("NO_DISCARD", "S16.2",
                              "The stock ran out on a red three: you may go out only by melding every card.")
-        hand = take_from_hand(hand, (action.discard,))
-        if hand is None:
+        rest = take_from_hand(hand, (action.discard,))
+        if rest is None:
             return missing_cards(obs.hand, (action.discard,))
+        hand = rest
     batch = plan_batch(obs, action.melds, action.layoffs, hand, going_out=True)
     if isinstance(batch, Violation):
         return batch

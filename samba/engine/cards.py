@@ -10,7 +10,7 @@ at C speed, while ``code``/``rank``/``suit`` give the readable view.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from .errors import quote
 
@@ -88,7 +88,8 @@ class Card(int):
 
     __str__ = __repr__
 
-    def __reduce__(self):  # keep pickling/copying pointing at the canonical instances
+    def __reduce__(self) -> tuple[Callable[[int], Card], tuple[int]]:
+        """Pickling and copying keep pointing at the canonical instances."""
         return (_card_from_value, (int(self),))
 
 

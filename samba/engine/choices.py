@@ -20,6 +20,7 @@ from .legality import plan_ask, plan_draw, plan_end_hand, plan_meld, plan_merge
 from .melds import GROUP, SEQUENCE, Meld, check_layoff, check_new_meld
 from .observation import Observation
 from .pile import pile_takes
+from .rules import RuleSet
 
 
 def _may_fit(meld: Meld, cards: list[Card]) -> list[Card]:
@@ -33,7 +34,7 @@ def _may_fit(meld: Meld, cards: list[Card]) -> list[Card]:
     return [c for c in cards if not NATURAL[c]]
 
 
-def _natural_fits(meld: Meld, card: Card, rules) -> bool:
+def _natural_fits(meld: Meld, card: Card, rules: RuleSet) -> bool:
     """The common lay-offs that need no full check: a natural card on a group of its rank is always
     legal (S8.5: naturals may join even a canasta); a natural card one step beyond either end of a
     wild-free sequence with room (S9.3). Anything else goes through ``check_layoff``."""
@@ -55,8 +56,8 @@ def _meld_offers(obs: Observation) -> list[A.Action]:
     keep = 1 if obs.turn.no_discard else 2
     if not obs.opened[obs.side]:
         opening = greedy_opening(hand, rules, obs.requirement(), keep=keep)
-        offers: list[A.Action] = [A.Meld(tuple(opening))] if opening else []
-        return [a for a in offers if not isinstance(plan_meld(obs, a), Violation)]
+        offer = A.Meld(tuple(opening)) if opening else None
+        return [offer] if offer is not None and not isinstance(plan_meld(obs, offer), Violation) else []
     # The side has opened: a new meld or a one-card lay-off is legal exactly when the meld rules
     # accept it and enough cards stay in hand (S14.3), so these are checked directly.
     legal: list[A.Action] = []

@@ -10,7 +10,8 @@ may. Batches of melds and going out are planned in ``batch``, takes of the pile 
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from typing import assert_never
 
 from . import actions as A
 from . import state as S
@@ -29,7 +30,7 @@ from .goout import find_go_out
 from .melds import GROUP, SEQUENCE, Meld, check_group, check_sequence, merge_melds
 from .observation import Observation
 from .opening import check_opening
-from .pile import can_take_to_go_out, pile_takes, plan_take
+from .pile import TakePlan, can_take_to_go_out, pile_takes, plan_take
 
 
 def _v(code: str, rule: str, message: str) -> Violation:
@@ -48,15 +49,22 @@ def check_turn(obs: Observation, action: A.Action) -> Violation | None:
         if not isinstance(action, A.AnswerGoOut):
             return _v("MUST_ANSWER", "S15.4", "Your partner asked to go out: answer yes or no.")
         return None
-    if isinstance(action, A.AnswerGoOut):
-        return _v("NOTHING_TO_ANSWER", "S15.4", "Nobody asked you anything.")
-    if obs.phase == S.DRAW and not isinstance(action, A.DrawStock | A.TakePile | A.EndHand) and not (
-        isinstance(action, A.AskGoOut) and obs.rules.go_out_permission == "mandatory"
-    ):
-        return _v("MUST_DRAW", "S4.3", "Draw first: take two cards from the stock, or take the pile.")
-    if obs.phase == S.MELD and isinstance(action, A.DrawStock | A.TakePile):
-        return _v("ALREADY_DREW", "S4.3", "You have already drawn this turn.")
-    return None
+    drawing = obs.phase == S.DRAW  # else the meld phase: the only other one with a seat to act
+    must_draw = _v("MUST_DRAW", "S4.3", "Draw first: take two cards from the stock, or take the pile.")
+    match action:
+        case A.AnswerGoOut():
+            return _v("NOTHING_TO_ANSWER", "S15.4", "Nobody asked you anything.")
+        case A.DrawStock() | A.TakePile():
+            return None if drawing else _v("ALREADY_DREW", "S4.3", "You have already drawn this turn.")
+        case A.EndHand():
+            return None  # in either phase; whether the hand may end is plan_end_hand's question
+        case A.AskGoOut():
+            # S14.3 with BR14: where asking is mandatory, one may ask before drawing (to take the pile and go out)
+            return must_draw if drawing and obs.rules.go_out_permission != "mandatory" else None
+        case A.Meld() | A.MergeGroups() | A.Discard() | A.GoOut():
+            return must_draw if drawing else None
+        case _:
+            assert_never(action)
 
 
 def _bound_before_draw(obs: Observation) -> Violation | None:
@@ -95,7 +103,27 @@ def plan_meld(obs: Observation, action: A.Meld) -> Violation | Batch:
     return batch
 
 
-def plan_merge(obs: Observation, action: A.MergeGroups) -> Violation | tuple[Meld, Meld]:
+@dataclass(frozen=True, slots=True)
+class MergePlan:
+    """Join meld ``joined`` into meld ``into`` (both of the side, checked)."""
+
+    into: Meld
+    joined: Meld
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardPlan:
+    """The discard is legal; ``rest`` is the hand after it."""
+
+    rest: tuple[Card, ...]
+
+
+Plan = TakePlan | Batch | MergePlan | DiscardPlan | None
+"""What an action that passed ``check_turn`` would do: ``None`` for the moves that need no plan
+(draw, ask, answer, end the hand)."""
+
+
+def plan_merge(obs: Observation, action: A.MergeGroups) -> Violation | MergePlan:
     """S10.2 (and S9.5's option ``allow_sequence_merge``): join two melds of the side into one."""
     rules = obs.rules
     mine = {m.id: m for m in obs.my_melds()}
@@ -124,7 +152,7 @@ def plan_merge(obs: Observation, action: A.MergeGroups) -> Violation | tuple[Mel
             return _v("WILD_ON_CANASTA", "S8.5", "A merge may not bring a wild card into a completed canasta.")
     if obs.turn.must_go_out and find_go_out(observation_after_merge(obs, a, b)) is None:
         return _v("MERGE_BLOCKS_GOING_OUT", "S10.2", "You must go out this turn, and after this merge you could not.")
-    return a, b
+    return MergePlan(a, b)
 
 
 def observation_after_merge(obs: Observation, a: Meld, b: Meld) -> Observation:
@@ -154,7 +182,7 @@ def plan_ask(obs: Observation) -> Violation | None:
     return None
 
 
-def plan_discard(obs: Observation, action: A.Discard) -> Violation | tuple[Card, ...]:
+def plan_discard(obs: Observation, action: A.Discard) -> Violation | DiscardPlan:
     bound = must_go_out_problem(obs)
     if bound:
         return bound
@@ -166,7 +194,7 @@ def plan_discard(obs: Observation, action: A.Discard) -> Violation | tuple[Card,
         return missing_cards(obs.hand, (action.card,))
     if not rest:
         return _v("LAST_CARD", "S14.3", "Discarding your last card is going out: use Go out.")
-    return rest
+    return DiscardPlan(rest)
 
 
 def plan_end_hand(obs: Observation) -> Violation | None:
@@ -200,25 +228,29 @@ def check(obs: Observation, action: A.Action) -> Violation | None:
     return result if isinstance(result, Violation) else None
 
 
-def plan(obs: Observation, action: A.Action) -> object:
+def plan(obs: Observation, action: A.Action) -> Violation | Plan:
     """The plan of an action that passed ``check_turn``, or its ``Violation``."""
-    if isinstance(action, A.DrawStock):
-        return plan_draw(obs)
-    if isinstance(action, A.TakePile):
-        return plan_take(obs, action)
-    if isinstance(action, A.Meld):
-        return plan_meld(obs, action)
-    if isinstance(action, A.MergeGroups):
-        return plan_merge(obs, action)
-    if isinstance(action, A.AskGoOut):
-        return plan_ask(obs)
-    if isinstance(action, A.AnswerGoOut):
-        return None
-    if isinstance(action, A.Discard):
-        return plan_discard(obs, action)
-    if isinstance(action, A.GoOut):
-        return plan_go_out(obs, action)
-    return plan_end_hand(obs)
+    match action:
+        case A.DrawStock():
+            return plan_draw(obs)
+        case A.TakePile():
+            return plan_take(obs, action)
+        case A.Meld():
+            return plan_meld(obs, action)
+        case A.MergeGroups():
+            return plan_merge(obs, action)
+        case A.AskGoOut():
+            return plan_ask(obs)
+        case A.AnswerGoOut():
+            return None  # check_turn let it through: this seat was asked, and yes and no are both answers
+        case A.Discard():
+            return plan_discard(obs, action)
+        case A.GoOut():
+            return plan_go_out(obs, action)
+        case A.EndHand():
+            return plan_end_hand(obs)
+        case _:
+            assert_never(action)
 
 
-__all__ = ["check", "permission_problem", "plan"]
+__all__ = ["DiscardPlan", "MergePlan", "Plan", "check", "permission_problem", "plan"]

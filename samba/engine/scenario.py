@@ -78,7 +78,7 @@ def _per_seat(value: Any, count: int, where: str) -> list[tuple[Card, ...]]:
     return out
 
 
-def load(doc: dict | str) -> GameState:
+def load(doc: dict[str, Any] | str) -> GameState:
     """A game state from a scenario document (dict or JSON text); ``InvalidAction`` says what is wrong."""
     if isinstance(doc, str):
         try:
@@ -108,7 +108,7 @@ def load(doc: dict | str) -> GameState:
     return _position(doc, rules, seed)
 
 
-def _deal_scenario(doc: dict, rules: RuleSet, seed: int) -> GameState:
+def _deal_scenario(doc: dict[str, Any], rules: RuleSet, seed: int) -> GameState:
     deck = _cards(doc["deck"], "deck")
     _check_counts(Counter(deck))
     state = new_match(rules, seed, deck=deck)
@@ -125,13 +125,13 @@ def _deal_scenario(doc: dict, rules: RuleSet, seed: int) -> GameState:
     return state
 
 
-def _check_counts(used: Counter) -> None:
+def _check_counts(used: Counter[Card]) -> None:
     for card, n in sorted(used.items()):
         if n > COPIES[card]:
             raise InvalidAction(f"scenario uses {card.code} {n} times; the pack has only {COPIES[card]}")
 
 
-def _position(doc: dict, rules: RuleSet, seed: int) -> GameState:
+def _position(doc: dict[str, Any], rules: RuleSet, seed: int) -> GameState:
     n = rules.player_count
     sides = sides_for(rules)
     hand_number = int(doc.get("hand_number", 1))

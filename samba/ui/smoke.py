@@ -25,7 +25,7 @@ import pygame
 
 from samba import resources
 from samba.ai import Budget, make_agent
-from samba.engine import legal_actions, preset
+from samba.engine import Action, AnswerGoOut, legal_actions, preset
 from samba.engine import state as S
 from samba.game.controller import MatchController
 from samba.game.settings import Settings
@@ -107,9 +107,9 @@ class SmokeDriver:
             # Saved and recorded as the game does, with the bottom seat standing in for the player, so a
             # script that sets SAMBA_DATA finds the hands in the record (``samba --stats``).
             controller = app.services.session.start(setup, stand_in=0)
-            table = app.goto("table", controller, fresh=True)
-            assert isinstance(table, TableScene)
-            self.table = table
+            shown = app.goto("table", controller, fresh=True)
+            assert isinstance(shown, TableScene)
+            self.table = shown
             self.opened.append("table")
             self.stage = 1
             return
@@ -209,7 +209,8 @@ class ContinueDriver:
         if _showing(app, "summary"):
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
         elif _showing(app, "confirm") and controller.state.phase == S.ANSWER:
-            yes = self._choose(controller).yes  # type: ignore[attr-defined]
+            answer = self._choose(controller)
+            yes = isinstance(answer, AnswerGoOut) and answer.yes
             key = pygame.K_y if yes else pygame.K_n
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="y" if yes else "n"))
         elif top is self.table and self.table.animator.idle and controller.human_to_act():
@@ -233,7 +234,7 @@ class ContinueDriver:
         self.refusal = problem.sentence if problem is not None else "the saved match could not be resumed"
         app.quit(0)
 
-    def _choose(self, controller: MatchController):
+    def _choose(self, controller: MatchController) -> Action:
         seat = controller.state.to_act
         rng = random.Random(f"samba-smoke:{controller.setup.seed}:{len(controller.actions)}")
         obs = controller.observation(seat)

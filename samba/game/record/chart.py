@@ -105,7 +105,7 @@ def chart_of_record(match: RecordedMatch) -> ScoreChart:
     names = side_names(rules, match.player_seat)
     series = []
     for side in range(match.sides):
-        points = []
+        points: list[int] = []
         for hand in match.hands:
             mine = hand.side(side)
             if mine is not None:

@@ -288,7 +288,9 @@ def load_matches(connection: sqlite3.Connection) -> list[RecordedMatch]:
     for row in connection.execute(
             "SELECT match_id, number, side, score, total, natural_canastas, mixed_canastas, sambas, bolivias, "
             "red_threes, breakdown FROM hand_sides ORDER BY match_id, number, side"):
-        sides.setdefault((row[0], row[1]), []).append(SideHand(*(int(v) for v in row[2:10]), str(row[10])))
+        side, score, total, natural, mixed, sambas, bolivias, red_threes = (int(v) for v in row[2:10])
+        sides.setdefault((row[0], row[1]), []).append(
+            SideHand(side, score, total, natural, mixed, sambas, bolivias, red_threes, str(row[10])))
     hands: dict[int, list[RecordedHand]] = {}
     for row in connection.execute(
             "SELECT match_id, number, ended_at, seconds, went_out_seat, went_out_side, reason FROM hands "

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 import pygame
 
@@ -35,7 +36,8 @@ def filter_pickers(filters: Filters, on_change: Callable[[Filters], None]) -> li
         def set_value(value: object) -> None:
             if field == "preset":
                 value = None if value == ALL_RULES else value
-            current["value"] = replace(current["value"], **{field: value})
+            change: dict[str, Any] = {field: value}
+            current["value"] = replace(current["value"], **change)
             on_change(current["value"])
 
         return set_value
