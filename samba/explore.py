@@ -42,6 +42,7 @@ from samba.engine import (
     GameState,
     GoOut,
     MergeGroups,
+    RuleSet,
     TakePile,
     apply,
     check,
@@ -54,9 +55,7 @@ from samba.engine import (
 from samba.engine import events as E
 from samba.engine import state as S
 from samba.engine.actions import Action
-from samba.engine.invariants import invariant_problems
-from samba.engine.rules import RuleSet
-from samba.engine.seating import sides_for
+from samba.engine.analysis import invariant_problems, sides_for
 
 PLAYING = (S.DRAW, S.MELD, S.ANSWER)
 

@@ -17,12 +17,10 @@ from __future__ import annotations
 
 import random
 
+from samba.engine import Observation, check, find_go_out, legal_actions, pile_takes
 from samba.engine import actions as A
-from samba.engine import legal_actions, pile_takes
 from samba.engine import state as S
-from samba.engine.goout import find_go_out
-from samba.engine.legality import check, permission_problem
-from samba.engine.observation import Observation
+from samba.engine.analysis import permission_problem
 
 from . import reasons as R
 from .evaluate import TakeValue, discard_scores, draw_value, next_opponent, take_value, threat

@@ -12,9 +12,8 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
+from samba.engine import COPIES, Card, Observation
 from samba.engine import events as E
-from samba.engine.cards import COPIES, Card
-from samba.engine.observation import Observation
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,11 +11,18 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
+from samba.engine import Card, Observation
 from samba.engine import actions as A
-from samba.engine.cards import Card
-from samba.engine.combos import by_rank, greedy_opening, sequence_runs
-from samba.engine.melds import GROUP, SEQUENCE, check_group, check_layoff, sequence_fits_end
-from samba.engine.observation import Observation
+from samba.engine.analysis import (
+    GROUP,
+    SEQUENCE,
+    by_rank,
+    check_group,
+    check_layoff,
+    greedy_opening,
+    sequence_fits_end,
+    sequence_runs,
+)
 
 from .evaluate import canastas_needed, side_canastas, threat
 from .weights import Weights

@@ -20,15 +20,11 @@ from __future__ import annotations
 import random
 import time
 
+from samba.engine import IllegalAction, Observation, apply, check, find_go_out, observe
 from samba.engine import actions as A
 from samba.engine import state as S
-from samba.engine.errors import IllegalAction
-from samba.engine.goout import find_go_out
-from samba.engine.legality import check
-from samba.engine.observation import Observation, observe
-from samba.engine.scoring import score_side
+from samba.engine.analysis import score_side
 from samba.engine.state import GameState
-from samba.engine.transitions import apply
 
 from . import reasons as R
 from .base import Budget

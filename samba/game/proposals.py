@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import assert_never
 
-from samba.engine import Violation, pile_takes
+from samba.engine import Card, Observation, Violation, codes, pile_takes
 from samba.engine.actions import (
     LAYOFF,
     PAIR,
@@ -29,8 +29,6 @@ from samba.engine.actions import (
     MergeGroups,
     TakePile,
 )
-from samba.engine.cards import Card, codes
-from samba.engine.observation import Observation
 from samba.game.narration import RANK_PLURALS, meld_phrase
 
 Checker = Callable[[Action], Violation | None]

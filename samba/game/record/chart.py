@@ -12,10 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from samba.engine import InvalidAction, RuleSet
-from samba.engine.opening import opening_requirement
-from samba.engine.scoring import HandResult
-from samba.engine.seating import sides_for
+from samba.engine import HandResult, InvalidAction, RuleSet
+from samba.engine.analysis import opening_requirement, sides_for
 from samba.game.narration import seat_name
 
 from .store import RecordedMatch

@@ -29,7 +29,7 @@ from typing import Any
 from urllib.parse import quote
 
 from samba import resources
-from samba.engine.scoring import SideScore
+from samba.engine import SideScore
 from samba.game.files import move_aside
 
 from . import schema

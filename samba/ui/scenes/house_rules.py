@@ -11,8 +11,7 @@ from typing import Any
 
 import pygame
 
-from samba.engine import OPTION_HELP, PRESETS, RuleSet
-from samba.engine.rules import CHOICES
+from samba.engine import CHOICES, OPTION_HELP, PRESETS, RuleSet
 from samba.game.rule_words import option_title, value_label
 from samba.ui import theme
 from samba.ui.scenes.screen import Screen

@@ -14,9 +14,9 @@ from typing import Any
 import pygame
 
 from samba.engine import PRESET_TITLES, PRESETS, InvalidAction, RuleSet, preset
-from samba.engine.seating import sides_for
+from samba.engine.analysis import sides_for
 from samba.game.narration import seat_name
-from samba.game.setup import HUMAN, LEVELS, MAX_SEED, MatchSetup
+from samba.game.setup import HUMAN, LEVELS, MAX_SEED, MatchSetup, level_title
 from samba.ui import theme
 from samba.ui.scenes.practice_options import PracticeChoices
 from samba.ui.scenes.screen import Screen
@@ -71,7 +71,7 @@ class NewGameScene(Screen):
         for seat in range(1, self.players):
             name = seat_name(seat, self.players, 0)
             self.pickers.append(Picker(f"{name} plays", LEVELS, LEVELS.index(self.levels[seat - 1]),
-                                       self._level_setter(seat), str.capitalize))
+                                       self._level_setter(seat), level_title))
         self.pickers += self.choices.practice_pickers()
         self.focus = min(self.focus, len(self.pickers) - 1)
         self.layout(self.app.size)
@@ -233,7 +233,7 @@ class NewGameScene(Screen):
             colour = SIDE_COLOURS[side_of[seat] % len(SIDE_COLOURS)]
             pygame.draw.circle(surface, colour, (x, y), 22)
             level = self.choices.bottom if seat == 0 else self.levels[seat - 1]
-            label = "(human)" if level == HUMAN else level.capitalize()
+            label = "(human)" if level == HUMAN else level_title(level)
             text.blit(surface, str(side_of[seat] + 1), 22, (x, y), theme.INK_DARK, bold=True, anchor="center")
             name = "South" if seat == 0 and self.choices.watching else seat_name(seat, self.players, 0)
             text.blit(surface, name, 18, (x, y + 26), theme.INK, anchor="midtop")

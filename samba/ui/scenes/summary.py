@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from samba.engine.scoring import HandResult
+from samba.engine import HandResult
 from samba.game.record.chart import ScoreChart, chart_of_history
 from samba.game.record.recorder import MatchRecorder
 from samba.ui import audio, theme

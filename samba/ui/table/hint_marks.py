@@ -13,6 +13,7 @@ from typing import assert_never
 import pygame
 from pygame import Rect
 
+from samba.engine import Observation
 from samba.engine.actions import (
     Action,
     AnswerGoOut,
@@ -25,7 +26,6 @@ from samba.engine.actions import (
     MergeGroups,
     TakePile,
 )
-from samba.engine.observation import Observation
 from samba.ui.theme import Text
 from samba.ui.tutorial import marks
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from pygame import Rect
 
-from samba.engine.cards import Card
+from samba.engine import Card
 
 Target = tuple[Any, ...]
 """Something on the table a gesture can name: ("hand", uid), ("meld", id), ("new",), ("pile",), ("stock",),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from samba.engine.observation import Observation
+from samba.engine import Observation
 from samba.game.narration import resumed_story
 
 TOAST_SECONDS = 4.0

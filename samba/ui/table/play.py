@@ -14,10 +14,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import assert_never
 
-from samba.engine import Violation
+from samba.engine import Observation, Violation
 from samba.engine import state as S
 from samba.engine.actions import Action, AnswerGoOut, GoOut, Meld, TakePile
-from samba.engine.observation import Observation
 from samba.game import proposals as P
 from samba.game.controller import MatchController, Step
 

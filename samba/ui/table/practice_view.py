@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 import pygame
 from pygame import Rect
 
-from samba.engine.cards import Card
+from samba.engine import Card
 from samba.game.controller import Step
 from samba.game.practice import Practice
 from samba.ui import theme

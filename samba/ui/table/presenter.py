@@ -10,8 +10,8 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from samba.engine import events as E
+from samba.engine.analysis import Meld
 from samba.engine.events import Event
-from samba.engine.melds import Meld
 from samba.game.narration import meld_phrases, narrate_each
 from samba.ui import audio
 

@@ -15,9 +15,8 @@ from functools import partial
 
 import pygame
 
-from samba.engine import Violation
+from samba.engine import Observation, Violation
 from samba.engine import state as S
-from samba.engine.observation import Observation
 from samba.game.controller import MatchController, Step
 from samba.game.rules_help import section_for_rule
 from samba.ui import audio, suits

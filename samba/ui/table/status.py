@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from samba.engine import Observation
 from samba.engine import state as S
-from samba.engine.observation import Observation
 from samba.game.controller import MatchController
 
 

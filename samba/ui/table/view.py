@@ -14,9 +14,8 @@ from dataclasses import dataclass, field
 import pygame
 from pygame import Rect
 
-from samba.engine.cards import Card
-from samba.engine.melds import Meld
-from samba.engine.observation import Observation
+from samba.engine import Card, Observation
+from samba.engine.analysis import Meld
 from samba.ui.services import Services
 
 from . import layout as L
