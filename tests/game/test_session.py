@@ -219,3 +219,19 @@ def test_play_again_starts_the_same_deal_saved_and_recorded_as_a_replay_of_the_o
     matches = window_session.record.read().matches
     assert [(m.replay, m.replay_of) for m in matches] == [(False, None), (True, matches[0].id)]
     replay.close()
+
+
+def test_a_match_played_to_its_end_leaves_nothing_to_continue(window_session):
+    setup = MatchSetup(preset("samba", player_count=2, target_score=1000), 61, ("human", "easy"))
+    controller = window_session.start(setup)
+    rng = random.Random(61)
+    while not controller.game_over:
+        if controller.hand_over:
+            controller.next_hand()
+        elif controller.human_to_act():
+            controller.act(rng.choice(legal_actions(controller.observation())))
+        else:
+            controller.poll_bot()
+    window_session.saver.flush()
+    assert not window_session.can_continue(), "the autosaver forgets a finished match"
+    controller.close()
