@@ -10,7 +10,7 @@ The names here are the engine's own functions, re-exported unchanged, grouped by
 
 * melds: kinds (``GROUP``, ``SEQUENCE``, ``BLACK_THREES``, ``WILD_MELD``), the table's ``Meld``, and
   whether cards make or join one (``check_new_meld``, ``check_group``, ``check_layoff``,
-  ``sequence_fits_end``);
+  ``sequence_fits_end``, ``classify``);
 * the hand: ``by_rank``, ``sequence_runs``, ``greedy_opening`` (an opening made of the hand);
 * the opening: ``Requirement`` and ``opening_requirement`` (what a side needs to open, S12);
 * seats: ``sides_for``, ``seat_after``;
@@ -34,6 +34,7 @@ from .melds import (
     check_group,
     check_layoff,
     check_new_meld,
+    classify,
     sequence_fits_end,
 )
 from .opening import Requirement, opening_requirement
@@ -41,25 +42,8 @@ from .scoring import score_side
 from .seating import seat_after, sides_for
 
 __all__ = [
-    "BLACK_THREES",
-    "GROUP",
-    "SEQUENCE",
-    "WILD_MELD",
-    "Meld",
-    "Requirement",
-    "by_rank",
-    "check_group",
-    "check_layoff",
-    "check_new_meld",
-    "find_go_out",
-    "greedy_opening",
-    "invariant_problems",
-    "opening_requirement",
-    "permission_problem",
-    "score_side",
-    "seat_after",
-    "sequence_fits_end",
-    "sequence_runs",
-    "sides_for",
+    "BLACK_THREES", "GROUP", "SEQUENCE", "WILD_MELD", "Meld", "Requirement", "by_rank", "check_group", "check_layoff",
+    "check_new_meld", "classify", "find_go_out", "greedy_opening", "invariant_problems", "opening_requirement",
+    "permission_problem", "score_side", "seat_after", "sequence_fits_end", "sequence_runs", "sides_for",
     "table_problems",
 ]

@@ -88,6 +88,11 @@ def _smooth_sign(suit: str, side: int, colour: tuple[int, ...]) -> pygame.Surfac
     return pygame.transform.smoothscale(big, (side, side))
 
 
+def sign_image(suit: str, side: int, colour: tuple[int, ...]) -> pygame.Surface:
+    """One suit sign (``♣♦♥♠``) as a picture ``side`` pixels square in ``colour`` (the move log draws its own)."""
+    return _smooth_sign(suit, side, colour)
+
+
 def compose(font: pygame.font.Font, line: str, colour: tuple[int, ...]) -> pygame.Surface:
     """``line`` rendered in ``font`` with its suit signs drawn as pictures (one surface, for the text cache).
 

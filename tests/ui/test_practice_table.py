@@ -13,11 +13,11 @@ from samba.game.controller import MatchController
 from samba.game.practice import Practice
 from samba.game.runner import BotRunner
 from samba.game.setup import HUMAN, MatchSetup
+from samba.game.story import WHY, WHY_MARK
 from samba.ui.scenes.menu import MenuOverlay
 from samba.ui.scenes.new_game import NewGameScene
 from samba.ui.scenes.summary import SummaryScene
 from samba.ui.scenes.title import TitleScene
-from samba.ui.table.practice_view import WHY_MARK
 from samba.ui.table.scene import TableScene
 
 
@@ -112,8 +112,9 @@ def test_explain_moves_adds_one_line_per_bot_move(app):
         app.step()
     while not table.animator.idle:
         app.step()
-    why = [line for line in table.messages.log if line.startswith(WHY_MARK)]
+    why = [line.text for line in table.messages.log if line.kind == WHY]
     assert len(controller.actions) >= 20 and len(why) == len(controller.actions)
+    assert all(line.startswith(WHY_MARK) for line in why)
     assert all(line[len(WHY_MARK):].split(" ")[0] in ("South", "West", "North", "East") for line in why)
 
 

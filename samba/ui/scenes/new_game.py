@@ -157,6 +157,10 @@ class NewGameScene(Screen):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.seed_focus = self.seed_box.collidepoint(event.pos)
         if event.type == pygame.KEYDOWN and self.seed_focus:
+            if event.key == pygame.K_ESCAPE:
+                # Esc leaves the field (what is typed stays); a second Esc leaves the screen.
+                self.seed_focus = False
+                return
             if event.key == pygame.K_BACKSPACE:
                 self.seed_text = self.seed_text[:-1]
                 return

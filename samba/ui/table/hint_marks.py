@@ -108,12 +108,24 @@ class HintMarks:
             return next((b.rect for b in board.sprites.melds if b.meld_id == meld_id), None)
         return None
 
+    def footprint(self, board: Board, obs: Observation, ask_button: Rect, text: Text) -> list[Rect]:
+        """What the marks cover (the arrow and its label): the hint's own words must be placed clear of it."""
+        if not self.visible:
+            return []
+        target = self.rect(board, obs, ask_button)
+        if target is None:
+            return []
+        lay = board.lay
+        bounds = Rect(0, lay.status.bottom, lay.sidebar.x, lay.buttons.y - lay.status.bottom)
+        direction = "up" if self.place == "pile" else "down"
+        return [marks.arrow_footprint(target, bounds, self.label, text, direction),
+                target.inflate(2 * RING_REACH, 2 * RING_REACH)]
+
     def draw(self, surface: pygame.Surface, board: Board, obs: Observation, ask_button: Rect, text: Text) -> None:
         if not self.visible:
             return
         lay = board.lay
-        selected = [s.rect for s in board.sprites.hand if s.key[1] in board.hand.selected]
-        marks.rings(surface, selected, self.clock)
+        marks.rings(surface, picked_runs(board), self.clock)
         target = self.rect(board, obs, ask_button)
         if target is None:
             return
@@ -121,3 +133,41 @@ class HintMarks:
         bounds = Rect(0, lay.status.bottom, lay.sidebar.x, lay.buttons.y - lay.status.bottom)
         direction = "up" if self.place == "pile" else "down"
         marks.arrow(surface, target, self.clock, bounds, self.label, text, direction)
+
+
+RING_REACH = 14
+"""How far a ring and its glow reach beyond the rectangle it is drawn around (the widest pulse)."""
+INDEX_W = 18
+"""The width of a hand card's corner index, from its left edge."""
+
+
+def picked_runs(board: Board) -> list[Rect]:
+    """What to ring for the picked cards: one rectangle per run of neighbouring picked cards in the hand row,
+    pulled in where a neighbour overlaps so that neither the ring nor its glow crosses that neighbour's
+    corner index (a ring around each card, or a plain ring around the run, would)."""
+    sprites = board.sprites.hand
+    picked = [s.key[1] in board.hand.selected for s in sprites]
+    runs: list[Rect] = []
+    i = 0
+    while i < len(sprites):
+        if not picked[i]:
+            i += 1
+            continue
+        j = i
+        while j + 1 < len(sprites) and picked[j + 1] and _same_row(sprites[j].rect, sprites[j + 1].rect):
+            j += 1
+        run = sprites[i].rect.unionall([s.rect for s in sprites[i + 1:j + 1]])
+        left, right = run.x, run.right
+        before = sprites[i - 1].rect if i > 0 and _same_row(sprites[i - 1].rect, run) else None
+        after = sprites[j + 1].rect if j + 1 < len(sprites) and _same_row(sprites[j + 1].rect, run) else None
+        if before is not None and before.right > run.x - RING_REACH:
+            left = max(left, before.x + INDEX_W + RING_REACH)
+        if after is not None and after.x < run.right + RING_REACH:
+            right = min(right, after.x - RING_REACH)
+        runs.append(Rect(left, run.y, max(8, right - left), run.h))
+        i = j + 1
+    return runs
+
+
+def _same_row(a: Rect, b: Rect) -> bool:
+    return abs(a.y - b.y) <= 20

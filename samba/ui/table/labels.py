@@ -78,6 +78,9 @@ class Words:
     """Points staged for the opening and the side's minimum."""
     badges: tuple[tuple[str, ...], ...] = ()
     """Pills at the right of the status line (practice options, watching), each as its wordings."""
+    plan: tuple[tuple[str, ...], ...] | None = None
+    """A pile take or a going out gathered beside the hand: the New meld zone's line options, longest first."""
+    plan_ready: bool = False
 
 
 def sizes(lay: L.Layout, *design: int) -> list[int]:
@@ -268,7 +271,10 @@ def _stock(out: TableLabels, lay: L.Layout, obs: Observation, measure: Measure) 
 
 def _new_meld(out: TableLabels, lay: L.Layout, words: Words, measure: Measure) -> None:
     zone = lay.new_meld
-    if words.staged is None:
+    if words.plan is not None:
+        options = [list(lines) for lines in words.plan]
+        colour = theme.ACCEPT if words.plan_ready else theme.GOLD
+    elif words.staged is None:
         options = [list(lines) for lines in W.NEW_MELD]
         colour = NEW_MELD_IDLE
     else:
