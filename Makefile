@@ -39,4 +39,4 @@ dist: $(STAMP_DEV)
 	$(BIN)/python tests/packaging/bundle_contents.py dist
 
 clean:
-	rm -rf $(VENV) dist build/_work .pytest_cache .ruff_cache
+	rm -rf $(VENV) dist build/_work .pytest_cache .ruff_cache .mypy_cache
