@@ -33,6 +33,7 @@ play: $(STAMP_RUN) $(MO_FILES)
 
 test: $(STAMP_DEV) $(MO_FILES)
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest
 
 sim: $(STAMP_RUN)
@@ -63,4 +64,4 @@ i18n: $(STAMP_DEV)
 	-$(BIN)/python -m samba.i18n.report $(LOCALE)
 
 clean:
-	rm -rf $(VENV) dist build/_work .pytest_cache .ruff_cache
+	rm -rf $(VENV) dist build/_work .pytest_cache .ruff_cache .mypy_cache

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from samba.engine import Observation, codes
 from samba.engine import events as E
-from samba.engine.cards import codes
+from samba.engine.analysis import BLACK_THREES, GROUP, SEQUENCE, Meld
 from samba.engine.events import Event
-from samba.engine.melds import BLACK_THREES, GROUP, SEQUENCE, Meld
-from samba.engine.observation import Observation
 from samba.i18n import _, ngettext
 
 from .card_words import RANK_PLURALS, rank_plural, suit_adjective

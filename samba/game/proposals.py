@@ -10,24 +10,25 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import assert_never
 
-from samba.engine import Violation, pile_takes
+from samba.engine import Card, Observation, Violation, codes, pile_takes
 from samba.engine.actions import (
     LAYOFF,
     PAIR,
     SEQUENCE_CARD,
     Action,
+    AnswerGoOut,
     AskGoOut,
     Discard,
     DrawStock,
     EndHand,
     GoOut,
+    LayOffs,
     Meld,
     MergeGroups,
     TakePile,
 )
-from samba.engine.cards import Card, codes
-from samba.engine.observation import Observation
 from samba.game.card_words import rank_plural
 from samba.game.narration import meld_phrase
 from samba.i18n import _
@@ -159,41 +160,50 @@ def _distinct_effects(actions: list[TakePile]) -> list[TakePile]:
 
 def describe(action: Action, obs: Observation | None = None) -> str:
     """A short phrase for a choice list, a hint or a confirmation."""
-    if isinstance(action, DrawStock):
-        return _("Draw two cards from the stock")
-    if isinstance(action, EndHand):
-        return _("End the hand")
-    if isinstance(action, AskGoOut):
-        return _("Ask your partner whether you may go out")
-    if isinstance(action, Discard):
-        return _("Discard {card}").format(card=action.card.code)
-    if isinstance(action, TakePile):
-        if action.method == PAIR:
+    match action:
+        case DrawStock():
+            return _("Draw two cards from the stock")
+        case EndHand():
+            return _("End the hand")
+        case AskGoOut():
+            return _("Ask your partner whether you may go out")
+        case AnswerGoOut(yes=True):
+            return _("Answer yes: your partner may go out")
+        case AnswerGoOut():
+            return _("Answer no: your partner may not go out this turn")
+        case Discard():
+            return _("Discard {card}").format(card=action.card.code)
+        case TakePile(method=method) if method == PAIR:
             if action.melds:
                 return _("Take the pile with {cards} and meld {melds}").format(
                     cards=codes(action.cards), melds="; ".join(codes(m) for m in action.melds))
             return _("Take the pile with {cards}").format(cards=codes(action.cards))
-        where = _meld_name(obs, action.target)
-        if action.method == SEQUENCE_CARD:
-            return _("Take only the top card onto {meld}").format(meld=where)
-        return _("Take the pile, laying the top card on {meld}").format(meld=where)
-    if isinstance(action, Meld | GoOut):
-        parts = [_("meld {cards}").format(cards=codes(m)) for m in action.melds]
-        parts += [_("add {cards} to {meld}").format(cards=codes(cs), meld=_meld_name(obs, i))
-                  for i, cs in action.layoffs]
-        text = ", ".join(parts)
-        if isinstance(action, GoOut):
+        case TakePile(method=method) if method == SEQUENCE_CARD:
+            return _("Take only the top card onto {meld}").format(meld=_meld_name(obs, action.target))
+        case TakePile():
+            return _("Take the pile, laying the top card on {meld}").format(meld=_meld_name(obs, action.target))
+        case Meld():
+            text = _batch_words(action.melds, action.layoffs, obs)
+            return text[:1].upper() + text[1:]
+        case GoOut():
+            text = _batch_words(action.melds, action.layoffs, obs)
             if action.discard is not None:
                 return (_("Go out: {moves}, discard {card}") if text else _("Go out, discard {card}")).format(
                     moves=text, card=action.discard.code)
             return _("Go out: {moves}").format(moves=text) if text else _("Go out")
-        return text[:1].upper() + text[1:]
-    if isinstance(action, MergeGroups):
-        target = obs.meld(action.a) if obs is not None else None
-        if target is not None and target.kind == "group":
-            return _("Join your two groups of {ranks}").format(ranks=rank_plural(target.rank))
-        return _("Merge two melds")
-    return type(action).__name__
+        case MergeGroups():
+            target = obs.meld(action.a) if obs is not None else None
+            if target is not None and target.kind == "group":
+                return _("Join your two groups of {ranks}").format(ranks=rank_plural(target.rank))
+            return _("Merge two melds")
+        case _:
+            assert_never(action)
+
+
+def _batch_words(melds: tuple[tuple[Card, ...], ...], layoffs: LayOffs, obs: Observation | None) -> str:
+    parts = [_("meld {cards}").format(cards=codes(m)) for m in melds]
+    parts += [_("add {cards} to {meld}").format(cards=codes(cs), meld=_meld_name(obs, i)) for i, cs in layoffs]
+    return ", ".join(parts)
 
 
 def _meld_name(obs: Observation | None, meld_id: int) -> str:

@@ -13,7 +13,7 @@ from dataclasses import fields
 from typing import Any
 
 from samba.engine import Observation, RuleSet
-from samba.engine.opening import Requirement, opening_requirement
+from samba.engine.analysis import Requirement, opening_requirement
 from samba.i18n import N_, _, ngettext, number
 
 OPTION_TITLES: dict[str, str] = {

@@ -16,7 +16,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from samba.engine.rules import RuleSet, preset
+from samba.engine import RuleSet, preset
 from samba.i18n import ENGLISH, N_, _, language, number
 
 from .names import preset_title

@@ -7,7 +7,7 @@ shown with suit signs by the table.
 
 from __future__ import annotations
 
-from samba.engine.cards import Card, codes
+from samba.engine import Card, codes
 from samba.i18n import N_, _, ngettext
 
 from .card_words import rank_plural, rank_singular

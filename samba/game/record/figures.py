@@ -17,9 +17,10 @@ Choices, written down because a reader of the figures needs them:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any
 
 from samba.i18n import N_, _, number
 
@@ -255,11 +256,12 @@ def sections(figures: Figures) -> list[Section]:
     ]
     out = [Section(_("Matches"), tuple(matches)), Section(_("Hands"), tuple(hands)),
            Section(_("Melds (your side)"), tuple(melds))]
-    for title, rows, name in (
+    groups: tuple[tuple[str, Sequence[tuple[Any, Tally]], Callable[[Any], str]], ...] = (
             (_("By rules"), f.by_preset, words.preset_title),
             (_("By number of players"), f.by_players, lambda n: words.plural(n, "{n} player", "{n} players")),
             (_("By opponents"), f.by_opponents,
-             lambda level: _("{level} opponents").format(level=words.level_title(level)))):
+             lambda level: _("{level} opponents").format(level=words.level_title(level))))
+    for title, rows, name in groups:
         if rows:
             out.append(Section(title, tuple(Line(name(key), _tally_text(tally), tally) for key, tally in rows), True))
     return out

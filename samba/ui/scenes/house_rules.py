@@ -11,8 +11,7 @@ from typing import Any
 
 import pygame
 
-from samba.engine import PRESETS, RuleSet
-from samba.engine.rules import CHOICES
+from samba.engine import CHOICES, PRESETS, RuleSet
 from samba.game.rule_words import option_help, option_title, value_label
 from samba.i18n import N_, _
 from samba.ui import theme
@@ -97,9 +96,7 @@ class HouseRulesScene(Screen):
 
     def ladder(self) -> None:
         """Edit the custom opening ladder (a table, so it has its own screen); Done there selects it."""
-        from samba.ui.scenes.opening_ladder import OpeningLadderScene
-
-        self.app.push(OpeningLadderScene(self.app, self.new_game))
+        self.app.goto("opening_ladder", self.new_game)
 
     def resume(self) -> None:
         self.build()

@@ -1,5 +1,9 @@
 """New game: players and seating (with a diagram of the sides), each computer's level, rules preset,
-house rules, target score and an optional deal number."""
+house rules, target score and an optional deal number.
+
+This screen only gathers the choices into a ``MatchSetup``; the game layer's ``Session`` starts the
+match (saved, or never saved for a watch, and recorded), and the table is opened by name.
+"""
 
 from __future__ import annotations
 
@@ -10,11 +14,10 @@ from typing import Any
 import pygame
 
 from samba.engine import PRESETS, InvalidAction, RuleSet, preset
-from samba.engine.seating import sides_for
-from samba.game.controller import MatchController
-from samba.game.names import level_title, preset_title
+from samba.engine.analysis import sides_for
+from samba.game.names import preset_title
 from samba.game.narration import seat_name
-from samba.game.setup import HUMAN, LEVELS, MAX_SEED, MatchSetup
+from samba.game.setup import HUMAN, LEVELS, MAX_SEED, MatchSetup, level_title
 from samba.i18n import N_, _, ngettext, number
 from samba.ui import theme
 from samba.ui.scenes.practice_options import PracticeChoices
@@ -135,8 +138,6 @@ class NewGameScene(Screen):
         return int(text)
 
     def start(self) -> None:
-        from samba.ui.table.scene import TableScene
-
         seed = self.seed()
         if seed is None:
             return
@@ -144,24 +145,15 @@ class NewGameScene(Screen):
             rules = self.rules()
             setup = MatchSetup(rules, seed, (self.choices.bottom, *self.levels[: self.players - 1]),
                                self.choices.practice())
-            # A watch is never saved, so it cannot overwrite (or, when it ends, clear) the player's game.
-            watching = self.choices.watching
-            controller = MatchController(setup, saver=None if watching else self.app.services.autosaver)
+            controller = self.app.services.session.start(setup, watch=self.choices.watching)
         except (InvalidAction, ValueError) as exc:
             self.message = _("These rules cannot be played together: {reason}").format(reason=exc)
             return
-        if not watching:
-            self.app.services.autosaver(controller.to_save())
-        self.app.services.record.attach(controller)  # a watch is never recorded (the record book decides)
-        from samba.ui.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
-        self.app.push(TableScene(self.app, controller, fresh=True))
+        self.app.home()
+        self.app.goto("table", controller, fresh=True)
 
     def house_rules(self) -> None:
-        from samba.ui.scenes.house_rules import HouseRulesScene
-
-        self.app.push(HouseRulesScene(self.app, self))
+        self.app.goto("house_rules", self)
 
     # -- input ---------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from samba.engine import InvalidAction, RuleSet
-from samba.engine.opening import opening_requirement
+from samba.engine.analysis import opening_requirement
 from samba.game.rule_words import ladder_points, requirement_words
 from samba.i18n import N_, _, number
 from samba.ui import theme

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from samba.game.names import level_title
 from samba.game.practice import Practice
-from samba.game.setup import HUMAN, LEVELS
+from samba.game.setup import HUMAN, LEVELS, level_title
 from samba.i18n import N_, _, pgettext
 from samba.ui.widgets import Picker
 

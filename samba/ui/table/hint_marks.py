@@ -8,11 +8,24 @@ the board (sprites, layout, hand) and the toast, and draws only while the hint's
 
 from __future__ import annotations
 
+from typing import assert_never
+
 import pygame
 from pygame import Rect
 
-from samba.engine.actions import Action, AskGoOut, Discard, DrawStock, EndHand, GoOut, Meld, TakePile
-from samba.engine.observation import Observation
+from samba.engine import Observation
+from samba.engine.actions import (
+    Action,
+    AnswerGoOut,
+    AskGoOut,
+    Discard,
+    DrawStock,
+    EndHand,
+    GoOut,
+    Meld,
+    MergeGroups,
+    TakePile,
+)
 from samba.i18n import _
 from samba.ui.theme import Text
 from samba.ui.tutorial import marks
@@ -36,21 +49,25 @@ def pile_mark(lay: L.Layout, obs: Observation | None) -> Rect:
 
 def place_of(action: Action) -> tuple[str, str]:
     """Where a suggested action happens (``stock``/``pile``/``new_meld``/``meld:<id>``/``ask``) and a label."""
-    if isinstance(action, DrawStock | EndHand):
-        return "stock", _("Draw")
-    if isinstance(action, TakePile):
-        return ("pile", _("Take")) if action.target < 0 else (f"meld:{action.target}", _("Take onto"))
-    if isinstance(action, Discard):
-        return "pile", _("Discard")
-    if isinstance(action, AskGoOut):
-        return "ask", _("Ask")
-    if isinstance(action, Meld | GoOut):
-        if action.layoffs and not action.melds:
-            return f"meld:{action.layoffs[0][0]}", _("Here")
-        if action.melds:
-            return "new_meld", _("Meld")
-        return "pile", _("Go out")
-    return "", ""
+    match action:
+        case DrawStock() | EndHand():
+            return "stock", _("Draw")
+        case TakePile():
+            return ("pile", _("Take")) if action.target < 0 else (f"meld:{action.target}", _("Take onto"))
+        case Discard():
+            return "pile", _("Discard")
+        case AskGoOut():
+            return "ask", _("Ask")
+        case Meld() | GoOut():
+            if action.layoffs and not action.melds:
+                return f"meld:{action.layoffs[0][0]}", _("Here")
+            if action.melds:
+                return "new_meld", _("Meld")
+            return "pile", _("Go out")
+        case MergeGroups() | AnswerGoOut():
+            return "", ""  # a merge shows on the melds themselves; an answer is given in its dialog
+        case _:
+            assert_never(action)
 
 
 class HintMarks:

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import assert_never
 
-from samba.engine import Violation, find_go_out
+from samba.engine import Card, Observation, Violation, find_go_out
 from samba.engine import state as S
 from samba.engine.actions import (
     LAYOFF,
@@ -30,12 +30,14 @@ from samba.engine.actions import (
     Action,
     AnswerGoOut,
     AskGoOut,
+    Discard,
+    DrawStock,
+    EndHand,
     GoOut,
     Meld,
+    MergeGroups,
     TakePile,
 )
-from samba.engine.cards import Card
-from samba.engine.observation import Observation
 from samba.game import proposals as P
 from samba.game import staging as G
 from samba.game import staging_words as W
@@ -581,7 +583,8 @@ class Play:
         if obs.phase == S.DRAW:
             verdict = G.pile_verdict(obs)
             if not verdict.possible:
-                return Noted(_(W.SUGGEST_NONE_TAKE).format(why=refusal_words(verdict.problem)))
+                why = refusal_words(verdict.problem) if verdict.problem is not None else _(W.NO_TAKE)
+                return Noted(_(W.SUGGEST_NONE_TAKE).format(why=why))
             return Staged(self.plan_of(verdict.takes[0], hand), _(W.SUGGESTED))
         if obs.phase == S.MELD and (hand.staging.going_out or self._can_go_out()):
             way = find_go_out(obs, ignore_permission=True)
@@ -603,17 +606,22 @@ class Play:
                 out.append(uid)
             return tuple(out)
 
-        if isinstance(action, TakePile):
-            if action.method != PAIR:
+        match action:
+            case TakePile() if action.method != PAIR:
                 return Staging(take=PileTake(target=action.target))
-            return Staging(melds=tuple(ids(m) for m in action.melds), take=PileTake(ids(action.cards)))
-        if isinstance(action, GoOut):
-            discard = ids((action.discard,))[0] if action.discard is not None else None
-            return Staging(melds=tuple(ids(m) for m in action.melds),
-                           layoffs=tuple((t, ids(cs)) for t, cs in action.layoffs), discard=discard, going_out=True)
-        if isinstance(action, Meld):
-            return Staging(melds=tuple(ids(m) for m in action.melds))
-        return Staging()
+            case TakePile():
+                return Staging(melds=tuple(ids(m) for m in action.melds), take=PileTake(ids(action.cards)))
+            case GoOut():
+                discard = ids((action.discard,))[0] if action.discard is not None else None
+                return Staging(melds=tuple(ids(m) for m in action.melds),
+                               layoffs=tuple((t, ids(cs)) for t, cs in action.layoffs), discard=discard,
+                               going_out=True)
+            case Meld():
+                return Staging(melds=tuple(ids(m) for m in action.melds))
+            case DrawStock() | MergeGroups() | AskGoOut() | AnswerGoOut() | Discard() | EndHand():
+                return Staging()  # nothing is gathered beside the hand for these
+            case _:
+                assert_never(action)
 
     # -- what lights up while dragging -------------------------------------------------------------------
     def accepting(self, hand: HandModel, uids: Sequence[int]) -> set[tuple]:

@@ -8,12 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from samba.engine.observation import Observation
+from samba.engine import Observation
 from samba.game.controller import MatchController
-from samba.game.names import level_title
 from samba.game.narration import seat_name
-from samba.game.setup import HUMAN
-from samba.i18n import pgettext
+from samba.game.setup import level_title
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +28,5 @@ class Seating:
         if controller.human is None:
             names[viewer] = seat_name(viewer, n, viewer, watching=True)
         sides = {i: " & ".join(names[s] for s in members) for i, members in enumerate(obs.sides)}
-        levels = {s: pgettext("seat", "You") if level == HUMAN else level_title(level)
-                  for s, level in enumerate(controller.setup.levels)}
+        levels = {s: level_title(level) for s, level in enumerate(controller.setup.levels)}
         return cls(names, sides, levels)
