@@ -8,6 +8,7 @@ come from here, so every sentence that names a rank says it the same way.
 
 from __future__ import annotations
 
+from samba.engine import RANK_NAMES
 from samba.i18n import N_, _, pgettext
 
 RANK_PLURALS: dict[int, str] = {
@@ -48,8 +49,6 @@ def suit_adjective(suit: str) -> str:
 
 def rank_of_code(code: str) -> int | None:
     """The rank number of a card code ("9H" → 9, "QS" → 12, "JK" → 0), None for something else."""
-    from samba.engine.cards import RANK_BY_NAME
-
     if code == "JK":
         return 0
-    return RANK_BY_NAME.get(code[:-1])
+    return next((rank for rank, name in RANK_NAMES.items() if name == code[:-1]), None)

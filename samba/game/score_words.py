@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from samba.engine.scoring import SideScore
+from samba.engine import SideScore
 from samba.i18n import N_, _, number
 
 

@@ -57,7 +57,7 @@ def test_paths_are_anchored_on_specpath(tree: ast.Module) -> None:
 def test_bundles_the_assets_and_no_widget_library(tree: ast.Module) -> None:
     (analysis,) = _calls(tree, "Analysis")
     datas = ast.unparse(next(k.value for k in analysis.keywords if k.arg == "datas"))
-    assert datas == "[(str(ASSETS), 'assets')]"
+    assert datas == "[(str(ASSETS), 'assets'), *CATALOGUES]"
     hidden = ast.unparse(next(k.value for k in analysis.keywords if k.arg == "hiddenimports"))
     assert hidden == "[*collect_submodules('samba')]"
     assert "pygame_gui" in ast.literal_eval(_assigned(tree, "EXCLUDES"))
