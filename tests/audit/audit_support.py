@@ -159,3 +159,13 @@ def score_when_side1_goes_out(rules="samba", melds0=(), hand0="", hand2="", red0
     done, _ = apply(state, GoOut(melds=(parse_cards("6D 6D 6S"),)))
     assert done.result is not None
     return done.result
+
+
+def rest_of_pack(*used: str) -> str:
+    """Every card of the 162 not named in `used`, for a seat that must soak them up (an empty pile)."""
+    pack = Counter({code: 3 for code in [f"{r}{s}" for r in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J",
+                                                                  "Q", "K", "A") for s in "CDHS"]})
+    pack["JK"] = 6
+    pack.subtract(bag(parse_cards(" ".join(u for u in used if u))))
+    assert all(n >= 0 for n in pack.values()), pack
+    return " ".join(code for code, n in sorted(pack.items()) for _ in range(n))

@@ -105,3 +105,19 @@ def test_scenario_load_refuses_impossible_positions_with_InvalidAction(doc):
 def test_from_json_refuses_damaged_documents_with_InvalidAction(text):
     with pytest.raises(InvalidAction):
         from_json(text)
+
+
+def test_acting_after_the_hand_is_over_is_refused_cleanly():
+    from samba.engine import SambaError
+    state = load(turn=0, phase="meld", hands=hands("QD QD QS 6C"), melds=TWO_CANASTAS)
+    done, _ = apply(state, GoOut(melds=(cards("QD QD QS"),), discard=cards("6C")[0]))
+    with pytest.raises(SambaError):
+        apply(done, DrawStock())
+    with pytest.raises(SambaError):
+        apply(done, Discard(cards("6C")[0]))
+
+
+def test_next_hand_before_the_hand_is_over_is_refused_cleanly():
+    from samba.engine import SambaError, next_hand
+    with pytest.raises(SambaError):
+        next_hand(_meld_state())

@@ -354,3 +354,51 @@ def test_S15_4_after_a_yes_a_meld_that_keeps_going_out_possible_is_legal():
 def test_S15_5_a_side_that_cannot_go_out_never_empties_the_hand():
     state = load(turn=0, phase="meld", hands=hands("QD QD QS 6C 6C 6S"), melds=NINES)
     refuse(state, Meld(melds=(cards("QD QD QS"), cards("6C 6C 6S"))), "S14.3", "S15.5")
+
+
+def test_S15_2_a_wild_card_may_be_the_final_discard():
+    state = load(turn=0, phase="meld", hands=hands("QD QD QS 2C"), melds=TWO_CANASTAS)
+    assert play(state, GoOut(melds=(cards("QD QD QS"),), discard=card("2C"))).result.went_out == 0
+
+
+def test_S13_1_S15_1_black_threes_do_not_help_a_side_without_two_canastas():
+    state = load(turn=0, phase="meld", hands=hands("3C 3S 3C 9H"), melds=[*NINES, TWO_CANASTAS[0]])
+    refuse(state, GoOut(melds=(cards("3C 3S 3C"),), layoffs=((1, cards("9H")),)), "S15.1")
+
+
+def test_S8_2_a_batch_layoff_is_judged_by_its_result():
+    state = load(turn=0, phase="meld", hands=hands("2C JS 7C 8C"), melds=[{"side": 0, "cards": "JD JC 2H"}])
+    after = play(state, Meld(layoffs=((1, cards("2C JS")),)))
+    assert meld_bag(after, 1) == bag_of("JD JC 2H 2C JS")
+    state = load(turn=0, phase="meld", hands=hands("2C JS 7C 8C"), melds=[{"side": 0, "cards": "JD JC 2H JK"}])
+    refuse(state, Meld(layoffs=((1, cards("JS 2C")),)), "S8.2")
+
+
+def test_section3_six_players_the_partner_two_seats_away_answers():
+    rules = {"preset": "samba", "player_count": 6}
+    state = load(rules=rules, turn=0, phase="meld", melds=TWO_CANASTAS,
+                 hands={"0": "QD QD QS 6C", "1": "5C", "2": "5D", "3": "5S", "4": "5H", "5": "6H"})
+    asked = play(state, AskGoOut())
+    assert asked.to_act == 3
+
+
+def test_section3_six_players_two_teams_of_three_a_teammate_answers():
+    rules = {"preset": "samba", "player_count": 6, "six_player_mode": "two_teams_of_three"}
+    state = load(rules=rules, turn=0, phase="meld", melds=TWO_CANASTAS,
+                 hands={"0": "QD QD QS 6C", "1": "5C", "2": "5D", "3": "5S", "4": "5H", "5": "6H"})
+    asked = play(state, AskGoOut())
+    assert asked.to_act in (2, 4)
+    done = play(play(asked, AnswerGoOut(True)), GoOut(melds=(cards("QD QD QS"),), discard=card("6C")))
+    assert done.result.went_out == 0
+
+
+def test_S15_4_a_way_out_that_needs_a_merge_first_is_asked_after_the_merge():
+    # One canasta and two small groups of kings: only merging them makes the second canasta.
+    melds = [{"side": 0, "cards": "AH AD AS AC AH AD AS"}, {"side": 0, "cards": "KH KD KS"},
+             {"side": 0, "cards": "KC KH KD KS"}]
+    state = load(turn=0, phase="meld", hands=hands("7C 8C 8D 8S"), melds=melds)
+    merged = play(state, MergeGroups(2, 3))
+    assert check(view(merged), AskGoOut()) is None
+    done = play(play(play(merged, AskGoOut()), AnswerGoOut(True)),
+                GoOut(melds=(cards("8C 8D 8S"),), discard=card("7C")))
+    assert done.result.sides[0].natural_canastas == 2

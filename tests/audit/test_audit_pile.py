@@ -328,3 +328,17 @@ def test_S7_2_check_and_pile_takes_agree():
     assert methods == {"pair", "layoff"}
     for take in takes:
         assert check(view(state), take) is None
+
+
+def test_S7_3b_layoff_take_onto_a_group_holding_two_wilds():
+    state = load(turn=0, hands=hands("5H 6D"), pile="4D 9H", melds=[{"side": 0, "cards": "9C 9D 2C 2D"}],
+                 pile_frozen=False)
+    after = play(state, TakePile("layoff", (), 1))
+    assert meld_bag(after, 1) == bag_of("9C 9D 9H 2C 2D")
+
+
+def test_S12_4_a_pair_plus_a_wild_with_the_top_card_may_open():
+    # QH + QS QD + 2C = 50 at score 0.
+    state = load(turn=0, hands=hands("QS QD 2C 7C 8D"), pile="4D QH")
+    after = play(state, TakePile("pair", cards("QS QD 2C")))
+    assert after.opened[0]

@@ -318,3 +318,14 @@ def test_C25_concealed_going_out_bonus_replaces_the_going_out_bonus_in_samba_too
                  melds=[{**m, "seat": 2} for m in TWO_CANASTAS], has_melded=[False, False, True, False])
     done = play(state, GoOut(melds=(cards("QD QD QS"),), discard=card("6C")))
     assert done.result.sides[0].going_out == 300
+
+
+@pytest.mark.parametrize(("name", "allowed"), [("samba", False), ("samba_hoyle", False), ("samba_spanish", False),
+                                               ("samba_simple", True), ("brazilian", True)])
+def test_C17_wild_onto_a_completed_canasta_per_preset(name, allowed):
+    state = load(rules=name, turn=0, phase="meld", hands=hands("2C 7C 8C"),
+                 melds=[{"side": 0, "cards": "KH KD KS KC KH KD KS"}])
+    problem = check(view(state), Meld(layoffs=((1, cards("2C")),)))
+    assert (problem is None) is allowed, problem
+    if not allowed:
+        assert problem.rule == "S8.5"

@@ -13,6 +13,7 @@ from audit_support import (
     offered,
     play,
     refuse,
+    rest_of_pack,
     total_cards,
     view,
 )
@@ -219,3 +220,44 @@ def test_S16_3_a_draw_phase_scenario_with_nothing_to_take_is_already_over():
     state = load(turn=0, stock_size=0, pile="4D JH", hands=hands("7C 8C"), melds=NINES, pile_frozen=False)
     assert state.result is not None
     assert all(observe(state, s).result is not None for s in range(4))
+
+
+@pytest.mark.parametrize("stock", ["KC 3H", pytest.param("3H KC", marks=pytest.mark.xfail(
+    strict=True, reason="engine bug: S6.1/S6.2 draw both cards first, then replace the red 3s; with 3H KC as the "
+    "last two stock cards the engine counts KC as the 3H's replacement (one card drawn) and allows a discard, "
+    "instead of S16.2 (no replacement possible: no discard)")), "3H 3D"])
+def test_S16_2_a_red_three_that_cannot_be_replaced_in_a_two_card_draw_forbids_the_discard(stock):
+    state = load(turn=0, hands=hands("7C 8C"), stock=stock, stock_size=2, pile="4D", melds=NINES)
+    state = play(state, DrawStock())
+    obs = view(state)
+    reds = [c for c in stock.split() if c in ("3H", "3D")]
+    assert bag(obs.red_threes[0]) == bag_of(" ".join(reds))
+    assert obs.stock_size == 0
+    refuse(state, Discard(card("7C")), "S16.2")
+    assert any(isinstance(a, EndHand) for a in offered(state))
+
+
+def test_S16_2_the_hand_ends_after_that_turn():
+    state = _last_card_red_three("7C 8C")
+    assert [type(a).__name__ for a in offered(state)] == ["EndHand"]
+    ended = play(state, EndHand())
+    assert ended.result is not None and ended.result.went_out == -1
+
+
+def test_S16_3_S14_3_a_take_that_would_break_the_minimum_hand_rule_is_not_forced():
+    # Seat 0 holds only KC; laying the 9H off would leave it one card and it cannot go out.
+    # Seat 1 holds every other card, so the pile is only what seat 3 discards.
+    rest = rest_of_pack("KC", "5D", "9H 5S", "9C 9D 9S")
+    state = load(turn=3, phase="meld", stock_size=0, pile="",
+                 hands={"0": "KC", "1": rest, "2": "5D", "3": "9H 5S"}, melds=NINES, pile_frozen=False)
+    assert len(state.pile) == 0
+    state = play(state, Discard(card("9H")))
+    assert state.result is not None and state.result.went_out == -1
+
+
+def test_S16_3_an_unopened_pair_with_enough_hand_melds_may_take():
+    state = _empty_stock("9H 9D AH AD AS 7C", "4D 9S", [])
+    assert state.result is None
+    take = TakePile("pair", cards("9H 9D"), melds=(cards("AH AD AS"),))
+    assert check(view(state), take) is None
+    assert check(view(state), EndHand()) is None
