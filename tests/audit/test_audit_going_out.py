@@ -402,3 +402,15 @@ def test_S15_4_a_way_out_that_needs_a_merge_first_is_asked_after_the_merge():
     done = play(play(play(merged, AskGoOut()), AnswerGoOut(True)),
                 GoOut(melds=(cards("8C 8D 8S"),), discard=card("7C")))
     assert done.result.sides[0].natural_canastas == 2
+
+
+def test_S19_2_a_seat_sees_its_own_hand_and_only_the_sizes_of_the_others():
+    from samba.engine import observe
+    state = load(turn=0, hands=hands("7C 8C"), stock="KC QD 5S")
+    state = play(state, DrawStock())
+    other = observe(state, 1)
+    assert bag(other.hand) == bag_of("5C")
+    assert other.hand_sizes[0] == 4
+    seen = [c.code for event in other.log for c in event.cards]
+    assert "KC" not in seen and "QD" not in seen
+    assert bag(observe(state, 0).hand) == bag_of("7C 8C KC QD")

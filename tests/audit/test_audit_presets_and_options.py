@@ -329,3 +329,34 @@ def test_C17_wild_onto_a_completed_canasta_per_preset(name, allowed):
     assert (problem is None) is allowed, problem
     if not allowed:
         assert problem.rule == "S8.5"
+
+
+def test_section4b_samba_spanish_natural_plus_wild_never_takes_a_frozen_pile():
+    state = load(rules="samba_spanish", turn=0, hands=hands("7D 2S 5H"), pile="4D 2C 5C 7C",
+                 melds=[{"side": 0, "cards": "AH AD AS"}])
+    refuse(state, TakePile("pair", cards("7D 2S")), "S7.4")
+
+
+def test_section4b_samba_spanish_no_layoff_onto_a_canasta_from_a_frozen_pile():
+    state = load(rules="samba_spanish", turn=0, hands=hands("5H 6D"), pile="4D 2C KH",
+                 melds=[{"side": 0, "cards": "KC KD KS KC KH KD KS"}])
+    refuse(state, TakePile("layoff", (), 1), "S7.4")
+
+
+def test_C6_the_first_player_to_take_the_pile_gets_the_surprise_cards():
+    state = load(rules={"preset": "samba", "surprise_cards": 3}, turn=0, hands=hands("9D 9S 5H"), pile="4D 9H",
+                 surprise="KC QC JC", melds=[{"side": 0, "cards": "AH AD AS"}])
+    assert view(state).surprise_count == 3
+    after = play(state, TakePile("pair", cards("9D 9S")))
+    assert bag(view(after).hand) == bag_of("5H 4D KC QC JC")
+    assert view(after).surprise_count == 0
+
+
+@pytest.mark.parametrize(("penalty", "held", "expected"), [
+    ("500_each", "3H 3D", -1000), ("750_total", "3H 3D", -750), ("1500_each", "3H", -1500),
+])
+def test_C32_red3_in_hand_penalty_for_red_threes_still_held(penalty, held, expected):
+    from audit_support import score_when_side1_goes_out
+    rules = {"preset": "samba", "red3_in_hand_penalty": penalty}
+    side = score_when_side1_goes_out(rules=rules, melds0=("AH AD AS",), hand0=f"{held} 7C").sides[0]
+    assert side.red_threes_held_penalty == expected
