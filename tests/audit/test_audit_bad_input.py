@@ -121,3 +121,18 @@ def test_next_hand_before_the_hand_is_over_is_refused_cleanly():
     from samba.engine import SambaError, next_hand
     with pytest.raises(SambaError):
         next_hand(_meld_state())
+
+
+@pytest.mark.parametrize("action", [Meld(layoffs=((99, cards("QD")),)), MergeGroups(1, 99), TakePile("layoff", (), 99),
+                                    GoOut(layoffs=((0, cards("QD")),))])
+def test_a_meld_number_that_does_not_exist_is_refused_cleanly(action):
+    from samba.engine import SambaError
+    state = _meld_state()
+    with pytest.raises(SambaError):
+        apply(state, action)
+    result = None
+    try:
+        result = check(view(state), action)
+    except InvalidAction:
+        return
+    assert isinstance(result, Violation)

@@ -459,3 +459,17 @@ def test_S14_3_BR14_ask_before_drawing_covers_a_committing_take_with_an_extra_ca
     state = play(play(state, AskGoOut()), AnswerGoOut(True))
     done = play(play(state, take), GoOut(layoffs=((2, cards("KC")),)))
     assert done.result.went_out == 0
+
+
+def test_BR13_a_samba_completed_in_the_going_out_action_counts():
+    state = load(rules=BR, turn=0, phase="meld", asked="yes", hands=hands("10H 7C"),
+                 melds=[{"side": 0, "cards": "4H 5H 6H 7H 8H 9H"}, {"side": 0, "cards": "KH KD KS KC KH KD KS"}])
+    done = play(state, GoOut(layoffs=((1, cards("10H")),), discard=card("7C")))
+    assert done.result.sides[0].sambas == 1
+
+
+def test_BR13_a_bolivia_completed_in_the_going_out_action_counts():
+    state = load(rules=BR, turn=0, phase="meld", asked="yes", hands=hands("JK 7C"),
+                 melds=[{"side": 0, "cards": "4H 5H 6H 7H 8H 9H 10H"}, {"side": 0, "cards": "2C 2D 2H 2S 2C JK"}])
+    done = play(state, GoOut(layoffs=((2, cards("JK")),), discard=card("7C")))
+    assert done.result.sides[0].bolivias == 1

@@ -414,3 +414,15 @@ def test_S19_2_a_seat_sees_its_own_hand_and_only_the_sizes_of_the_others():
     seen = [c.code for event in other.log for c in event.cards]
     assert "KC" not in seen and "QD" not in seen
     assert bag(observe(state, 0).hand) == bag_of("7C 8C KC QD")
+
+
+def test_S4_3_no_merging_before_the_draw():
+    melds = [{"side": 0, "cards": "KH KD KS"}, {"side": 0, "cards": "KC KH KD"}]
+    state = load(turn=0, hands=hands("7C 8C"), melds=melds)
+    refuse(state, MergeGroups(1, 2), "S4.3")
+
+
+def test_S4_7_no_laying_off_on_an_opponents_meld_when_going_out():
+    state = load(turn=0, phase="meld", hands=hands("QD QD QS AC"),
+                 melds=[*TWO_CANASTAS, {"side": 1, "cards": "AH AD AS"}])
+    refuse(state, GoOut(melds=(cards("QD QD QS"),), layoffs=((3, cards("AC")),)), "S4.7")

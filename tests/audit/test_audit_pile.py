@@ -342,3 +342,17 @@ def test_S12_4_a_pair_plus_a_wild_with_the_top_card_may_open():
     state = load(turn=0, hands=hands("QS QD 2C 7C 8D"), pile="4D QH")
     after = play(state, TakePile("pair", cards("QS QD 2C")))
     assert after.opened[0]
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug: S14.3 allows a take leaving one card 'if the player can then go "
+                   "out in that turn'; here merging the two groups of kings (S10.2) makes the second canasta, but "
+                   "the engine's going-out test ignores merges and refuses with the untrue 'you could not go out "
+                   "this turn'")
+def test_S14_3_a_committing_take_counts_a_merge_that_makes_the_second_canasta():
+    melds = [{"side": 0, "cards": "AH AD AS AC AH AD AS"}, {"side": 0, "cards": "KH KD KS"},
+             {"side": 0, "cards": "KC KH KD KS"}]
+    state = load(turn=0, hands=hands("9D 9S 7C"), pile="9H", melds=melds)
+    after = play(state, TakePile("pair", cards("9D 9S")))
+    after = play(after, MergeGroups(2, 3))
+    done = play(after, GoOut(discard=card("7C")))
+    assert done.result.sides[0].natural_canastas == 2

@@ -184,3 +184,10 @@ def test_S19_2_public_information_is_in_every_observation():
     assert len(obs.melds) == 1 and [c.code for c in obs.red_threes[1]] == ["3D"]
     assert obs.pile_frozen is True
     assert obs.scores == (0, 0)
+
+
+def test_S18_no_next_hand_once_the_game_is_over():
+    from samba.engine import SambaError
+    ended = _e25([9850, 9990])
+    with pytest.raises(SambaError):
+        next_hand(ended)

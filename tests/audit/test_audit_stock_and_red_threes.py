@@ -261,3 +261,14 @@ def test_S16_3_an_unopened_pair_with_enough_hand_melds_may_take():
     take = TakePile("pair", cards("9H 9D"), melds=(cards("AH AD AS"),))
     assert check(view(state), take) is None
     assert check(view(state), EndHand()) is None
+
+
+def test_S5_2_the_first_players_dealt_red_three_is_replaced_before_the_draw():
+    deck = natural_deck(72)
+    deck[0] = "3H"  # seat 0, left of dealer 3, plays first
+    state = load(deck=" ".join(deck), dealer=3)
+    obs = view(state)
+    assert state.to_act == 0 and obs.phase == "draw"
+    assert bag(obs.red_threes[0]) == bag_of("3H")
+    assert obs.hand_sizes == (15, 15, 15, 15)
+    assert obs.stock_size == 100
