@@ -426,3 +426,18 @@ def test_S4_7_no_laying_off_on_an_opponents_meld_when_going_out():
     state = load(turn=0, phase="meld", hands=hands("QD QD QS AC"),
                  melds=[*TWO_CANASTAS, {"side": 1, "cards": "AH AD AS"}])
     refuse(state, GoOut(melds=(cards("QD QD QS"),), layoffs=((3, cards("AC")),)), "S4.7")
+
+
+def test_S19_1_a_refused_action_leaves_the_state_exactly_as_it_was():
+    from samba.engine import IllegalAction, apply, to_json
+    state = load(turn=0, phase="meld", hands=hands("QD QD QS 6C 7C"), melds=TWO_CANASTAS)
+    before = to_json(state)
+    for action in (GoOut(melds=(cards("QD QD QS"),), discard=card("6C")), Meld(melds=(cards("QD QD QS 6C"),)),
+                   DrawStock()):
+        try:
+            apply(state, action)
+        except IllegalAction:
+            pass
+        else:
+            raise AssertionError(f"{action} was accepted")
+        assert to_json(state) == before

@@ -188,7 +188,7 @@ def test_S8_5_E16_a_natural_may_join_a_mixed_canasta_and_it_scores_430():
     assert side.total == 430
 
 
-def test_S11_1_E17_natural_canasta_of_sevens_scores_535():
+def test_S8_4_S11_1_E17_natural_canasta_of_sevens_scores_535():
     side = score_when_side1_goes_out(melds0=("7H 7D 7S 7C 7H 7D 7S",)).sides[0]
     assert (side.natural_canastas, side.total) == (1, 535)
 
@@ -203,7 +203,7 @@ def test_S8_5_no_wild_joins_a_canasta_even_together_with_a_natural():
     refuse(state, Meld(layoffs=((1, cards("7C 2C")),)), "S8.5")
 
 
-def test_S8_6_E18_a_wild_completing_a_group_makes_a_mixed_canasta_worth_380():
+def test_S8_4_S8_6_E18_a_wild_completing_a_group_makes_a_mixed_canasta_worth_380():
     state = meld_phase("2S", melds=[{"side": 0, "cards": "8H 8D 8S 8C 8H 8D"}])
     after = play(state, Meld(layoffs=((1, cards("2S")),)))
     assert sum(meld_bag(after, 1).values()) == 7

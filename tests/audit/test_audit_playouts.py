@@ -13,6 +13,9 @@ from audit_support import total_cards
 from samba.engine import (
     PRESETS,
     AskGoOut,
+    DrawStock,
+    EndHand,
+    TakePile,
     apply,
     check,
     find_go_out,
@@ -21,6 +24,7 @@ from samba.engine import (
     next_hand,
     observe,
     outcome,
+    pile_takes,
     preset,
 )
 
@@ -52,6 +56,31 @@ def choose(rng, actions, greedy):
     return rng.choices(actions, weights=weights)[0]
 
 
+def natural_pairs(obs):
+    top = obs.pile[-1]
+    same = [c for c in obs.hand if c.is_natural and c.rank == top.rank]
+    return [TakePile("pair", tuple(same[:2]))] if len(same) >= 2 else []
+
+
+def check_draw_phase(obs, actions):
+    """pile_takes is complete for the simple takes, and S16.3 is applied to an empty stock."""
+    takes = pile_takes(obs)
+    assert all(check(obs, t) is None for t in takes)
+    if obs.pile:
+        own = [m.id for m in obs.melds if m.side == obs.seat_side[obs.seat]]
+        simple = natural_pairs(obs) + [TakePile("layoff", (), meld) for meld in own]
+        legal_simple = [t for t in simple if check(obs, t) is None]
+        if legal_simple:
+            assert takes, f"pile_takes is empty but {legal_simple[0]} is legal"
+    if obs.stock_size == 0:
+        assert check(obs, DrawStock()) is not None
+        forced = [t for t in takes if t.method == "layoff"]
+        if forced and obs.rules.stock_exhausted_rule == "forced_take_or_end":
+            assert check(obs, EndHand()) is not None, "S16.3: a fitting pile must be taken"
+    else:
+        assert check(obs, DrawStock()) is None or obs.turn.asked == "yes"
+
+
 def play_one_hand(state, rng, greedy, seed):
     for _step in range(MAX_ACTIONS):
         assert total_cards(state) == 162
@@ -70,6 +99,10 @@ def play_one_hand(state, rng, greedy, seed):
         exit_ = find_go_out(obs)
         if exit_ is not None:
             assert check(obs, exit_) is None
+        # S14.3: nobody but the player in the middle of a turn is ever left without a card.
+        assert all(obs.hand_sizes[s] >= 1 for s in obs.active if s != obs.turn_seat)
+        if obs.phase == "draw" and state.to_act == obs.turn_seat:
+            check_draw_phase(obs, actions)
         state, _ = apply(state, choose(rng, actions, greedy))
     raise AssertionError(f"hand did not end within {MAX_ACTIONS} actions (seed {seed})")
 

@@ -124,7 +124,7 @@ def _e25(scores, rules="samba"):
     return play(state, Discard(card("3S")))
 
 
-def test_S18_E25_the_higher_total_over_10000_wins():
+def test_S18_1_E25_the_higher_total_over_10000_wins():
     ended = _e25([9850, 9990])
     assert [s.total for s in ended.result.sides] == [420, 100]
     assert ended.result.totals == (10270, 10090)

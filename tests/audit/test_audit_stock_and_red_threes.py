@@ -46,7 +46,7 @@ def test_S16_1_with_one_card_left_the_draw_takes_that_one_and_the_turn_goes_on()
 
 # S5 red threes --------------------------------------------------------------------------------------
 
-def test_S5_3_E24_a_red_three_replacement_chain():
+def test_S5_3_S6_2_E24_a_red_three_replacement_chain():
     state = load(turn=0, hands=hands("7C"), stock="3H KC 3D 6S")
     before = view(state).stock_size
     after = play(state, DrawStock())
@@ -272,3 +272,11 @@ def test_S5_2_the_first_players_dealt_red_three_is_replaced_before_the_draw():
     assert bag(obs.red_threes[0]) == bag_of("3H")
     assert obs.hand_sizes == (15, 15, 15, 15)
     assert obs.stock_size == 100
+
+
+def test_S5_7_auto_declare_a_red_three_still_in_a_hand_at_the_end_counts_as_laid_out():
+    from audit_support import score_when_side1_goes_out
+    side = score_when_side1_goes_out(melds0=("AH AD AS",), hand0="3H 3D 7C").sides[0]
+    assert side.red_threes == 2 and side.red_three_points == -200
+    assert side.red_threes_held_penalty == 0
+    assert side.cards_in_hand == -5
