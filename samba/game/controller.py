@@ -25,10 +25,9 @@ from typing import Any, Protocol
 
 from samba import engine
 from samba.ai import Agent, Choice, Reason, make_agent, think_seconds
+from samba.engine import Card, InvalidAction
 from samba.engine import state as S
 from samba.engine.actions import Action, Meld, MergeGroups
-from samba.engine.cards import Card
-from samba.engine.errors import InvalidAction
 from samba.engine.events import Event
 
 from . import file_words as W

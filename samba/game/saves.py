@@ -40,7 +40,7 @@ from typing import Any
 import samba
 from samba import engine, resources
 from samba.engine import serialize
-from samba.engine.invariants import invariant_problems, table_problems
+from samba.engine.analysis import invariant_problems, table_problems
 
 from . import file_words as W
 from .files import FileProblem, SaveError, parse_json, read_json, write_json_atomic

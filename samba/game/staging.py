@@ -19,11 +19,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from samba.engine import Observation, Violation, check, pile_takes
+from samba.engine import Card, InvalidAction, Observation, Violation, check, pile_takes
 from samba.engine.actions import LAYOFF, PAIR, SEQUENCE_CARD, Action, GoOut, TakePile
-from samba.engine.cards import Card
-from samba.engine.errors import InvalidAction
-from samba.engine.melds import GROUP, check_new_meld, classify
+from samba.engine.analysis import GROUP, check_new_meld, classify
 
 from . import staging_words as W
 

@@ -6,7 +6,7 @@ shown with suit signs by the table.
 
 from __future__ import annotations
 
-from samba.engine.cards import Card, codes
+from samba.engine import Card, codes
 
 from .narration import RANK_PLURALS
 

@@ -19,11 +19,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from samba.ai import Reason
-from samba.engine import Violation
+from samba.engine import Violation, codes
 from samba.engine.actions import Action, Meld, MergeGroups
-from samba.engine.cards import codes
+from samba.engine.analysis import Meld as TableMeld
 from samba.engine.events import Event
-from samba.engine.melds import Meld as TableMeld
 
 from .narration import meld_phrases, narrate_each
 

@@ -11,18 +11,21 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, assert_never
 
 from samba import resources
 from samba.engine import (
     AnswerGoOut,
     AskGoOut,
+    Card,
     Discard,
     DrawStock,
+    EndHand,
     GameState,
     GoOut,
     IllegalAction,
     Meld,
+    MergeGroups,
     TakePile,
     apply,
     check,
@@ -65,17 +68,22 @@ class Expect:
             e.kind == self.event and (not self.event_text or e.text == self.event_text) for e in events)
 
 
-def _cards_of(action: Action) -> list:
-    if isinstance(action, Discard):
-        return [action.card]
-    if isinstance(action, TakePile):
-        return list(action.cards) + [c for m in action.melds for c in m]
-    if isinstance(action, Meld | GoOut):
-        cards = [c for m in action.melds for c in m] + [c for _, cs in action.layoffs for c in cs]
-        if isinstance(action, GoOut) and action.discard is not None:
-            cards.append(action.discard)
-        return cards
-    return []
+def _cards_of(action: Action) -> list[Card]:
+    """The hand cards an action plays."""
+    match action:
+        case Discard():
+            return [action.card]
+        case TakePile():
+            return list(action.cards) + [c for m in action.melds for c in m]
+        case Meld():
+            return [c for m in action.melds for c in m] + [c for _, cs in action.layoffs for c in cs]
+        case GoOut():
+            cards = [c for m in action.melds for c in m] + [c for _, cs in action.layoffs for c in cs]
+            return cards + ([action.discard] if action.discard is not None else [])
+        case DrawStock() | MergeGroups() | AskGoOut() | AnswerGoOut() | EndHand():
+            return []
+        case _:
+            assert_never(action)
 
 
 @dataclass(frozen=True, slots=True)

@@ -84,7 +84,7 @@ def test_S15_2_a_staged_going_out_is_taken_back_with_esc(app):
 
 def _normal_speed_app(data_dir) -> App:
     application = App(Settings(animation_speed="normal", muted=True), persist_settings=False)
-    application.services.autosaver = type(application.services.autosaver)(background=False)
+    application.services.session.saver = type(application.services.autosaver)(background=False)
     return application
 
 

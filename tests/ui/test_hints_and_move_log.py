@@ -91,7 +91,7 @@ def test_with_large_cards_the_hint_banner_covers_none_of_your_cards(data_dir):
     from samba.ui.app_window import App
 
     big = App(Settings(animation_speed="instant", muted=True, card_size="large"), persist_settings=False)
-    big.services.autosaver = type(big.services.autosaver)(background=False, problems=big.services.problems)
+    big.services.session.saver = type(big.services.autosaver)(background=False, problems=big.services.problems)
     try:
         table = open_table(big, controller_for(big, TALL_MELDS))
         key(big, pygame.K_h, unicode="h", steps=3)

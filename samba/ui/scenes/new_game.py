@@ -1,5 +1,9 @@
 """New game: players and seating (with a diagram of the sides), each computer's level, rules preset,
-house rules, target score and an optional deal number."""
+house rules, target score and an optional deal number.
+
+This screen only gathers the choices into a ``MatchSetup``; the game layer's ``Session`` starts the
+match (saved, or never saved for a watch, and recorded), and the table is opened by name.
+"""
 
 from __future__ import annotations
 
@@ -10,10 +14,9 @@ from typing import Any
 import pygame
 
 from samba.engine import PRESET_TITLES, PRESETS, InvalidAction, RuleSet, preset
-from samba.engine.seating import sides_for
-from samba.game.controller import MatchController
+from samba.engine.analysis import sides_for
 from samba.game.narration import seat_name
-from samba.game.setup import HUMAN, LEVELS, MAX_SEED, MatchSetup
+from samba.game.setup import HUMAN, LEVELS, MAX_SEED, MatchSetup, level_title
 from samba.ui import theme
 from samba.ui.scenes.practice_options import PracticeChoices
 from samba.ui.scenes.screen import Screen
@@ -68,7 +71,7 @@ class NewGameScene(Screen):
         for seat in range(1, self.players):
             name = seat_name(seat, self.players, 0)
             self.pickers.append(Picker(f"{name} plays", LEVELS, LEVELS.index(self.levels[seat - 1]),
-                                       self._level_setter(seat), str.capitalize))
+                                       self._level_setter(seat), level_title))
         self.pickers += self.choices.practice_pickers()
         self.focus = min(self.focus, len(self.pickers) - 1)
         self.layout(self.app.size)
@@ -132,8 +135,6 @@ class NewGameScene(Screen):
         return int(text)
 
     def start(self) -> None:
-        from samba.ui.table.scene import TableScene
-
         seed = self.seed()
         if seed is None:
             return
@@ -141,24 +142,15 @@ class NewGameScene(Screen):
             rules = self.rules()
             setup = MatchSetup(rules, seed, (self.choices.bottom, *self.levels[: self.players - 1]),
                                self.choices.practice())
-            # A watch is never saved, so it cannot overwrite (or, when it ends, clear) the player's game.
-            watching = self.choices.watching
-            controller = MatchController(setup, saver=None if watching else self.app.services.autosaver)
+            controller = self.app.services.session.start(setup, watch=self.choices.watching)
         except (InvalidAction, ValueError) as exc:
             self.message = f"These rules cannot be played together: {exc}"
             return
-        if not watching:
-            self.app.services.autosaver(controller.to_save())
-        self.app.services.record.attach(controller)  # a watch is never recorded (the record book decides)
-        from samba.ui.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
-        self.app.push(TableScene(self.app, controller, fresh=True))
+        self.app.home()
+        self.app.goto("table", controller, fresh=True)
 
     def house_rules(self) -> None:
-        from samba.ui.scenes.house_rules import HouseRulesScene
-
-        self.app.push(HouseRulesScene(self.app, self))
+        self.app.goto("house_rules", self)
 
     # -- input ---------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -245,7 +237,7 @@ class NewGameScene(Screen):
             colour = SIDE_COLOURS[side_of[seat] % len(SIDE_COLOURS)]
             pygame.draw.circle(surface, colour, (x, y), 22)
             level = self.choices.bottom if seat == 0 else self.levels[seat - 1]
-            label = "(human)" if level == HUMAN else level.capitalize()
+            label = "(human)" if level == HUMAN else level_title(level)
             text.blit(surface, str(side_of[seat] + 1), 22, (x, y), theme.INK_DARK, bold=True, anchor="center")
             name = "South" if seat == 0 and self.choices.watching else seat_name(seat, self.players, 0)
             text.blit(surface, name, 18, (x, y + 26), theme.INK, anchor="midtop")

@@ -14,9 +14,8 @@ from __future__ import annotations
 
 import pygame
 
-from samba.engine.opening import opening_requirement
-from samba.engine.scoring import HandResult
-from samba.game import session
+from samba.engine import HandResult
+from samba.engine.analysis import opening_requirement
 from samba.game.record.chart import ScoreChart, chart_of_history
 from samba.game.record.recorder import MatchRecorder
 from samba.ui import audio, theme
@@ -97,9 +96,7 @@ class SummaryScene(Screen):
 
     def open_menu(self) -> None:
         """The in-game menu over the score (Resume comes back here; "Back to the title" leaves the match)."""
-        from samba.ui.scenes.menu import MenuOverlay
-
-        self.app.push(MenuOverlay(self.app, self.table))
+        self.app.goto("menu", self.table)
 
     def see_table(self) -> None:
         """Back to the table as the hand ended: every meld, and every hand left, face up."""
@@ -111,33 +108,19 @@ class SummaryScene(Screen):
         self.table.next_hand()
 
     def to_title(self) -> None:
-        from samba.ui.scenes.title import TitleScene
-
-        self.app.services.autosaver.flush()
-        self.controller.close()
-        self.app.reset(TitleScene(self.app))
+        self.app.services.session.leave(self.controller)
+        self.app.home()
 
     def new_game(self) -> None:
-        from samba.ui.scenes.new_game import NewGameScene
-        from samba.ui.scenes.title import TitleScene
-
-        if self.controller.saver is not None:  # a watched game never touches the player's save
-            session.forget_saved_match(self.app.services.autosaver)
-        self.controller.close()
-        self.app.reset(TitleScene(self.app))
-        self.app.push(NewGameScene(self.app))
+        self.app.services.session.start_over(self.controller)  # a watched game never touches the save
+        self.app.home()
+        self.app.goto("new_game")
 
     def play_again(self) -> None:
         """The same deal number and seats, recorded as a replay of this match."""
-        from samba.ui.scenes.replay import play_again
-
-        self.app.services.record.flush()  # the original's row exists once its first write is done
-        recorder = self.controller.recorder
-        original = recorder.match_id if isinstance(recorder, MatchRecorder) else None
-        setup = self.controller.setup
-        self.app.services.autosaver.flush()
-        self.controller.close()
-        play_again(self.app, setup, original)
+        replay = self.app.services.session.play_again_after(self.controller)
+        self.app.home()
+        self.app.goto("table", replay, fresh=True)
 
     # -- drawing -------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

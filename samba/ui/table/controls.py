@@ -17,9 +17,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from samba.engine import Observation
 from samba.engine import state as S
 from samba.engine.actions import AskGoOut
-from samba.engine.observation import Observation
 from samba.game import staging as G
 from samba.game.controller import MatchController
 from samba.ui.widgets import Button

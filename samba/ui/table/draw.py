@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 from pygame import Rect
 
-from samba.engine.observation import Observation
+from samba.engine import Observation
 from samba.ui import suits, theme
 from samba.ui.theme import Text
 from samba.ui.widgets import Button

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from samba.engine.cards import Card
+from samba.engine import Card
 
 SORT_MODES = ("rank", "suit")
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}

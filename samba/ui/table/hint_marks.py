@@ -8,11 +8,24 @@ the board (sprites, layout, hand) and the toast, and draws only while the hint's
 
 from __future__ import annotations
 
+from typing import assert_never
+
 import pygame
 from pygame import Rect
 
-from samba.engine.actions import Action, AskGoOut, Discard, DrawStock, EndHand, GoOut, Meld, TakePile
-from samba.engine.observation import Observation
+from samba.engine import Observation
+from samba.engine.actions import (
+    Action,
+    AnswerGoOut,
+    AskGoOut,
+    Discard,
+    DrawStock,
+    EndHand,
+    GoOut,
+    Meld,
+    MergeGroups,
+    TakePile,
+)
 from samba.ui.theme import Text
 from samba.ui.tutorial import marks
 
@@ -35,21 +48,25 @@ def pile_mark(lay: L.Layout, obs: Observation | None) -> Rect:
 
 def place_of(action: Action) -> tuple[str, str]:
     """Where a suggested action happens (``stock``/``pile``/``new_meld``/``meld:<id>``/``ask``) and a label."""
-    if isinstance(action, DrawStock | EndHand):
-        return "stock", "Draw"
-    if isinstance(action, TakePile):
-        return ("pile", "Take") if action.target < 0 else (f"meld:{action.target}", "Take onto")
-    if isinstance(action, Discard):
-        return "pile", "Discard"
-    if isinstance(action, AskGoOut):
-        return "ask", "Ask"
-    if isinstance(action, Meld | GoOut):
-        if action.layoffs and not action.melds:
-            return f"meld:{action.layoffs[0][0]}", "Here"
-        if action.melds:
-            return "new_meld", "Meld"
-        return "pile", "Go out"
-    return "", ""
+    match action:
+        case DrawStock() | EndHand():
+            return "stock", "Draw"
+        case TakePile():
+            return ("pile", "Take") if action.target < 0 else (f"meld:{action.target}", "Take onto")
+        case Discard():
+            return "pile", "Discard"
+        case AskGoOut():
+            return "ask", "Ask"
+        case Meld() | GoOut():
+            if action.layoffs and not action.melds:
+                return f"meld:{action.layoffs[0][0]}", "Here"
+            if action.melds:
+                return "new_meld", "Meld"
+            return "pile", "Go out"
+        case MergeGroups() | AnswerGoOut():
+            return "", ""  # a merge shows on the melds themselves; an answer is given in its dialog
+        case _:
+            assert_never(action)
 
 
 class HintMarks:

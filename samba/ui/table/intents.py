@@ -15,8 +15,8 @@ from typing import Any
 
 from pygame import Rect
 
+from samba.engine import Card
 from samba.engine.actions import Action
-from samba.engine.cards import Card
 
 from .hand_model import Staging
 

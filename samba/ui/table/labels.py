@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from pygame import Rect
 
-from samba.engine.observation import Observation
+from samba.engine import Observation
 from samba.game.rule_words import opening_status
 from samba.ui import theme
 from samba.ui.fit import Fitted, Measure, choose, sentence_variants

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import assert_never
 
-from samba.engine import Violation, find_go_out
+from samba.engine import Card, Observation, Violation, find_go_out
 from samba.engine import state as S
 from samba.engine.actions import (
     LAYOFF,
@@ -30,12 +30,14 @@ from samba.engine.actions import (
     Action,
     AnswerGoOut,
     AskGoOut,
+    Discard,
+    DrawStock,
+    EndHand,
     GoOut,
     Meld,
+    MergeGroups,
     TakePile,
 )
-from samba.engine.cards import Card
-from samba.engine.observation import Observation
 from samba.game import proposals as P
 from samba.game import staging as G
 from samba.game import staging_words as W
@@ -600,17 +602,22 @@ class Play:
                 out.append(uid)
             return tuple(out)
 
-        if isinstance(action, TakePile):
-            if action.method != PAIR:
+        match action:
+            case TakePile() if action.method != PAIR:
                 return Staging(take=PileTake(target=action.target))
-            return Staging(melds=tuple(ids(m) for m in action.melds), take=PileTake(ids(action.cards)))
-        if isinstance(action, GoOut):
-            discard = ids((action.discard,))[0] if action.discard is not None else None
-            return Staging(melds=tuple(ids(m) for m in action.melds),
-                           layoffs=tuple((t, ids(cs)) for t, cs in action.layoffs), discard=discard, going_out=True)
-        if isinstance(action, Meld):
-            return Staging(melds=tuple(ids(m) for m in action.melds))
-        return Staging()
+            case TakePile():
+                return Staging(melds=tuple(ids(m) for m in action.melds), take=PileTake(ids(action.cards)))
+            case GoOut():
+                discard = ids((action.discard,))[0] if action.discard is not None else None
+                return Staging(melds=tuple(ids(m) for m in action.melds),
+                               layoffs=tuple((t, ids(cs)) for t, cs in action.layoffs), discard=discard,
+                               going_out=True)
+            case Meld():
+                return Staging(melds=tuple(ids(m) for m in action.melds))
+            case DrawStock() | MergeGroups() | AskGoOut() | AnswerGoOut() | Discard() | EndHand():
+                return Staging()  # nothing is gathered beside the hand for these
+            case _:
+                assert_never(action)
 
     # -- what lights up while dragging -------------------------------------------------------------------
     def accepting(self, hand: HandModel, uids: Sequence[int]) -> set[tuple]:

@@ -19,10 +19,10 @@ from dataclasses import dataclass, field
 import pygame
 from pygame import Rect
 
-from samba.engine.cards import Card
+from samba.engine import Card
 from samba.game.practice import Practice
 from samba.ui import theme
-from samba.ui.app_window import Services
+from samba.ui.services import Services
 
 from . import intents as I
 from . import label_words as W

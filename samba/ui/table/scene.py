@@ -15,16 +15,14 @@ from functools import partial
 
 import pygame
 
-from samba.engine import Violation
+from samba.engine import Observation, Violation
 from samba.engine import state as S
 from samba.engine.actions import GoOut, TakePile
-from samba.engine.observation import Observation
-from samba.game import saves
 from samba.game import staging_words as W
 from samba.game.controller import MatchController, Step
+from samba.game.rules_help import section_for_rule
 from samba.ui import audio, suits
 from samba.ui.scenes.base import Scene
-from samba.ui.scenes.dialogs import ChoiceDialog, ConfirmDialog
 
 from . import intents as I
 from . import layout as L
@@ -179,10 +177,10 @@ class TableScene(Scene):
                 self.note(words)
             case P.Confirm(question, action):
                 answer = self._later(partial(self.play.apply, action))
-                self.app.push(ConfirmDialog(self.app, suits.signs(question), answer))
+                self.app.goto("confirm", suits.signs(question), answer)
             case P.Choose(title, options):
-                self.app.push(ChoiceDialog(self.app, suits.signs(title), [
-                    (suits.signs(label), self._later(partial(self.play.apply, action))) for label, action in options]))
+                self.app.goto("choose", suits.signs(title), [
+                    (suits.signs(label), self._later(partial(self.play.apply, action))) for label, action in options])
             case P.Undone(line):
                 self.messages.say(line)
                 self._commit(self.controller.observation())
@@ -267,8 +265,6 @@ class TableScene(Scene):
         if self.controller.hand_over and self.shown.phase in (S.HAND_OVER, S.GAME_OVER):
             if self.summary_wait < 0:
                 self.summary_wait = 0.9 * max(self.animator.factor, 0.3)
-            if self.controller.game_over and self.controller.saver is not None:  # a watch has no save
-                saves.clear_match()
         elif (self.controller.human_to_act() and state.phase == S.MELD and state.turn.must_go_out
               and not self.state.hand.staging.going_out):
             # Bound to go out (the partner said yes, or a take committed to it, S14.3): from here every meld,
@@ -278,11 +274,10 @@ class TableScene(Scene):
         elif (state.phase == S.ANSWER and state.to_act == self.controller.human
               and self.shown.phase == S.ANSWER):
             asker = self.names[state.turn_seat]
-            self.app.push(ConfirmDialog(self.app, f"{asker} asks: “Partner, may I go out?”",
-                                        self._later(partial(self.play.answer, True)),
-                                        self._later(partial(self.play.answer, False)),
-                                        yes="Yes, go out", no="No, not yet",
-                                        detail="Your answer binds (S15.4)."))
+            self.app.goto("confirm", f"{asker} asks: “Partner, may I go out?”",
+                          self._later(partial(self.play.answer, True)),
+                          self._later(partial(self.play.answer, False)),
+                          yes="Yes, go out", no="No, not yet", detail="Your answer binds (S15.4).")
 
     def next_hand(self) -> None:
         """Called by the summary: deal the next hand."""
@@ -327,15 +322,11 @@ class TableScene(Scene):
                 self.perform(intent)
 
     def open_menu(self) -> None:
-        from samba.ui.scenes.menu import MenuOverlay
-
-        self.app.push(MenuOverlay(self.app, self))
+        self.app.goto("menu", self)
 
     def open_summary(self) -> None:
-        from samba.ui.scenes.summary import SummaryScene
-
         self.looking = False
-        self.app.push(SummaryScene(self.app, self.controller, self))
+        self.app.goto("summary", self.controller, self)
 
     def look_at_table(self) -> None:
         """The score screen's "See the table": the final table, every hand left face up, until a key or click."""
@@ -345,10 +336,7 @@ class TableScene(Scene):
 
     def open_rule(self, rule: str, reason: str) -> None:
         """The rules help at the section of ``rule`` (the Why? beside a refusal)."""
-        from samba.game.rules_help import section_for_rule
-        from samba.ui.scenes.help_pages import HelpScene
-
-        self.app.push(HelpScene(self.app, self.controller.setup.rules, section_for_rule(rule).id, reason=reason))
+        self.app.goto("help", self.controller.setup.rules, section_for_rule(rule).id, reason=reason)
 
     # -- events and time ---------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -92,12 +92,12 @@ def reduce(state: TableState, intent: I.PresentationIntent) -> TableState:
         case I.Sync(cards, relayout):
             synced = hand.synced(cards)
             alive = frozenset(u for u, _ in synced.slots)
-            moved = replace(state, hand=synced, marked=state.marked & alive)
+            after = replace(state, hand=synced, marked=state.marked & alive)
             if relayout or synced.next_id > hand.next_id or not state.pinned:  # new cards: laid out afresh
-                moved = _repinned(moved)
+                after = _repinned(after)
             if relayout:  # the turn has passed: no card is "just drawn" any more
-                moved = replace(moved, marked=frozenset())
-            return _with_cursor(moved, state.cursor)
+                after = replace(after, marked=frozenset())
+            return _with_cursor(after, state.cursor)
         case I.Hide(uids):
             return replace(state, hidden=state.hidden | uids)
         case I.Show(uids):

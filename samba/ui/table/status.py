@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from samba.engine import Observation
 from samba.engine import state as S
 from samba.engine.actions import PAIR
-from samba.engine.observation import Observation
 from samba.game import staging_words as W
 from samba.game.controller import MatchController
 from samba.game.narration import meld_phrase
@@ -14,12 +14,19 @@ from samba.game.staging import PileVerdict
 
 
 class Plan(Protocol):
-    """The plan gathered beside the hand, as ``Play.summary`` words it."""
+    """The plan gathered beside the hand, as ``Play.summary`` words it (read only, as its frozen value is)."""
 
-    mode: str
-    label: str
-    status: str
-    ready: bool
+    @property
+    def mode(self) -> str: ...
+
+    @property
+    def label(self) -> str: ...
+
+    @property
+    def status(self) -> str: ...
+
+    @property
+    def ready(self) -> bool: ...
 
 
 def status_line(controller: MatchController, obs: Observation, names: dict[int, str],

@@ -14,10 +14,9 @@ from dataclasses import dataclass, field
 import pygame
 from pygame import Rect
 
-from samba.engine.cards import Card
-from samba.engine.melds import Meld
-from samba.engine.observation import Observation
-from samba.ui.app_window import Services
+from samba.engine import Card, Observation
+from samba.engine.analysis import Meld
+from samba.ui.services import Services
 
 from . import layout as L
 from . import meld_layout as ML

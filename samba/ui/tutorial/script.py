@@ -15,8 +15,8 @@ from typing import Protocol
 
 import pygame
 
+from samba.engine import parse_cards
 from samba.engine.actions import AskGoOut, Discard, DrawStock, GoOut, Meld, TakePile
-from samba.engine.cards import parse_cards
 from samba.game.tutorial import LessonRun, Step
 from samba.ui.table.input import Board
 
