@@ -13,10 +13,8 @@ from typing import Protocol
 
 from samba.engine import Observation, random_legal_action
 from samba.engine.actions import Action
-from samba.engine.records import fast_init
 
 
-@fast_init  # built for every decision, so built through its slots (engine.records)
 @dataclass(frozen=True, slots=True)
 class Budget:
     """How long a bot may think. ``deadline`` is a ``time.perf_counter`` value (None: no limit)."""

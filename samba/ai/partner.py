@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from samba.engine.observation import Observation
+from samba.engine import Observation
 
 from . import reasons as R
 from .evaluate import canastas_needed, hand_points, opponent_sides, side_canastas, stay_value, threat

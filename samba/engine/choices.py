@@ -28,20 +28,12 @@ from typing import Generic, TypeVar
 
 from . import actions as A
 from . import state as S
-from .cards import ALL_FACES, NATURAL, RANK_OF, Card
+from .cards import ALL_FACES, NATURAL, Card
 from .combos import candidate_count, candidate_melds_of, greedy_opening
 from .errors import Violation
-from .facts import HandFacts, MeldFacts, hand_facts, meld_facts
+from .facts import HandFacts, hand_facts, meld_facts
 from .goout import find_go_out
-from .legality import (
-    plan_ask,
-    plan_draw,
-    plan_end_hand,
-    plan_meld,
-    plan_merge,
-    plan_take,
-    take_from_hand,
-)
+from .legality import plan_ask, plan_draw, plan_end_hand, plan_meld, plan_merge
 from .melds import (
     BLACK_THREES,
     GROUP,
@@ -52,6 +44,7 @@ from .melds import (
     check_new_meld,
 )
 from .observation import Observation
+from .pile import legal_take, take_slots
 from .rules import RuleSet
 
 Slot = Callable[[int], "A.Action | None"]
@@ -151,8 +144,8 @@ def _draw_sections(obs: Observation) -> list[Section]:
     out: list[Section] = []
     if obs.stock_size and plan_draw(obs) is None:
         out.append(_sure([A.DrawStock()]))
-    slots = _take_slots(obs)
-    out.append((len(slots), lambda j: _legal_take(obs, slots[j]())))
+    slots = take_slots(obs)
+    out.append((len(slots), lambda j: legal_take(obs, slots[j]())))
     if not obs.stock_size:
         out.append(_maybe(lambda: A.EndHand() if plan_end_hand(obs) is None else None))
     if obs.rules.go_out_permission == "mandatory":
@@ -167,7 +160,7 @@ def _meld_sections(obs: Observation) -> list[Section]:
     turn = obs.turn
     if permission == "none" or obs.partner is None:
         may_go, may_ask = True, False
-    else:  # legality.permission_problem, inline (S15.4, BR14)
+    else:  # batch.permission_problem, inline (S15.4, BR14)
         may_go = turn.asked != S.ASKED_NO and (permission != "mandatory" or turn.asked == S.ASKED_YES)
         may_ask = not turn.asked
     if may_go:
@@ -181,97 +174,6 @@ def _meld_sections(obs: Observation) -> list[Section]:
         out.append((len(distinct), lambda j: A.Discard(distinct[j])))
     out.extend(_meld_offer_sections(obs, facts))
     return out
-
-
-# -- taking the pile ---------------------------------------------------------------------------------
-
-_OF_RANK = tuple(bytes(1 if NATURAL[v] and RANK_OF[v] == rank else 0 for v in range(53)) + bytes(203)
-                 for rank in range(15))
-"""Per rank, a ``bytes.translate`` table marking its natural faces with 1."""
-
-
-def _take_slots(obs: Observation) -> list[Callable[[], A.TakePile | None]]:
-    """The takes worth checking, each built on demand (None: no such take to try): the natural
-    pair of the top card's rank (with a wild card instead of the second natural where the table
-    allows it), with opening melds found from the hand for a side that has not opened, and the top
-    card alone onto each of the side's melds it could extend."""
-    top = obs.top
-    if top is None or not top.is_natural:
-        return []
-    slots: list[Callable[[], A.TakePile | None]] = []
-    hand = obs.hand
-    marks = bytes(hand).translate(_OF_RANK[top.rank])  # 1 where the hand holds a natural of the top's rank
-    first = marks.find(1)
-    second = marks.find(1, first + 1) if first >= 0 else -1
-    naturals = [hand[i] for i in (first, second) if i >= 0]  # the first two, in hand order
-    pairs: list[tuple[Card, Card]] = []
-    if len(naturals) >= 2:
-        pairs.append((naturals[0], naturals[1]))
-    if obs.rules.allow_pile_natural_plus_wild and naturals:
-        wild = next((c for c in obs.hand if c.is_wild), None)
-        if wild is not None:
-            pairs.append((naturals[0], wild))
-    for pair in pairs:
-        if obs.opened[obs.side]:
-            slots.append(lambda pair=pair: A.TakePile(A.PAIR, pair))  # type: ignore[misc]
-            continue
-        opening = _PairOpening(obs, pair)
-        slots.append(opening.with_melds)
-        if obs.rules.concealed_exempt_from_initial_minimum:
-            slots.append(opening.whole_hand)
-    methods = (A.SEQUENCE_CARD, A.LAYOFF) if obs.rules.sequence_layoff_takes == "top_card_only" else (A.LAYOFF,)
-    rank, suit = top.rank, top.suit
-    for meld in obs.my_melds():
-        # Only a group of the top card's rank or a sequence of its suit can take it (S7.3b):
-        # ``plan_take`` refuses every other target, so they are not tried.
-        kind = meld.kind
-        if (kind == GROUP and meld.rank == rank) or (kind == SEQUENCE and meld.suit == suit):
-            for how in methods:
-                slots.append(lambda how=how, target=meld.id: A.TakePile(how, (), target))  # type: ignore[misc]
-    return slots
-
-
-class _PairOpening:
-    """A pair take for a side that has not opened: the opening melds are found once, when first asked."""
-
-    __slots__ = ("extra", "obs", "pair")
-
-    def __init__(self, obs: Observation, pair: tuple[Card, Card]):
-        self.obs = obs
-        self.pair = pair
-        self.extra: list[tuple[Card, ...]] | bool | None = False
-
-    def _extra(self) -> list[tuple[Card, ...]] | None:
-        if self.extra is False:
-            obs = self.obs
-            rest = take_from_hand(obs.hand, self.pair) or ()
-            base = obs.top.points + self.pair[0].points + self.pair[1].points if obs.top is not None else 0
-            self.extra = greedy_opening(rest, obs.rules, obs.requirement(), base_points=base, keep=0)
-        assert self.extra is None or isinstance(self.extra, list)
-        return self.extra
-
-    def with_melds(self) -> A.TakePile | None:
-        extra = self._extra()
-        return None if extra is None else A.TakePile(A.PAIR, self.pair, -1, tuple(extra))
-
-    def whole_hand(self) -> A.TakePile | None:
-        extra = self._extra()
-        return A.TakePile(A.PAIR, self.pair) if extra is None or extra else None  # C25: all at once
-
-
-def _legal_take(obs: Observation, take: A.TakePile | None) -> A.TakePile | None:
-    return take if take is not None and not isinstance(plan_take(obs, take), Violation) else None
-
-
-def take_candidates(obs: Observation) -> list[A.TakePile]:
-    """The takes worth checking (not yet checked). ``pile_takes`` keeps the legal ones; asking
-    before the draw (S14.3) looks at the same list."""
-    return [take for slot in _take_slots(obs) if (take := slot()) is not None]
-
-
-def pile_takes(obs: Observation) -> list[A.TakePile]:
-    """Every method by which this seat can take the pile now (at most a few actions)."""
-    return [take for slot in _take_slots(obs) if (take := _legal_take(obs, slot())) is not None]
 
 
 # -- melding -----------------------------------------------------------------------------------------
@@ -346,13 +248,6 @@ def _layoffs(mine: tuple[Meld, ...], facts: HandFacts, rules: RuleSet) -> list[t
     return [(meld.id, card) for meld in mine for card in _layoff_cards(meld, facts, rules)]
 
 
-def _known(meld: Meld, rules: RuleSet) -> MeldFacts:
-    known = meld._derived
-    if known is None or known.rules is not rules:  # type: ignore[attr-defined]
-        known = meld_facts(meld, rules)
-    return known  # type: ignore[return-value]
-
-
 def _layoff_cards(meld: Meld, facts: HandFacts, rules: RuleSet) -> list[Card]:
     """The distinct hand cards that may each be laid off alone onto ``meld``, in card order.
 
@@ -362,7 +257,7 @@ def _layoff_cards(meld: Meld, facts: HandFacts, rules: RuleSet) -> list[Card]:
     beyond either end join (S9.1, S9.3: anything else leaves a gap or repeats a rank); whether a
     wild card may join never depends on which wild card it is. Other melds (a sequence holding wild
     cards, a wild meld, black threes) get the full check for every card that could fit."""
-    known = _known(meld, rules)
+    known = meld_facts(meld, rules)
     if meld.kind == GROUP:
         fits = facts.faces_of_rank(meld.rank)
     elif known.ends is not None:
@@ -382,18 +277,16 @@ def _layoff_counts(mine: tuple[Meld, ...], facts: HandFacts, rules: RuleSet) -> 
     wild_faces = len(facts.wild_faces)
     present = facts.present
     for meld in mine:
-        known = meld._derived
-        if known is None or known.rules is not rules:  # type: ignore[attr-defined]
-            known = meld_facts(meld, rules)
+        known = meld_facts(meld, rules)
         if meld.kind == GROUP:
             base = (meld.rank - 2) * 4  # the distinct faces of its rank held
             count = present[base:base + 4].count(1)
-        elif known.ends is not None:  # type: ignore[attr-defined]
-            count = sum([present[v] for v in known.ends])  # type: ignore[attr-defined]
+        elif known.ends is not None:
+            count = sum([present[v] for v in known.ends])
         else:
             counts.append(len(_checked_layoff_cards(meld, facts, rules)))
             continue
-        counts.append(count + wild_faces if wild_faces and known.wild_joins else count)  # type: ignore[attr-defined]
+        counts.append(count + wild_faces if wild_faces and known.wild_joins else count)
     return counts
 
 

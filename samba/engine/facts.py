@@ -7,10 +7,10 @@ Before this module each caller rebuilt its own view of ``obs.hand`` (and ``obs.m
 times per decision. ``hand_facts(obs)`` builds them once and keeps them on the observation.
 
 The observation is immutable, so the facts are a pure function of it; they are memoised in the
-observation's private ``_derived`` slot (compared, printed and copied by nobody: ``dataclasses.replace``
-makes a new observation with an empty slot). The going-out answer is memoised beside them
-(``goout.find_go_out``), so asking "can I go out?" for the offer, for "may I ask?" and for the bot's
-own choice costs one search.
+observation's private ``_derived`` slot, through its ``memo``/``keep_memo`` (compared, printed and
+copied by nobody: ``dataclasses.replace`` makes a new observation with an empty slot). The going-out
+answer is memoised beside them (``goout.find_go_out``), so asking "can I go out?" for the offer, for
+"may I ask?" and for the bot's own choice costs one search.
 
 Face numbering (``cards``): value = (rank - 2) * 4 + suit index for ranks 2..A, 52 = joker. So the
 2s are faces 0..3, the black 3s 4 and 7, the red 3s 5 and 6, naturals 8..51.
@@ -206,10 +206,10 @@ def sequence_chunks(runs: int, longest: int) -> int:
 
 def hand_facts(obs: Observation) -> HandFacts:
     """The facts of ``obs.hand`` (built on first use, then kept with the observation)."""
-    facts = obs._derived
+    facts = obs.memo()
     if facts is None:
         facts = HandFacts(obs.hand, obs.my_melds())
-        object.__setattr__(obs, "_derived", facts)
+        obs.keep_memo(facts)
     assert isinstance(facts, HandFacts)
     return facts
 
@@ -250,9 +250,9 @@ class MeldFacts:
 def meld_facts(meld: Meld, rules: RuleSet) -> MeldFacts:
     """The facts of ``meld`` under ``rules`` (built once per meld and rule set, kept with the meld:
     a meld lives through many turns unchanged)."""
-    facts = meld._derived
-    if facts is None or facts.rules is not rules:  # type: ignore[attr-defined]
+    facts = meld.memo()
+    if not isinstance(facts, MeldFacts) or facts.rules is not rules:
         facts = MeldFacts(meld, rules)
-        object.__setattr__(meld, "_derived", facts)
+        meld.keep_memo(facts)
     assert isinstance(facts, MeldFacts)
     return facts

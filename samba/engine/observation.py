@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .cards import Card
+from .errors import InvalidAction, quote
 from .events import Event
 from .melds import Meld
 from .opening import Requirement, opening_requirement
@@ -52,6 +53,14 @@ class Observation:
     _derived: object = field(default=None, init=False, repr=False, compare=False)
     """Facts derived from this observation, memoised by ``facts.hand_facts`` (never part of what it
     says: not compared, not printed, and empty in a ``dataclasses.replace`` copy)."""
+
+    def memo(self) -> object:
+        """What ``facts.hand_facts`` memoised on this record (None until then)."""
+        return self._derived
+
+    def keep_memo(self, value: object) -> None:
+        """Memoise ``value`` on this frozen record (the one mutation it allows: see ``_derived``)."""
+        object.__setattr__(self, "_derived", value)
 
     # -- conveniences every client needs ---------------------------------------------------------
     @property
@@ -106,10 +115,8 @@ class Observation:
 def observe(state: GameState, seat: int) -> Observation:
     """The observation of ``seat``: everything it may see, nothing more."""
     if not isinstance(seat, int) or not 0 <= seat < len(state.hands):
-        from .errors import InvalidAction, quote
-
         raise InvalidAction(f"no seat {quote(seat)} at this table")
-    memo = state._observed
+    memo = state.memo()
     if memo is not None:
         assert isinstance(memo, Observation)
         if memo.seat == seat:
@@ -123,6 +130,6 @@ def observe(state: GameState, seat: int) -> Observation:
         state.opened, state.has_melded, state.turn, state.went_out, state.result, state.history, state.winners,
         state.log,
     )
-    object.__setattr__(state, "_observed", obs)  # see GameState._observed
+    state.keep_memo(obs)  # see GameState._observed
     return obs
 

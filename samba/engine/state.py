@@ -108,6 +108,14 @@ class GameState:
     ``facts``). Never part of what the state says: not compared, printed or saved, and empty in
     every copy."""
 
+    def memo(self) -> object:
+        """What ``observation.observe`` memoised on this record (None until then)."""
+        return self._observed
+
+    def keep_memo(self, value: object) -> None:
+        """Memoise ``value`` on this frozen record (the one mutation it allows: see ``_observed``)."""
+        object.__setattr__(self, "_observed", value)
+
     def side_of(self, seat: int) -> int:
         return self.seat_side[seat]
 

@@ -9,23 +9,27 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar, assert_never
 
 from . import actions as A
 from . import events as E
 from . import state as S
+from .batch import Batch, NewMeld
 from .cards import ALL_FACES, Card
 from .dealing import shuffled_deck, turn_upcard
 from .errors import IllegalAction, InvalidAction, Violation, quote
-from .legality import Batch, TakePlan, check_turn, plan
+from .legality import DiscardPlan, MergePlan, Plan, check_turn, plan, plan_ask
 from .melds import Meld, merge_melds, with_cards
 from .observation import observe
+from .pile import TakePlan, pile_takes
 from .records import evolver
 from .rules import RuleSet
 from .scoring import HandResult, score_side
 from .seating import active_seats, next_dealer, partner_to_ask, seat_after, seat_sides, sides_for
 from .state import GameState, TurnState, evolve_turn
 from .unchecked import plan_unchecked
+
+T = TypeVar("T")
 
 
 class Transition(NamedTuple):
@@ -142,7 +146,8 @@ class _Builder:
             opened[side] = True
             self.set(opened=tuple(opened))
 
-    def add_melds(self, seat: int, new: tuple, changed: tuple, layoffs: tuple = ()) -> None:
+    def add_melds(self, seat: int, new: tuple[NewMeld, ...], changed: tuple[tuple[int, tuple[Card, ...]], ...],
+                  layoffs: A.LayOffs = ()) -> None:
         side = self.peek("seat_side")[seat]
         turn = self.peek("turn")
         melds, next_id = _laid(self.peek("melds"), seat, side, turn.number, self.peek("next_meld_id"), new, changed,
@@ -150,12 +155,14 @@ class _Builder:
         self.set(melds=melds, next_meld_id=next_id, turn=turn if turn.melded else evolve_turn(turn, {"melded": True}))
         self.open_side(seat)
 
-    def _canasta(self, seat: int, before: Meld | None, after: Meld) -> None:
+    def canasta(self, seat: int, before: Meld | None, after: Meld) -> None:
+        """A meld just became a canasta (or a samba): say so."""
         _canasta(self.events, seat, before, after)
 
 
-def _laid(melds: tuple[Meld, ...], seat: int, side: int, turn_number: int, next_id: int, new: tuple, changed: tuple,
-          layoffs: tuple, events: list[E.Event]) -> tuple[tuple[Meld, ...], int]:
+def _laid(melds: tuple[Meld, ...], seat: int, side: int, turn_number: int, next_id: int, new: tuple[NewMeld, ...],
+          changed: tuple[tuple[int, tuple[Card, ...]], ...], layoffs: A.LayOffs,
+          events: list[E.Event]) -> tuple[tuple[Meld, ...], int]:
     """The table after ``seat`` lays new melds and adds to melds (``changed``: meld id → its cards
     afterwards), with the events that tell it appended to ``events``; and the next meld number."""
     out = list(melds)
@@ -204,12 +211,15 @@ def new_match(rules: RuleSet, seed: int, *, deck: tuple[Card, ...] = ()) -> Game
     sides = sides_for(rules)
     active = active_seats(rules, 1)
     dealer = random.Random(f"samba-dealer:{seed}").choice(active)
-    return _deal(rules, seed, 1, sides, dealer, (0,) * len(sides), (), tuple(deck)).state
+    return deal_hand(rules, seed, 1, sides, dealer, (0,) * len(sides), (), tuple(deck)).state
 
 
-def _deal(rules: RuleSet, seed: int, hand_number: int, sides: tuple[tuple[int, ...], ...], dealer: int,
-          scores: tuple[int, ...], history: tuple[HandResult, ...], deck_top: tuple[Card, ...]) -> Transition:
-    """S3: shuffle, deal one at a time from the dealer's left, turn the upcard, show red 3s."""
+def deal_hand(rules: RuleSet, seed: int, hand_number: int, sides: tuple[tuple[int, ...], ...], dealer: int,
+              scores: tuple[int, ...], history: tuple[HandResult, ...], deck_top: tuple[Card, ...]) -> Transition:
+    """S3: shuffle, deal one at a time from the dealer's left, turn the upcard, show red 3s.
+
+    ``new_match`` and ``next_hand`` deal through here; ``scenario`` too, for a deal with a given
+    dealer, scores or hand number."""
     n = rules.player_count
     active = active_seats(rules, hand_number)
     deck = shuffled_deck(seed, hand_number, deck_top)
@@ -257,12 +267,13 @@ def next_hand(state: GameState) -> Transition:
     if state.phase != S.HAND_OVER:
         raise IllegalAction(Violation("HAND_NOT_OVER", "S18.3",
                                       "The next hand starts only when this one is over."
-                                      if state.phase != S.GAME_OVER else "The game is over."))
+                                      if state.phase != S.GAME_OVER else "The game is over.",
+                                      (("case", "hand" if state.phase != S.GAME_OVER else "game"),)))
     number = state.hand_number + 1
     active = active_seats(state.rules, number)
     dealer = next_dealer(state.dealer, state.rules.player_count, active)
-    return _deal(state.rules, state.seed, number, state.sides, dealer, state.scores, state.history,
-                 state.deck_override)
+    return deal_hand(state.rules, state.seed, number, state.sides, dealer, state.scores, state.history,
+                     state.deck_override)
 
 
 def outcome(state: GameState) -> Outcome | None:
@@ -273,6 +284,14 @@ def outcome(state: GameState) -> Outcome | None:
 
 
 # -- turns -----------------------------------------------------------------------------------
+
+def begin_turn(state: GameState, seat: int) -> Transition:
+    """The turn of ``seat`` begins in ``state`` with its forced steps (S4.2 red threes, S16.3 on an
+    empty stock): how a scenario written at a turn's start reaches the position a game would."""
+    b = _Builder(state)
+    _begin_turn(b, seat)
+    return b.finish()
+
 
 def _begin_turn(b: _Builder, seat: int) -> None:
     """S4.2: the turn starts; first-turn red 3s are laid out and replaced; S16.3 on an empty stock."""
@@ -295,9 +314,6 @@ def _begin_turn(b: _Builder, seat: int) -> None:
     if rules.stock_exhausted_rule == "end_immediately":
         _end_hand(b, -1, "The stock ran out.")
         return
-    from .choices import pile_takes
-    from .legality import plan_ask
-
     obs = observe(b.state, seat)
     # S16.3 / BR16: no draw is possible; the hand goes on only if the pile can be taken now, or
     # after asking the partner first (S14.3 with BR14).
@@ -357,13 +373,15 @@ def apply(state: GameState, action: A.Action, *, seat: int | None = None) -> Tra
     if actor < 0:
         raise IllegalAction(Violation("HAND_OVER", "S4.1", "The hand is over."))
     obs = observe(state, actor)
-    problem = check_turn(obs, action)
-    if problem:
-        raise IllegalAction(problem)
-    result = plan(obs, action)
+    _allowed(check_turn(obs, action))
+    return _carry_out(state, actor, action, _allowed(plan(obs, action)))
+
+
+def _allowed(result: Violation | T) -> T:
+    """The plan, or the refusal raised: ``apply`` never changes a state on a move the rules forbid."""
     if isinstance(result, Violation):
         raise IllegalAction(result)
-    return _carry_out(state, actor, action, result)
+    return result
 
 
 def apply_unchecked(state: GameState, action: A.Action) -> Transition:
@@ -383,52 +401,62 @@ def apply_unchecked(state: GameState, action: A.Action) -> Transition:
     return _carry_out(state, actor, action, plan_unchecked(observe(state, actor), action))
 
 
-def _carry_out(state: GameState, actor: int, action: A.Action, result: object) -> Transition:
-    """Carry out a planned action (``legality.plan`` or ``unchecked.plan_unchecked``)."""
-    if isinstance(action, A.Discard):
-        quick = _quick_discard(state, actor, action.card, result)  # type: ignore[arg-type]
-        if quick is not None:
-            return quick
-    elif isinstance(action, A.DrawStock):
-        quick = _quick_draw(state, actor)
-        if quick is not None:
-            return quick
-    elif isinstance(action, A.Meld):
-        assert isinstance(result, Batch)
-        return _meld(state, actor, action, result)
-    elif isinstance(action, A.TakePile):
-        assert isinstance(result, TakePlan)
-        return _take_pile(state, actor, result)
-    b = _Builder(state)
-    if isinstance(action, A.Discard):
-        _discard(b, actor, action.card, result)  # type: ignore[arg-type]
-        _end_turn(b)
-    elif isinstance(action, A.DrawStock):
-        count = 1 if len(state.stock) == 1 else state.rules.stock_draw_count
-        short = b.draw(actor, count)
-        turn = b.peek("turn")
-        b.set(phase=S.MELD, turn=turn if turn.no_discard == short else evolve_turn(turn, {"no_discard": short}))
-    elif isinstance(action, A.MergeGroups):
-        a, other = result  # type: ignore[misc]
-        melds = merge_melds(state.melds, a, other)
-        merged = next(m for m in melds if m.id == a.id)
-        b.set(melds=melds)
-        b.emit(E.Event(E.MERGE, actor, other.cards, meld=a.id, text=str(other.id)))
-        b._canasta(actor, a, merged)
-    elif isinstance(action, A.AskGoOut):
-        partner = partner_to_ask(actor, state.sides, state.seat_side, state.active)
-        b.set(phase=S.ANSWER, to_act=partner,
-              turn=evolve_turn(state.turn, {"asked": S.ASKED_PENDING, "asked_before_draw": state.phase == S.DRAW}))
-        b.emit(E.Event(E.ASK, actor))
-    elif isinstance(action, A.AnswerGoOut):
-        b.set(phase=S.DRAW if state.turn.asked_before_draw else S.MELD, to_act=state.turn_seat,
-              turn=evolve_turn(state.turn, {"asked": S.ASKED_YES if action.yes else S.ASKED_NO}))
-        b.emit(E.Event(E.ANSWER, actor, text="yes" if action.yes else "no"))
-    elif isinstance(action, A.GoOut):
-        assert isinstance(result, Batch)
-        _go_out(b, actor, action, result)
-    else:
-        _end_hand(b, -1, "The stock ran out.")
+def _carry_out(state: GameState, actor: int, action: A.Action, result: Plan) -> Transition:
+    """Carry out a planned action (``legality.plan`` or ``unchecked.plan_unchecked``). The common
+    moves (a discard, a draw, melding, taking the pile) are built in one step when nothing forced
+    follows them; the rest go through the ``_Builder``."""
+    match action:
+        case A.Discard():
+            assert isinstance(result, DiscardPlan)
+            quick = _quick_discard(state, actor, action.card, result.rest)
+            if quick is not None:
+                return quick
+            b = _Builder(state)
+            _discard(b, actor, action.card, result.rest)
+            _end_turn(b)
+        case A.DrawStock():
+            quick = _quick_draw(state, actor)
+            if quick is not None:
+                return quick
+            b = _Builder(state)
+            count = 1 if len(state.stock) == 1 else state.rules.stock_draw_count
+            short = b.draw(actor, count)
+            turn = b.peek("turn")
+            b.set(phase=S.MELD, turn=turn if turn.no_discard == short else evolve_turn(turn, {"no_discard": short}))
+        case A.Meld():
+            assert isinstance(result, Batch)
+            return _meld(state, actor, action, result)
+        case A.TakePile():
+            assert isinstance(result, TakePlan)
+            return _take_pile(state, actor, result)
+        case A.MergeGroups():
+            assert isinstance(result, MergePlan)
+            b = _Builder(state)
+            melds = merge_melds(state.melds, result.into, result.joined)
+            merged = next(m for m in melds if m.id == result.into.id)
+            b.set(melds=melds)
+            b.emit(E.Event(E.MERGE, actor, result.joined.cards, meld=result.into.id, text=str(result.joined.id)))
+            b.canasta(actor, result.into, merged)
+        case A.AskGoOut():
+            b = _Builder(state)
+            partner = partner_to_ask(actor, state.sides, state.seat_side, state.active)
+            b.set(phase=S.ANSWER, to_act=partner,
+                  turn=evolve_turn(state.turn, {"asked": S.ASKED_PENDING, "asked_before_draw": state.phase == S.DRAW}))
+            b.emit(E.Event(E.ASK, actor))
+        case A.AnswerGoOut():  # check_turn let it through: this seat was asked
+            b = _Builder(state)
+            b.set(phase=S.DRAW if state.turn.asked_before_draw else S.MELD, to_act=state.turn_seat,
+                  turn=evolve_turn(state.turn, {"asked": S.ASKED_YES if action.yes else S.ASKED_NO}))
+            b.emit(E.Event(E.ANSWER, actor, text="yes" if action.yes else "no"))
+        case A.GoOut():
+            assert isinstance(result, Batch)
+            b = _Builder(state)
+            _go_out(b, actor, action, result)
+        case A.EndHand():
+            b = _Builder(state)
+            _end_hand(b, -1, "The stock ran out.")
+        case _:
+            assert_never(action)
     return b.finish()
 
 

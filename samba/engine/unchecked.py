@@ -16,34 +16,41 @@ is tested on thousands of positions of play (``tests/engine/test_apply_unchecked
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import assert_never
 
 from . import actions as A
+from .batch import Batch, NewMeld, take_from_hand
 from .cards import Card
-from .legality import Batch, NewMeld, TakePlan, pile_gain, take_from_hand
+from .legality import DiscardPlan, MergePlan, Plan
 from .melds import GROUP, Meld, classify, sort_cards, with_cards
 from .observation import Observation
 from .opening import check_opening
+from .pile import TakePlan, pile_gain
 
 
-def plan_unchecked(obs: Observation, action: A.Action) -> object:
+def plan_unchecked(obs: Observation, action: A.Action) -> Plan:
     """What ``legality.plan(obs, action)`` returns for a LEGAL ``action``, without the checks."""
-    if isinstance(action, A.Discard):
-        return _without(obs.hand, (action.card,))
-    if isinstance(action, A.Meld):
-        return batch_unchecked(obs, action.melds, action.layoffs, obs.hand)
-    if isinstance(action, A.TakePile):
-        return take_unchecked(obs, action)
-    if isinstance(action, A.GoOut):
-        hand = obs.hand if action.discard is None else _without(obs.hand, (action.discard,))
-        return batch_unchecked(obs, action.melds, action.layoffs, hand)
-    if isinstance(action, A.MergeGroups):
-        return _meld(obs, action.a), _meld(obs, action.b)
-    return None  # DrawStock, AskGoOut, AnswerGoOut, EndHand carry no plan
+    match action:
+        case A.Discard():
+            return DiscardPlan(_without(obs.hand, (action.card,)))
+        case A.Meld():
+            return batch_unchecked(obs, action.melds, action.layoffs, obs.hand)
+        case A.TakePile():
+            return take_unchecked(obs, action)
+        case A.GoOut():
+            hand = obs.hand if action.discard is None else _without(obs.hand, (action.discard,))
+            return batch_unchecked(obs, action.melds, action.layoffs, hand)
+        case A.MergeGroups():
+            return MergePlan(_meld(obs, action.a), _meld(obs, action.b))
+        case A.DrawStock() | A.AskGoOut() | A.AnswerGoOut() | A.EndHand():
+            return None  # they carry no plan
+        case _:
+            assert_never(action)
 
 
 def batch_unchecked(obs: Observation, new_melds: Sequence[Sequence[Card]],
                     layoffs: Sequence[tuple[int, Sequence[Card]]], hand: Sequence[Card]) -> Batch:
-    """``legality.plan_batch`` for legal melds and lay-offs: new melds with their kind, the side's
+    """``batch.plan_batch`` for legal melds and lay-offs: new melds with their kind, the side's
     melds that change with their cards afterwards, the hand left, and whether a card went onto a
     meld a partner laid before this turn (BR15)."""
     every = [c for m in new_melds for c in m] + [c for _, cards in layoffs for c in cards]
@@ -64,7 +71,7 @@ def batch_unchecked(obs: Observation, new_melds: Sequence[Sequence[Card]],
 
 
 def take_unchecked(obs: Observation, action: A.TakePile) -> TakePlan:
-    """``legality.plan_take`` for a legal take, including whether it commits the player to going out
+    """``pile.plan_take`` for a legal take, including whether it commits the player to going out
     (S14.3: fewer than two cards left; C25: an opening short of the minimum under the exemption)."""
     top = obs.top
     assert top is not None, "apply_unchecked was given a take of an empty pile"

@@ -7,19 +7,26 @@ value, and so a save can be checked field by field before anything is replayed.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from samba.ai import LEVEL_NAMES as BOT_LEVELS
 from samba.ai import PLAYER_LEVELS
 from samba.engine import InvalidAction, RuleSet
+from samba.i18n import pgettext
 
+from . import names
 from .practice import Practice
 
 HUMAN = "human"
 LEVELS: tuple[str, ...] = PLAYER_LEVELS
 """The bot levels a seat can have (the catalogue is ``samba.ai.levels``)."""
-LEVEL_TITLES = {"easy": "Easy", "normal": "Normal", "hard": "Hard", HUMAN: "You"}
-"""The levels' names as players read them (words belong to the game layer)."""
+
+
+def level_title(level: str) -> str:
+    """A bot level (or the human seat) as a player reads it, in the player's language: "Normal", "You"."""
+    if level == HUMAN:
+        return pgettext("seat", "You")
+    return names.level_title(level)
 MAX_SEED = 10**9
 
 
@@ -70,7 +77,8 @@ class MatchSetup:
         unknown = [level for level in levels if level != HUMAN and level not in BOT_LEVELS]
         if unknown:  # a name the game would show at the table and give to make_agent: only known ones
             raise InvalidAction(f"seat level {unknown[0][:40]!r} is not one of {', '.join((HUMAN, *BOT_LEVELS))}")
-        return cls(RuleSet.from_dict(data.get("rules")), data.get("seed"), tuple(levels),
+        seed = cast(int, data.get("seed"))  # checked with the rest in __post_init__
+        return cls(RuleSet.from_dict(data.get("rules")), seed, tuple(levels),
                    Practice.from_dict(data.get("practice")))
 
 

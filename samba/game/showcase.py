@@ -11,7 +11,7 @@ pack (``scenario.load`` checks it), so this is a position the engine accepts.
 from __future__ import annotations
 
 from samba.engine import preset
-from samba.engine.seating import sides_for
+from samba.engine.analysis import sides_for
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 MY_MELDS = (

@@ -2,10 +2,10 @@
 """Check what a built Samba executable carries, without running it.
 
 Why: ``dist/samba --smoke`` proves the bundle works on this machine, but a missing card face or
-pygame_gui font only shows up when that card is dealt or that dialog opens. This reads the
-executable's archive and checks every file the asset manifests list, pygame_gui's theme, fonts and
-translations, pygame's default font, the game's own font and its licence, the game's own modules, and
-that nothing we exclude crept back in.
+sound only shows up when that card is dealt or that sound plays. This reads the executable's archive
+and checks every file the asset manifests list, pygame's default font, the game's own font and its
+licence, the game's own modules, and that nothing we exclude (a widget library the game never uses
+among them) crept back in.
 
 Run after ``make dist`` (which runs it): ``.venv/bin/python tests/packaging/bundle_contents.py dist``
 (a onedir build such as ``dist/Samba.app`` or ``dist/samba/`` is checked from its files instead).
@@ -22,22 +22,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 REQUIRED_DATA = (
     "pygame/freesansbold.ttf",
-    "pygame_gui/data/default_theme.json",
-    "pygame_gui/data/NotoSans-Regular.ttf",
-    "pygame_gui/data/NotoSans-Bold.ttf",
-    "pygame_gui/data/FiraCode-Regular.ttf",
-    "pygame_gui/data/translations/pygame-gui.en.json",
-    "pygame_gui/data/licenses/NotoSans-LICENSE.txt",
     "assets/icon/samba_64.png",
     "assets/fonts/DejaVuSansCondensed.ttf",
     "assets/fonts/DejaVuSansCondensed-Bold.ttf",
     "assets/fonts/LICENSE.txt",
 )
 REQUIRED_MODULES = ("samba.app", "samba.resources", "samba.game.saves", "samba.game.settings", "samba.ui.assets",
-                    "samba.ui.audio", "pygame_gui", "platformdirs")
+                    "samba.ui.audio", "platformdirs")
 FORBIDDEN_PREFIXES = ("tkinter", "_tkinter", "unittest", "pytest", "_pytest", "hypothesis", "PyInstaller",
-                      "pygame.tests", "pygame.examples", "pygame_gui/data/NotoSansSC", "pygame_gui/data/NotoSansJP",
-                      "pygame_gui/data/NotoSansKR", "pygame/docs", "pygame/examples", "pygame/tests")
+                      "pygame.tests", "pygame.examples", "pygame_gui", "pygame/docs", "pygame/examples",
+                      "pygame/tests")
 
 
 def onefile_contents(executable: Path) -> tuple[set[str], set[str]]:
@@ -82,6 +76,46 @@ def problems(names: set[str], modules: set[str], assets: Path = ROOT / "assets")
     return found
 
 
+CATALOGUE_FOLDER = "samba/locale"
+
+
+def catalogue_problems(read) -> list[str]:
+    """Each language's compiled catalogue must be in the bundle and be exactly the committed .po compiled
+    now (``read(name)`` gives a bundled file's bytes, or None when it is missing)."""
+    sys.path.insert(0, str(ROOT))
+    from samba.i18n.msgfmt import compile_po
+
+    found = []
+    for po in sorted((ROOT / "samba" / "locale").glob("*/LC_MESSAGES/samba.po")):
+        name = f"{CATALOGUE_FOLDER}/{po.relative_to(ROOT / 'samba' / 'locale').with_suffix('.mo').as_posix()}"
+        data = read(name)
+        if data is None:
+            found.append(f"missing catalogue {name}")
+        elif data != compile_po(po):
+            found.append(f"catalogue {name} differs from its .po")
+    return found
+
+
+def onefile_reader(executable: Path):
+    from PyInstaller.archive.readers import CArchiveReader
+
+    archive = CArchiveReader(str(executable))
+    return lambda name: archive.extract(name) if name in archive.toc else None
+
+
+def onedir_reader(folder: Path):
+    roots = [p for p in (folder / "_internal", folder / "Contents" / "Resources", folder / "Contents" / "Frameworks")
+             if p.is_dir()] or [folder]
+
+    def read(name: str) -> bytes | None:
+        for root in roots:
+            if (root / name).is_file():
+                return (root / name).read_bytes()
+        return None
+
+    return read
+
+
 def find_bundle(path: Path) -> Path:
     """``path`` itself, or the executable inside a ``dist`` folder (``Samba.app``, ``samba.exe``, ``samba``)."""
     if path.is_dir() and not (path / "_internal").is_dir() and path.suffix != ".app":
@@ -101,6 +135,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     names, modules = onedir_contents(bundle) if bundle.is_dir() else onefile_contents(bundle)
     found = problems(names, modules)
+    found += catalogue_problems(onedir_reader(bundle) if bundle.is_dir() else onefile_reader(bundle))
     for line in found:
         print(line, file=sys.stderr)
     print(f"bundle_contents: {bundle}: {len(names)} files, {len(modules)} modules, {len(found)} problems")

@@ -29,7 +29,7 @@ from crafted import (
     run_samba,
     tool,
 )
-from ui_helpers import banner_lines, banner_text, click, controller_for, key, open_table, settle
+from ui_helpers import banner_lines, banner_text, click, controller_for, key, open_table, settle, wait_for_the_player
 
 from samba.engine.actions import DrawStock
 from samba.game import problems as P
@@ -48,7 +48,7 @@ from samba.ui.theme import Text
 def _player_app() -> App:
     """The window as the game opens it: settings read from (and written to) the data folder."""
     app = App()
-    app.services.autosaver = Autosaver(background=False, problems=app.services.problems)
+    app.services.session.saver = Autosaver(background=False, problems=app.services.problems)
     return app
 
 
@@ -174,7 +174,7 @@ class _Disk:
 
 def test_fault3_a_full_disk_shows_a_lasting_banner_keeps_trying_and_clears_on_success(app, data_dir, monkeypatch):
     clock = [0.0]
-    app.services.autosaver = Autosaver(background=False, problems=app.services.problems, clock=lambda: clock[0])
+    app.services.session.saver = Autosaver(background=False, problems=app.services.problems, clock=lambda: clock[0])
     disk = _Disk(monkeypatch)
     controller = controller_for(app)
     table = open_table(app, controller)
@@ -496,9 +496,9 @@ def test_moves_that_could_not_be_written_are_what_continue_resumes(app, data_dir
     disk = _Disk(monkeypatch, errno.EROFS)
     table = continue_from_title(app)
     assert isinstance(table, TableScene)
-    settle(app, table)
-    if table.controller.human_to_act() and table.controller.state.phase == "draw":
-        table.controller.act(DrawStock())
+    wait_for_the_player(app, table)
+    assert table.controller.state.phase == "draw", "the saved match resumes at the player's draw"
+    table.controller.act(DrawStock())
     played = table.controller.state
     assert table.controller.actions and "read-only" in banner_text(app)
     table.controller.close()

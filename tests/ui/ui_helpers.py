@@ -13,6 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import random
+import time
 
 import pygame
 import pytest
@@ -77,6 +78,13 @@ def random_agents(level: str):
     return RandomAgent()
 
 
+def quick_bots(app: App, agents=random_agents) -> None:
+    """Matches the window starts from now on (New game, Continue, Play again) get ``agents``' bots, answering
+    at once on the main thread: the test configures the window's session, as the game would."""
+    app.services.session.agent_factory = agents
+    app.services.session.runner_factory = lambda: BotRunner(inline=True)
+
+
 def scripted_agents(level: str):
     return ScriptedAgent()
 
@@ -92,7 +100,7 @@ def data_dir(tmp_path, monkeypatch):
 def app(data_dir):
     application = App(Settings(animation_speed="instant", muted=True), persist_settings=False)
     services = application.services
-    services.autosaver = type(services.autosaver)(background=False, problems=services.problems)
+    services.session.saver = type(services.autosaver)(background=False, problems=services.problems)
     yield application
     application.close()
 
@@ -166,6 +174,21 @@ def settle(app: App, table: TableScene, frames: int = 400) -> None:
         app.step()
         if table.animator.idle and (table.controller.human_to_act() or table.controller.hand_over):
             return
+
+
+def wait_for_the_player(app: App, table: TableScene, seconds: float = 60.0) -> None:
+    """Run frames until the player is to act, however long the bots' thread takes (a loaded machine is slow).
+
+    ``settle`` counts frames, and a frame without a bot's move can be very short; a test that must start from
+    the player's turn waits on the clock instead and fails plainly if the turn never comes.
+    """
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.step()
+        if table.animator.idle and table.controller.human_to_act():
+            return
+        time.sleep(0.002)
+    raise AssertionError(f"the player was not to act within {seconds:.0f} s")
 
 
 def banner_lines(app: App) -> list[str]:

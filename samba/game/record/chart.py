@@ -12,11 +12,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from samba.engine import InvalidAction, RuleSet
-from samba.engine.opening import opening_requirement
-from samba.engine.scoring import HandResult
-from samba.engine.seating import sides_for
+from samba.engine import HandResult, InvalidAction, RuleSet
+from samba.engine.analysis import opening_requirement, sides_for
 from samba.game.narration import seat_name
+from samba.game.rule_words import requirement_words
 
 from .store import RecordedMatch
 
@@ -67,11 +66,11 @@ def opening_bands(rules: RuleSet, low: int, high: int) -> tuple[Band, ...]:
     """The score bands between ``low`` and ``high`` with one opening minimum each."""
     start = min(low, -STEP)
     bands: list[Band] = []
-    current = opening_requirement(rules, start).describe()
+    current = requirement_words(opening_requirement(rules, start))
     band_low = start
     score = start
     while score <= high:
-        minimum = opening_requirement(rules, score).describe()
+        minimum = requirement_words(opening_requirement(rules, score))
         if minimum != current:
             bands.append(Band(band_low, score, current))
             band_low, current = score, minimum
@@ -105,7 +104,7 @@ def chart_of_record(match: RecordedMatch) -> ScoreChart:
     names = side_names(rules, match.player_seat)
     series = []
     for side in range(match.sides):
-        points = []
+        points: list[int] = []
         for hand in match.hands:
             mine = hand.side(side)
             if mine is not None:

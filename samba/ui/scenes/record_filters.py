@@ -8,16 +8,25 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 import pygame
 
 from samba.engine import PRESETS
 from samba.game.record import Filters, words
 from samba.game.record.figures import GAME_TITLES, GAMES, PERIOD_TITLES, PERIODS
+from samba.i18n import _
 from samba.ui.theme import Text
 from samba.ui.widgets import Picker
 
 ALL_RULES = "all"
+MAX_WIDTH = 1400
+"""Wider than this, lines would be too long to read across: the record's screens keep their content centred."""
+
+
+def content_width(size: tuple[int, int]) -> int:
+    """How wide the Statistics and history screens lay out their content in a window of ``size``."""
+    return min(size[0] - 80, MAX_WIDTH)
 
 
 def filter_pickers(filters: Filters, on_change: Callable[[Filters], None]) -> list[Picker]:
@@ -28,17 +37,18 @@ def filter_pickers(filters: Filters, on_change: Callable[[Filters], None]) -> li
         def set_value(value: object) -> None:
             if field == "preset":
                 value = None if value == ALL_RULES else value
-            current["value"] = replace(current["value"], **{field: value})
+            change: dict[str, Any] = {field: value}
+            current["value"] = replace(current["value"], **change)
             on_change(current["value"])
 
         return set_value
 
     presets = (ALL_RULES, *PRESETS)
     return [
-        Picker("Rules", presets, presets.index(filters.preset or ALL_RULES), setter("preset"),
-               lambda name: "All rules" if name == ALL_RULES else words.preset_title(name)),
-        Picker("Period", PERIODS, PERIODS.index(filters.period), setter("period"), PERIOD_TITLES.__getitem__),
-        Picker("Games", GAMES, GAMES.index(filters.games), setter("games"), GAME_TITLES.__getitem__),
+        Picker(_("Rules"), presets, presets.index(filters.preset or ALL_RULES), setter("preset"),
+               lambda name: _("All rules") if name == ALL_RULES else words.preset_title(name)),
+        Picker(_("Period"), PERIODS, PERIODS.index(filters.period), setter("period"), lambda p: _(PERIOD_TITLES[p])),
+        Picker(_("Games"), GAMES, GAMES.index(filters.games), setter("games"), lambda g: _(GAME_TITLES[g])),
     ]
 
 

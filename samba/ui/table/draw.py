@@ -14,18 +14,15 @@ from dataclasses import dataclass, field
 import pygame
 from pygame import Rect
 
-from samba.engine.observation import Observation
+from samba.engine import Observation
 from samba.ui import suits, theme
-from samba.ui.fit import choose
 from samba.ui.theme import Text
 from samba.ui.widgets import Button
 
-from . import label_words as W
 from . import labels as LB
 from . import layout as L
 from . import toast_place
 from .animation import Flight
-from .move_log import metrics as log_metrics
 from .view import CardPainter, MeldBox, Scene
 
 
@@ -40,7 +37,6 @@ class Look:
     thinking: int | None = None
     bubbles: dict[int, str] = field(default_factory=dict)
     narration: str = ""
-    log: list[str] = field(default_factory=list)
     toast: str = ""
     toast_bad: bool = False
     accepting: AbstractSet[tuple] = frozenset()
@@ -60,11 +56,17 @@ class Look:
     """Points staged for the opening and the side's minimum (None: nothing staged)."""
     badges: tuple[tuple[str, ...], ...] = ()
     """Pills at the right of the status line (practice options, watching), each as its wordings."""
+    plan: tuple[tuple[str, ...], ...] | None = None
+    """The plan gathered beside the hand (a take, a going out), as the New meld zone's line options."""
+    marked: AbstractSet[int] = frozenset()
+    """Hand cards just drawn: a bar over each until the next action."""
+    meld_numbers: dict[int, int] = field(default_factory=dict)
+    """Your side's melds by the key (1–9) that adds the picked cards to them."""
 
     def words(self) -> LB.Words:
         """What the label plan needs of this look."""
         return LB.Words(self.status, self.names, self.levels, self.side_names, self.thinking, self.deal_counts,
-                        self.staged, self.badges)
+                        self.staged, self.badges, self.plan, self.staged_ok)
 
 
 class Painter:
@@ -142,10 +144,10 @@ class Painter:
             for label in labels.chips:
                 if int(label.name.split()[1]) not in hidden_melds:
                     self._label(surface, label)
-            for n, rect in enumerate(scene.staged):
-                colour = theme.ACCEPT if look.staged_ok else theme.GOLD
-                hot = look.hover_target == ("staged", n)
-                pygame.draw.rect(surface, colour, rect, 3 if hot else 2, border_radius=6)
+            self._staged_outlines(surface, scene, look)
+            for box in scene.melds:
+                if box.meld_id in look.meld_numbers and box.meld_id not in hidden_melds:
+                    self._meld_number(surface, box, look.meld_numbers[box.meld_id])
             self._new_meld_zone(surface, lay, labels, look)
             self._seats(surface, lay, obs, labels, look, viewer)
             for label in labels.score:
@@ -153,14 +155,18 @@ class Painter:
         cursor_rect = None
         for n, sprite in enumerate(scene.hand):
             self._card(surface, sprite.code, sprite.rect, "hand", lay)
+            following = scene.hand[n + 1].rect if n + 1 < len(scene.hand) else None
             if sprite.key[1] == look.cursor_uid:
-                following = scene.hand[n + 1].rect if n + 1 < len(scene.hand) else None
                 cursor_rect = visible_part(sprite.rect, following)
+            if sprite.key[1] in look.marked:
+                # Just drawn: a bar over the card's visible part (above the card: it hides no corner).
+                strip = visible_part(sprite.rect, following)
+                pygame.draw.rect(surface, theme.HIGHLIGHT, Rect(strip.x + 2, strip.y - 7, max(6, strip.w - 4), 5),
+                                 border_radius=2)
         if cursor_rect is not None:
             pygame.draw.rect(surface, theme.HIGHLIGHT, cursor_rect.inflate(4, 4), 3, border_radius=7)
         if look.hover_target == ("hand_area",) and look.dragging:
             pygame.draw.rect(surface, theme.GOLD, lay.hand, 2, border_radius=12)
-        self._log(surface, lay, look)
         for label in (*labels.status, *labels.badges):
             self._label(surface, label)
         for button in look.buttons:
@@ -206,6 +212,32 @@ class Painter:
         if key in look.accepting:
             colour = theme.HIGHLIGHT if look.hover_target == key else theme.ACCEPT
             pygame.draw.rect(surface, colour, box.rect.inflate(8, 8), 3, border_radius=8)
+
+    def _staged_outlines(self, surface: pygame.Surface, scene: Scene, look: Look) -> None:
+        """The plan beside the hand, outlined: its columns (a hovered one brighter) and every staged card lying
+        elsewhere (on a meld, on the pile)."""
+        colour = theme.ACCEPT if look.staged_ok else theme.GOLD
+        for n, rect in enumerate(scene.staged):
+            hot = look.hover_target == ("staged", n)
+            pygame.draw.rect(surface, colour, rect, 3 if hot else 2, border_radius=6)
+        if scene.take is not None:
+            hot = look.hover_target == ("take",) or (("take",) in look.accepting and look.dragging)
+            pygame.draw.rect(surface, theme.HIGHLIGHT if hot else colour, scene.take, 3 if hot else 2,
+                             border_radius=6)
+        columns = [*scene.staged, *([scene.take] if scene.take is not None else [])]
+        loose = [rect for _uid, rect in scene.staged_cards] + ([scene.take_top] if scene.take_top else [])
+        for rect in loose:
+            if not any(column.contains(rect) for column in columns):
+                pygame.draw.rect(surface, colour, rect.inflate(4, 4), 2, border_radius=6)
+
+    def _meld_number(self, surface: pygame.Surface, box: MeldBox, number: int) -> None:
+        """The key (1–9) that adds the picked cards to this meld, on its top-right corner (the corner indices
+        are top-left and bottom-right, so it hides neither)."""
+        radius = max(8, box.rect.w // 7)
+        centre = (box.rect.right - 4, box.rect.y + 2)
+        pygame.draw.circle(surface, theme.FELT_DARK, centre, radius)
+        pygame.draw.circle(surface, theme.GOLD, centre, radius, 2)
+        self.text.blit(surface, str(number), round(radius * 1.6), centre, theme.GOLD, bold=True, anchor="center")
 
     def _new_meld_zone(self, surface: pygame.Surface, lay: L.Layout, labels: LB.TableLabels, look: Look) -> None:
         zone = lay.new_meld
@@ -278,22 +310,6 @@ class Painter:
         pygame.draw.rect(surface, (255, 250, 225), box, border_radius=10)
         pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=10)
         surface.blit(image, image.get_rect(center=box.center))
-
-    def _log(self, surface: pygame.Surface, lay: L.Layout, look: Look) -> None:
-        """The latest lines of the move log; when earlier ones are out of sight the foot says how to see them."""
-        area = lay.log
-        text = self.text
-        m = log_metrics(lay.scale)
-        title = choose(W.LOG_TITLE, area.w - 20, (m.title_size, m.title_size - 2), text.width, bold=True)
-        text.blit(surface, title.text, title.size, (area.x + 10, area.y + 6), theme.INK_DIM, bold=True)
-        lines: list[str] = []
-        for entry in look.log[-30:]:
-            lines.extend(text.wrap(suits.signs(entry), m.size, area.w - 20))
-        room = m.rows(area.h, len(lines))
-        y = area.y + m.top
-        for line in lines[-room:] if room else []:
-            text.blit(surface, line, m.size, (area.x + 10, y), theme.INK)
-            y += m.line_h
 
     def toast_box(self, lay: L.Layout, words: str, obstacles: list[Rect]) -> toast_place.ToastBox:
         """Where the toast for ``words`` goes and its lines, with suit signs (also asked by the Why? link)."""

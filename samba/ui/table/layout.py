@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 from pygame import Rect
 
-from .meld_layout import LARGE_INDEX, NORMAL_INDEX, IndexSpec
+from .meld_layout import LARGE_INDEX, MIN_CARD_W, NORMAL_INDEX, IndexSpec, card_size
 
 POSITIONS: dict[int, tuple[str, ...]] = {
     2: ("bottom", "top"),
@@ -151,8 +151,6 @@ def ui_scale(window: tuple[int, int]) -> float:
 
 def min_content(index: IndexSpec) -> int:
     """The least meld-area height that shows a six-card open meld of the smallest cards with every index."""
-    from .meld_layout import MIN_CARD_W, card_size
-
     h = card_size(MIN_CARD_W)[1]
     return h + 5 * math.ceil(h * index.least)
 

@@ -19,23 +19,17 @@ from dataclasses import dataclass, field
 import pygame
 from pygame import Rect
 
-from samba.engine.cards import Card
-from samba.game.controller import Step
+from samba.engine import Card
 from samba.game.practice import Practice
 from samba.ui import theme
-from samba.ui.app_window import Services
+from samba.ui.services import Services
 
 from . import intents as I
 from . import label_words as W
 from . import layout as L
-from .animation import Beat
 from .hand_model import rank_key
 from .view import Scene as Sprites
 
-WHY_MARK = "» "
-"""Starts every explanation line in the move log, so it reads apart from what happened."""
-WHY_HOLD = 0.9
-"""Seconds (at normal speed) the explanation stays in the narration banner."""
 CARD_WIDTHS = (40, 36, 32, 28)
 STEP_X = 0.42
 """Horizontal step between cards as a share of the card width: the corner index stays visible."""
@@ -115,30 +109,32 @@ class PracticeView:
         self.services = services
         self.hands: dict[int, tuple[Card, ...]] = {}
         """Other seats' hands as of the position the table shows (empty unless hands are open)."""
+        self.revealed = False
+        """The hand is over and every hand is shown face up ("See the table")."""
         self._placed: dict[tuple, tuple[TrayPlacement, list[tuple[pygame.Surface, tuple[int, int]]]]] = {}
 
     # -- following the table ---------------------------------------------------------------------------
     def refresh(self) -> None:
         """Take the open hands for the position just committed to the view (practice channel only)."""
+        self.revealed = False
         self._placed.clear()
         if self.practice.open_hands:
             self.hands = {seat: tuple(sorted(cards, key=rank_key)) for seat, cards in self.open_hands().items()}
         else:
             self.hands = {}
 
+    def reveal(self, hands: Mapping[int, Sequence[Card]], viewer: int) -> None:
+        """The hand is over and the player looks at the final table: every other hand face up (and, when
+        watching, the bottom seat's too)."""
+        self.hands = {seat: tuple(sorted(cards, key=rank_key)) for seat, cards in hands.items() if seat != viewer}
+        self.revealed = True
+        self._placed.clear()
+
     def adjust(self, sprites: Sprites) -> None:
-        """Watching without open hands: the bottom seat's cards lie face down."""
-        if self.watching and not self.practice.open_hands:
+        """Watching without open hands: the bottom seat's cards lie face down (until the hand is revealed)."""
+        if self.watching and not self.practice.open_hands and not self.revealed:
             for sprite in sprites.hand:
                 sprite.code = None
-
-    @staticmethod
-    def why_beat(step: Step, say: Callable[[str], None]) -> Beat | None:
-        """A beat that puts the bot's reason in the move log and the narration banner."""
-        if not step.why:
-            return None
-        line = WHY_MARK + step.why
-        return Beat(hold=WHY_HOLD, on_start=lambda: say(line))
 
     def handle(self, event: pygame.event.Event, lay: L.Layout) -> list[I.Intent] | None:
         """Watching: a press on the table skips the animation and never picks up a card (None: not ours)."""

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from samba.engine.observation import Observation
+from samba.engine import Observation
 from samba.game.controller import MatchController
 from samba.game.narration import seat_name
-from samba.game.setup import LEVEL_TITLES
+from samba.game.setup import level_title
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +26,7 @@ class Seating:
         viewer = controller.viewer
         names = {s: seat_name(s, n, viewer) for s in range(n)}
         if controller.human is None:
-            names[viewer] = "South"
+            names[viewer] = seat_name(viewer, n, viewer, watching=True)
         sides = {i: " & ".join(names[s] for s in members) for i, members in enumerate(obs.sides)}
-        levels = {s: LEVEL_TITLES.get(level, level) for s, level in enumerate(controller.setup.levels)}
+        levels = {s: level_title(level) for s, level in enumerate(controller.setup.levels)}
         return cls(names, sides, levels)

@@ -14,10 +14,9 @@ from dataclasses import dataclass, field
 import pygame
 from pygame import Rect
 
-from samba.engine.cards import Card
-from samba.engine.melds import Meld
-from samba.engine.observation import Observation
-from samba.ui.app_window import Services
+from samba.engine import Card, Observation
+from samba.engine.analysis import Meld
+from samba.ui.services import Services
 
 from . import layout as L
 from . import meld_layout as ML
@@ -27,7 +26,8 @@ from .hand_model import HandModel
 @dataclass(slots=True)
 class CardSprite:
     key: tuple
-    """("hand", uid) / ("meld", meld id, i) / ("staged", n, i) / ("red3", side, i) / ("pile", i)."""
+    """("hand", uid) / ("meld", meld id, i) / ("staged_card", uid) / ("take_top",) / ("red3", side, i) /
+    ("pile", i)."""
     code: str | None
     rect: Rect
     size: str = "hand"
@@ -55,11 +55,22 @@ class Scene:
     table_cards: list[CardSprite] = field(default_factory=list)
     melds: list[MeldBox] = field(default_factory=list)
     staged: list[Rect] = field(default_factory=list)
+    """The staged melds' columns (drop zones, outlined)."""
     areas: dict[int, ML.AreaPlacement] = field(default_factory=dict)
     """How each side's area was placed (card size, rows in sight, melds scrolled out) for cues and scrolling."""
+    take: Rect | None = None
+    """The pile take being gathered: the top card's column with the cards staged under it."""
+    staged_cards: list[tuple[int, Rect]] = field(default_factory=list)
+    """Every staged card by id and where it shows (a click takes it back): in the columns, on melds, on the pile."""
+    take_top: Rect | None = None
+    """Where the pile's top card shows while a take is gathered (in the take's column, or on the meld it extends)."""
 
     def hand_rect(self, uid: int) -> Rect | None:
         return next((s.rect for s in self.hand if s.key[1] == uid), None)
+
+    def staged_at(self, pos: tuple[int, int]) -> int | None:
+        """The staged card under ``pos`` (the topmost), if any."""
+        return next((uid for uid, rect in reversed(self.staged_cards) if rect.collidepoint(pos)), None)
 
 
 def display_order(meld: Meld) -> list[Card]:
@@ -68,19 +79,28 @@ def display_order(meld: Meld) -> list[Card]:
 
 
 def place_sides(obs: Observation, lay: L.Layout, staged: Sequence[Sequence[Card]] = (),
-                scroll: Mapping[int, int] | None = None) -> dict[int, ML.AreaPlacement]:
+                scroll: Mapping[int, int] | None = None, extra: Mapping[int, int] | None = None,
+                take: int = 0) -> dict[int, ML.AreaPlacement]:
     """Where every side's red threes, melds and (own side) staged melds go in its area (pure geometry).
 
     The player's own side gets the largest cards its area allows (up to the hand's size): those are the
     melds the player works with. The other sides share one size — the smallest any of them needs, never
     larger than the player's — so their melds look alike, a little smaller, as across a real table; a
     crowded area that has to scroll anyway uses the smallest size on its own.
+
+    A plan gathered on the table takes room on the player's side: ``extra`` cards staged onto a meld
+    (meld id → how many, a going out's lay-offs or the pile's top card) lengthen its column, and a pile
+    take being gathered (``take``: the top card and the cards staged under it) is a column of its own.
     """
+    more = extra or {}
     shapes: dict[int, list[ML.MeldShape]] = {}
     for side in lay.meld_areas:
-        shapes[side] = [ML.MeldShape(("meld", m.id), len(m.cards), bool(m.canasta_kind))
+        shapes[side] = [ML.MeldShape(("meld", m.id), len(m.cards) + (more.get(m.id, 0) if side == obs.side else 0),
+                                     bool(m.canasta_kind))
                         for m in obs.melds if m.side == side]
         if side == obs.side:
+            if take:
+                shapes[side].append(ML.MeldShape(("take", 0), take))
             shapes[side] += [ML.MeldShape(("staged", n), len(cards)) for n, cards in enumerate(staged)]
 
     def place(side: int, largest: int) -> ML.AreaPlacement:
@@ -99,12 +119,21 @@ def place_sides(obs: Observation, lay: L.Layout, staged: Sequence[Sequence[Card]
 
 
 def build(obs: Observation, hand: HandModel, lay: L.Layout, hidden_uids: frozenset[int] = frozenset(),
-          dealing: bool = False, scroll: Mapping[int, int] | None = None) -> Scene:
-    """Place every card the viewer may see; ``scroll``: the first row in sight of each side's area."""
+          dealing: bool = False, scroll: Mapping[int, int] | None = None, pinned: tuple[int, ...] = ()) -> Scene:
+    """Place every card the viewer may see; ``scroll``: the first row in sight of each side's area.
+
+    ``pinned``: the hand row's slots as card ids; while every card shown has a slot there, each keeps
+    it (cards that left leave their slot empty), so nothing moves under the pointer mid-turn.
+    """
     scene = Scene()
     shown = hand.shown() if not dealing else []
-    placement = L.place_hand(lay.hand, len(shown), lay.cards.hand, lay.hand_overlap_min)
-    for (uid, card), rect in zip(shown, placement.rects, strict=True):
+    slot_of = {uid: n for n, uid in enumerate(pinned)}
+    if shown and all(uid in slot_of for uid, _ in shown):
+        placement = L.place_hand(lay.hand, len(pinned), lay.cards.hand, lay.hand_overlap_min)
+        rects = [placement.rects[slot_of[uid]] for uid, _ in shown]
+    else:
+        rects = L.place_hand(lay.hand, len(shown), lay.cards.hand, lay.hand_overlap_min).rects
+    for (uid, card), rect in zip(shown, rects, strict=True):
         if uid in hand.selected:
             rect = rect.move(0, -12)
         if uid not in hidden_uids:
@@ -112,35 +141,72 @@ def build(obs: Observation, hand: HandModel, lay: L.Layout, hidden_uids: frozens
     if dealing:
         return scene
     melds_by_id = {m.id: m for m in obs.melds}
+    staging = hand.staging
     staged = hand.staged_cards()
-    scene.areas = place_sides(obs, lay, staged, scroll)
+    take = staging.take if obs.top is not None else None
+    extras: dict[int, list[tuple[int | None, Card]]] = {
+        target: [(u, hand.card(u)) for u in added] for target, added in staging.layoffs}
+    column: list[tuple[int | None, Card]] = []
+    if take is not None and obs.top is not None:
+        if take.target is not None:
+            extras.setdefault(take.target, []).append((None, obs.top))
+        else:
+            column = [(None, obs.top)] + [(u, hand.card(u)) for u in take.cards]
+    scene.areas = place_sides(obs, lay, staged, scroll, {k: len(v) for k, v in extras.items()}, len(column))
     for side, area in scene.areas.items():
         reds = obs.red_threes[side] if side < len(obs.red_threes) else ()
         for i, (card, rect) in enumerate(zip(reds, area.reds, strict=True)):
             scene.table_cards.append(CardSprite(("red3", side, i), card.code, rect, "meld"))
         for placed in area.melds:
             kind, key = placed.key
+            if kind == "take":
+                _stage_at(scene, column, placed.cards)
+                scene.take = placed.box.inflate(6, 6)
+                continue
             if kind == "staged":
-                for i, (card, rect) in enumerate(zip(staged[key], placed.cards, strict=True)):
-                    scene.table_cards.append(CardSprite(("staged", key, i), card.code, rect, "meld"))
+                _stage_at(scene, list(zip(staging.melds[key], staged[key], strict=True)), placed.cards)
                 scene.staged.append(placed.box.inflate(6, 6))
                 continue
             meld = melds_by_id[key]
             cards = display_order(meld)
+            extra = extras.get(meld.id, []) if side == obs.side else []
             for k, edge in zip((2, 1), placed.edges, strict=False):
                 scene.table_cards.append(CardSprite(("edge", meld.id, k), None, edge, "edge"))
             if placed.edges:
                 top = placed.cards[0]
                 scene.table_cards.append(CardSprite(("meld", meld.id, 0), _top_card(cards).code, top, "meld"))
                 box = top.unionall(list(placed.edges))
+                step = lay.index.ample * top.h
+                _stage_at(scene, extra, [top.move(0, round((n + 1) * step)) for n in range(len(extra))])
             else:
-                for i, (card, rect) in enumerate(zip(cards, placed.cards, strict=True)):
+                for i, (card, rect) in enumerate(zip(cards, placed.cards, strict=False)):
                     scene.table_cards.append(CardSprite(("meld", meld.id, i), card.code, rect, "meld"))
+                _stage_at(scene, extra, placed.cards[len(cards):])
                 box = placed.box
             scene.melds.append(MeldBox(meld.id, side, box, meld.canasta_kind, len(meld.cards), _meld_label(meld),
                                        placed.chip))
+    if staging.discard is not None:
+        uid = staging.discard
+        # Beside the pile's top card, raised a little: the "Pile N" label under the pile stays in sight.
+        rect = Rect(lay.pile.x + lay.cards.pile[0] * 2 // 5, lay.pile.y - 6, *lay.cards.pile)
+        scene.table_cards.append(CardSprite(("staged_card", uid), hand.card(uid).code, rect, "meld"))
+        scene.staged_cards.append((uid, rect))
     _place_pile(obs, lay, scene)
+    if staging.discard is not None:  # drawn over the pile
+        scene.table_cards.append(scene.table_cards.pop(
+            next(i for i, s in enumerate(scene.table_cards) if s.key == ("staged_card", staging.discard))))
     return scene
+
+
+def _stage_at(scene: Scene, cards: Sequence[tuple[int | None, Card]], rects: Sequence[Rect]) -> None:
+    """Staged cards at ``rects``; an id of None is the pile's top card (a take being gathered)."""
+    for (uid, card), rect in zip(cards, rects, strict=False):
+        key = ("take_top",) if uid is None else ("staged_card", uid)
+        scene.table_cards.append(CardSprite(key, card.code, rect, "meld"))
+        if uid is None:
+            scene.take_top = rect
+        else:
+            scene.staged_cards.append((uid, rect))
 
 
 def _top_card(cards: list[Card]) -> Card:

@@ -1,0 +1,136 @@
+"""The sentences about plans gathered on the table: a pile take, a going out, and why the pile cannot be taken.
+
+Whole sentences with named placeholders, marked ``N_`` and looked up in the player's language where they
+are used (here, or as ``_(W.NAME)`` by the table). Card codes ("9H") are
+shown with suit signs by the table.
+"""
+
+from __future__ import annotations
+
+from samba.engine import Card, codes
+from samba.i18n import N_, _, ngettext
+
+from .card_words import rank_plural, rank_singular
+
+NO_TAKE = N_("The pile cannot be taken now.")
+WRONG_RANK = (N_("Only {plural} and wild cards can go down with the {top}: taking the pile needs a natural pair "
+              "of {plural}."))
+NONE_HELD = N_("You hold no {one} — taking the pile needs a natural pair of {plural}.")
+ONE_HELD = N_("You hold one {one} — taking the pile needs a natural pair of {plural}.")
+NONE_HELD_NO_MELD = N_("You hold no {one}, and none of your melds takes the {top}.")
+ONE_HELD_NO_MELD = N_("You hold one {one}, and none of your melds takes the {top}.")
+OPENING_SHORT = (N_("With the {top} your pair of {plural} makes {points}, and the melds in your hand do not bring it "
+                 "to the {need} your side needs to open."))
+
+# -- the status line while a plan is gathered --------------------------------------------------------------
+TAKE_START = (N_("Taking the pile: drag a natural pair of {plural} onto the {top} (or the pile onto one of your "
+              "melds), then Enter. A click takes a staged card back; G suggests; Esc cancels."))
+TAKE_COUNTED = N_("Taking the pile: {formula} — {next}; Esc cancels.")
+TAKE_OPENED = N_("Taking the pile: the {top} with {cards} — {next}; Esc cancels.")
+TAKE_ONTO = N_("Taking the pile: the {top} onto {meld} — press Enter (or T) to take it; Esc cancels.")
+TAKE_READY = N_("press Enter (or T) to take it")
+TAKE_MORE_PAIR = N_("add a second natural {one}")
+TAKE_MORE_POINTS = N_("stage more melds from your hand (New meld) to reach {need}")
+FORMULA = N_("top {top} + {cards} = {total} / {need}")
+FORMULA_MELDS = N_("top {top} + {cards} + melds {melds} = {total} / {need}")
+
+OUT_READY = N_("Going out: every card is staged — press Enter to go out. Esc takes them back.")
+OUT_LAST = N_("Going out: the {card} left will be your last discard — press Enter to go out (Esc takes all back).")
+OUT_STAGED_NOTE = N_("Stage it: you are going out. Stage every card, then press Enter to go out.")
+OUT_COMMITTED = (N_("You took the pile to go out: stage every card — melds in New meld, cards onto your melds, the "
+                 "last card on the pile — then press Enter."))
+OUT_STARTED = (N_("Your partner said yes: you are going out. Stage every card — melds in New meld, cards onto your "
+               "melds, the last card on the pile — then press Enter."))
+
+LABEL_TAKE = N_("Take")
+LABEL_OUT = N_("Going out")
+LABEL_OPENING = N_("Opening")
+LABEL_READY = N_("ready")
+LABEL_NEEDS_PAIR = N_("needs a pair")
+
+# -- choosing and confirming ---------------------------------------------------------------------------------
+CHOOSE_TAKE = N_("Take the pile how?")
+TAKE_LAYOFF_RESULT = N_("Lay the {top} on {meld} ({before} → {after} cards) and take {won} cards")
+TAKE_SEQUENCE_RESULT = N_("Lay the {top} on {meld} ({before} → {after} cards); only the top card is taken")
+CONFIRM_TAKE = N_("{what}?")
+NOTHING_STAGED = (N_("Put a natural pair of {plural} on the {top} first (drag them onto it, or pick them and press T), "
+                  "or drag the pile onto one of your melds."))
+NOTHING_STAGED_PAIR_ONLY = (N_("Put a natural pair of {plural} on the {top} first (drag them onto it, or pick them and "
+                            "press T)."))
+CONFIRM_OUT = N_("{what}?  This ends the hand.")
+SUGGEST_NONE_TAKE = N_("No take to suggest: {why}")
+SUGGEST_NONE_OUT = N_("No way out to suggest: your cards cannot all be melded now.")
+SUGGEST_WHEN = N_("Suggest fills in a pile take (before you draw) or a going out (after a yes).")
+SUGGESTED = N_("Suggested — change it as you like, then press Enter.")
+
+
+def one(rank: int) -> str:
+    """A rank in words, singular ("nine", "nueve", "nove")."""
+    return rank_singular(rank)
+
+
+def plural(rank: int) -> str:
+    return rank_plural(rank)
+
+
+def wrong_rank(top: Card) -> str:
+    return _(WRONG_RANK).format(plural=plural(top.rank), top=top.code)
+
+
+def too_few(top: Card, held: int, frozen: bool, has_melds: bool) -> str:
+    """You hold none or one of the top card's rank (and, where a lay-off could take it, no meld takes it)."""
+    if not frozen and has_melds:
+        sentence = NONE_HELD_NO_MELD if held == 0 else ONE_HELD_NO_MELD
+    else:
+        sentence = NONE_HELD if held == 0 else ONE_HELD
+    return _(sentence).format(one=one(top.rank), plural=plural(top.rank), top=top.code)
+
+
+def opening_short(top: Card, points: int, need: int) -> str:
+    return _(OPENING_SHORT).format(top=top.code, plural=plural(top.rank), points=points, need=need)
+
+
+def take_status(top: Card, cards: tuple[Card, ...], meld_points: int, total: int, need: int | None,
+                complete: bool, legal: bool) -> str:
+    """The status line while a pair take is gathered (``need`` None: the side has opened, no minimum)."""
+    if not cards and not meld_points:
+        return _(TAKE_START).format(plural=plural(top.rank), top=top.code)
+    if legal:
+        nxt = _(TAKE_READY)
+    elif not complete:
+        nxt = _(TAKE_MORE_PAIR).format(one=one(top.rank))
+    elif need is not None and total < need:
+        nxt = _(TAKE_MORE_POINTS).format(need=need)
+    else:
+        nxt = _(TAKE_READY)
+    if need is None:
+        return _(TAKE_OPENED).format(top=top.code, cards=codes(cards) or _("nothing yet"), next=nxt)
+    formula = _(FORMULA_MELDS if meld_points else FORMULA).format(
+        top=top.code, cards=codes(cards) or "…", melds=meld_points, total=total, need=need)
+    return _(TAKE_COUNTED).format(formula=formula, next=nxt)
+
+
+def take_onto_status(top: Card, meld: str) -> str:
+    return _(TAKE_ONTO).format(top=top.code, meld=meld)
+
+
+def out_status(left: int, ready: bool, last: Card | None = None) -> str:
+    """The status line while a going out is gathered (``last``: the one card left, to be the last discard)."""
+    if ready:
+        return _(OUT_READY)
+    if last is not None:
+        return _(OUT_LAST).format(card=last.code)
+    return ngettext("Going out: {count} card left — stage it on a meld or on the pile as your last discard, then "
+                    "Enter.", "Going out: {count} cards left — stage each (melds on New meld, cards on your melds, "
+                    "the last on the pile), then Enter.", left).format(count=left)
+
+
+def left_label(left: int) -> str:
+    if left == 0:
+        return _(LABEL_READY)
+    return ngettext("{count} left", "{count} left", left).format(count=left)
+
+
+def nothing_staged(top: Card, lay_off_possible: bool) -> str:
+    sentence = NOTHING_STAGED if lay_off_possible else NOTHING_STAGED_PAIR_ONLY
+    return _(sentence).format(plural=plural(top.rank), top=top.code)
