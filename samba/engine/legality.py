@@ -51,7 +51,6 @@ def check_turn(obs: Observation, action: A.Action) -> Violation | None:
             return _v("MUST_ANSWER", "S15.4", "Your partner asked to go out: answer yes or no.")
         return None
     drawing = obs.phase == S.DRAW  # else the meld phase: the only other one with a seat to act
-    must_draw = _v("MUST_DRAW", "S4.3", "Draw first: take two cards from the stock, or take the pile.")
     match action:
         case A.AnswerGoOut():
             return _v("NOTHING_TO_ANSWER", "S15.4", "Nobody asked you anything.")
@@ -61,11 +60,16 @@ def check_turn(obs: Observation, action: A.Action) -> Violation | None:
             return None  # in either phase; whether the hand may end is plan_end_hand's question
         case A.AskGoOut():
             # S14.3 with BR14: where asking is mandatory, one may ask before drawing (to take the pile and go out)
-            return must_draw if drawing and obs.rules.go_out_permission != "mandatory" else None
+            return _must_draw() if drawing and obs.rules.go_out_permission != "mandatory" else None
         case A.Meld() | A.MergeGroups() | A.Discard() | A.GoOut():
-            return must_draw if drawing else None
+            return _must_draw() if drawing else None
         case _:
             assert_never(action)
+
+
+def _must_draw() -> Violation:
+    """Built only when refused: ``check_turn`` runs before every action (a hot path)."""
+    return _v("MUST_DRAW", "S4.3", "Draw first: take two cards from the stock, or take the pile.")
 
 
 def _bound_before_draw(obs: Observation) -> Violation | None:
