@@ -339,10 +339,14 @@ def apply(state: GameState, action: A.Action, *, seat: int | None = None) -> Tra
     """Carry out ``action`` for the seat to act (or refuse it, leaving ``state`` as it was).
 
     Raises ``InvalidAction`` for malformed input and ``IllegalAction`` (with a ``Violation``) for
-    moves the rules forbid. ``seat``, when given, must be the seat to act.
+    moves the rules forbid. ``seat``, when given, must be the seat to act: a seat the table does not
+    have is malformed input (``InvalidAction``, as ``observe`` says), another seat's move is illegal.
     """
     A.validate_action(action)
     actor = state.to_act
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                             or not 0 <= seat < len(state.hands)):
+        raise InvalidAction(f"no seat {quote(seat)} at this table")
     if seat is not None and seat != actor:
         raise IllegalAction(Violation("NOT_YOUR_TURN", "S2.3", "It is not your turn."))
     if actor < 0:
