@@ -10,7 +10,7 @@ may. Batches of melds and going out are planned in ``batch``, takes of the pile 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import assert_never
 
 from . import actions as A
@@ -27,7 +27,8 @@ from .batch import (
 from .cards import Card
 from .errors import Violation
 from .goout import find_go_out
-from .melds import GROUP, SEQUENCE, Meld, check_group, check_sequence, merge_melds
+from .goout_turn import can_go_out_this_turn, merge_problem, observation_after_merge
+from .melds import Meld
 from .observation import Observation
 from .opening import check_opening
 from .pile import TakePlan, can_take_to_go_out, pile_takes, plan_take
@@ -124,40 +125,18 @@ Plan = TakePlan | Batch | MergePlan | DiscardPlan | None
 
 
 def plan_merge(obs: Observation, action: A.MergeGroups) -> Violation | MergePlan:
-    """S10.2 (and S9.5's option ``allow_sequence_merge``): join two melds of the side into one."""
-    rules = obs.rules
+    """S10.2 (and S9.5's option ``allow_sequence_merge``): join two melds of the side into one. A
+    player bound to go out may merge only while going out stays possible (S10.2, S14.4)."""
     mine = {m.id: m for m in obs.my_melds()}
     a, b = mine.get(action.a), mine.get(action.b)
     if a is None or b is None or a.id == b.id:
         return _v("NO_SUCH_MELD", "S10.2", "Choose two different melds of your side.")
-    if a.kind == SEQUENCE and b.kind == SEQUENCE:
-        if not rules.allow_sequence_merge:
-            return _v("NO_SEQUENCE_MERGE", "S9.5", "Two sequences are never joined into one.")
-        if a.size >= rules.max_sequence_length or b.size >= rules.max_sequence_length:
-            return _v("SAMBA_CLOSED", "S9.4", "A samba is closed: nothing more can be added.")
-        problem = check_sequence(a.cards + b.cards, rules)
-        if problem:
-            return problem
-    else:
-        if not rules.allow_group_merge:
-            return _v("NO_MERGE", "C21", "At this table groups cannot be merged.")
-        if a.kind != GROUP or b.kind != GROUP or a.rank != b.rank:
-            return _v("MERGE_DIFFERENT", "S10.2", "Only two groups of the same rank can be merged.")
-        problem = check_group(a.cards + b.cards, rules)
-        if problem:
-            return problem
-        # [ENGINE DECISION] Two incomplete groups may merge into a mixed canasta: neither was a
-        # completed canasta, so no wild card is brought into one (S8.5 is about completed canastas).
-        if not rules.allow_wild_on_completed_canasta and ((a.is_complete and b.wilds) or (b.is_complete and a.wilds)):
-            return _v("WILD_ON_CANASTA", "S8.5", "A merge may not bring a wild card into a completed canasta.")
-    if obs.turn.must_go_out and find_go_out(observation_after_merge(obs, a, b)) is None:
+    problem = merge_problem(obs, a, b)
+    if problem:
+        return problem
+    if obs.turn.must_go_out and not can_go_out_this_turn(observation_after_merge(obs, a, b)):
         return _v("MERGE_BLOCKS_GOING_OUT", "S10.2", "You must go out this turn, and after this merge you could not.")
     return MergePlan(a, b)
-
-
-def observation_after_merge(obs: Observation, a: Meld, b: Meld) -> Observation:
-    """What this seat would see after joining ``b`` into ``a`` (as ``transitions`` does it)."""
-    return replace(obs, melds=merge_melds(obs.melds, a, b))
 
 
 def plan_ask(obs: Observation) -> Violation | None:

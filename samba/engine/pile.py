@@ -3,8 +3,8 @@
 Room: the engine's planning of a take. ``plan_take`` checks one ``TakePile`` and returns the
 ``TakePlan`` that ``transitions`` carries out; ``take_candidates``/``pile_takes`` list the takes
 worth offering. A take that leaves the player no way on but going out is legal only when going out
-is then possible, so this module asks the going-out search (``goout``), which itself only needs
-``batch``: no cycle.
+is then possible (merges first: ``goout_turn``, which builds on the going-out search ``goout``,
+which itself only needs ``batch``): no cycle.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from .batch import NewMeld, missing_cards, permission_problem, take_from_hand
 from .cards import RANK_NAMES, Card
 from .combos import by_rank, greedy_opening
 from .errors import Violation
-from .goout import find_go_out
+from .goout_turn import can_go_out_this_turn
 from .melds import GROUP, SEQUENCE, Meld, check_group, check_new_meld, sequence_fits_end, sort_cards
 from .observation import Observation
 from .opening import check_opening
@@ -115,7 +115,8 @@ def observation_after_take(obs: Observation, plan: TakePlan, commits: bool) -> O
 def _settle_take(obs: Observation, plan: TakePlan, opening_short: Violation | None = None) -> Violation | TakePlan:
     """The minimum hand rule for takes (S14.3), the whole-hand exemption (C25) and a "yes" given
     before the draw: when the player could not play on after the take, it is legal only if they
-    can then go out this turn, and it commits them to it exactly as a "yes" does.
+    can then go out this turn (merges they could make first included, ``goout_turn``), and it
+    commits them to it exactly as a "yes" does.
 
     [ENGINE DECISION] How the engine knows at take time that the player "lays down the whole
     hand" (C25): it does not guess. A take that misses the opening minimum is legal under
@@ -128,7 +129,7 @@ def _settle_take(obs: Observation, plan: TakePlan, opening_short: Violation | No
     bound = obs.turn.asked == S.ASKED_YES
     if not commits and not bound:
         return plan
-    if surprise or find_go_out(observation_after_take(obs, plan, commits), ignore_permission=True) is None:
+    if surprise or not can_go_out_this_turn(observation_after_take(obs, plan, commits)):
         if short_hand:
             return Violation("MIN_HAND", "S14.3", "Taking the pile this way leaves you fewer than two cards, "
                              "and you could not go out this turn.")
@@ -259,7 +260,6 @@ def _plan_pair(obs: Observation, action: A.TakePile, top: Card, frozen: bool, op
         if opening_short is not None and not rules.concealed_exempt_from_initial_minimum:
             return opening_short
     return _settle_take(obs, TakePlan(A.PAIR, tuple(new), -1, (), rest2), opening_short)
-
 
 def can_take_to_go_out(obs: Observation) -> bool:
     """S14.3 with BR14: before drawing, is there a take that needs the partner's "yes" (it leaves
