@@ -27,7 +27,7 @@ from .batch import (
 from .cards import Card
 from .errors import Violation
 from .goout import find_go_out
-from .goout_turn import can_go_out_this_turn, merge_problem, observation_after_merge
+from .goout_turn import can_go_out_this_turn, merge_problem, observation_after_batch, observation_after_merge
 from .melds import Meld
 from .observation import Observation
 from .opening import check_opening
@@ -85,9 +85,15 @@ def plan_draw(obs: Observation) -> Violation | None:
 
 
 def plan_meld(obs: Observation, action: A.Meld) -> Violation | Batch:
-    bound = must_go_out_problem(obs)
-    if bound:
-        return bound
+    """New melds and lay-offs from the hand (S4.4), keeping a card to discard (S14.3).
+
+    [ENGINE DECISION] (S4.4, S15.4, S14.3) A player bound to go out — the partner said yes, or a
+    pile take left fewer than two cards — is still in the meld phase, where S4.4 lets them meld and
+    lay off. So a ``Meld`` stays legal exactly when going out stays possible afterwards (merges
+    included, see ``goout_turn``), as S10.2 says of merges after a yes. It may leave one card (the
+    going out then lays it off or discards it), but it may not lay the last cards down: emptying the
+    hand is going out, and that is ``GoOut`` (S15.2). Refusals cite the rule that binds the player:
+    S15.4 after a yes, S14.3 after a committing take."""
     if not action.melds and not action.layoffs:
         return _v("EMPTY_MELD", "S4.4", "Choose cards to meld.")
     batch = plan_batch(obs, action.melds, action.layoffs, obs.hand, going_out=False)
@@ -97,10 +103,26 @@ def plan_meld(obs: Observation, action: A.Meld) -> Violation | Batch:
         problem = check_opening(obs.requirement(), [(m.kind, m.cards) for m in batch.new])
         if problem:
             return problem
+    if obs.turn.must_go_out:
+        return _bound_meld(obs, batch)
     keep = 1 if obs.turn.no_discard else 2
     if len(batch.rest) < keep:
         return _v("MIN_HAND", "S14.3",
                   "You must keep a card to discard: you may empty your hand only by going out.")
+    return batch
+
+
+def _bound_meld(obs: Observation, batch: Batch) -> Violation | Batch:
+    """A meld by a player bound to go out this turn (see ``plan_meld``)."""
+    if obs.turn.asked == S.ASKED_YES:
+        rule, why = "S15.4", "Your partner said yes"
+    else:
+        rule, why = "S14.3", "You took the pile to go out"
+    if not batch.rest:
+        return _v("MUST_GO_OUT", rule, f"{why}: laying down your last cards is going out, so use Go out.")
+    if not can_go_out_this_turn(observation_after_batch(obs, batch)):
+        return _v("MELD_BLOCKS_GOING_OUT", rule,
+                  f"{why}, so you must go out this turn, and after laying these cards down you could not.")
     return batch
 
 
