@@ -31,7 +31,8 @@ from .goout_turn import can_go_out_this_turn, merge_problem, observation_after_b
 from .melds import Meld
 from .observation import Observation
 from .opening import check_opening
-from .pile import TakePlan, can_take_to_go_out, pile_takes, plan_take
+from .pile import TakePlan, pile_takes, plan_take
+from .pile_commits import can_take_to_go_out
 
 
 def _v(code: str, rule: str, message: str) -> Violation:
