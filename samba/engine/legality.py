@@ -52,7 +52,6 @@ def check_turn(obs: Observation, action: A.Action) -> Violation | None:
             return _v("MUST_ANSWER", "S15.4", "Your partner asked to go out: answer yes or no.")
         return None
     drawing = obs.phase == S.DRAW  # else the meld phase: the only other one with a seat to act
-    must_draw = _v("MUST_DRAW", "S4.3", "Draw first: take two cards from the stock, or take the pile.")
     match action:
         case A.AnswerGoOut():
             return _v("NOTHING_TO_ANSWER", "S15.4", "Nobody asked you anything.")
@@ -62,11 +61,23 @@ def check_turn(obs: Observation, action: A.Action) -> Violation | None:
             return None  # in either phase; whether the hand may end is plan_end_hand's question
         case A.AskGoOut():
             # S14.3 with BR14: where asking is mandatory, one may ask before drawing (to take the pile and go out)
-            return must_draw if drawing and obs.rules.go_out_permission != "mandatory" else None
+            return _draw_first(obs) if drawing and obs.rules.go_out_permission != "mandatory" else None
         case A.Meld() | A.MergeGroups() | A.Discard() | A.GoOut():
-            return must_draw if drawing else None
+            return _draw_first(obs) if drawing else None
         case _:
             assert_never(action)
+
+
+def _draw_first(obs: Observation) -> Violation:
+    """S4.3: the draw comes first. The words say what drawing means now: two stock cards, the last
+    one (S16.1), none (S16.3: the stock is empty), or, after a "yes" before the draw, the pile."""
+    if obs.turn.asked == S.ASKED_YES:
+        return _v("MUST_DRAW", "S14.3", "Your partner said yes: take the pile first, then go out this turn.")
+    if obs.stock_size >= 2:
+        return _v("MUST_DRAW", "S4.3", "Draw first: take two cards from the stock, or take the pile.")
+    if obs.stock_size == 1:
+        return _v("MUST_DRAW", "S4.3", "Draw first: take the last stock card, or take the pile.")
+    return _v("MUST_DRAW", "S16.3", "The stock is empty: take the pile if you can, or end the hand.")
 
 
 def _bound_before_draw(obs: Observation) -> Violation | None:
@@ -174,12 +185,16 @@ def plan_ask(obs: Observation) -> Violation | None:
         return _v("MUST_GO_OUT", "S14.3", "You took the pile to go out: go out now, there is nothing to ask.")
     if obs.phase == S.DRAW:
         if rules.go_out_permission != "mandatory":
-            return _v("MUST_DRAW", "S4.3", "Draw first: take two cards from the stock, or take the pile.")
+            return _draw_first(obs)
         if not can_take_to_go_out(obs):
             return _v("MUST_DRAW", "S14.3", "Before drawing you may ask only to take the pile and go out at once, "
-                      "and no take lets you do that now. Draw first.")
+                      "and no take lets you do that now." + (" Draw first." if obs.stock_size else ""))
         return None
     if find_go_out(obs, ignore_permission=True) is None:
+        if can_go_out_this_turn(obs):
+            # S15.4 offers the question when a GoOut is legal now; here only merging groups first opens
+            # the way, and the refusal says so rather than "you could not go out".
+            return _v("CANNOT_GO_OUT", "S15.4", "You could go out only after merging groups: merge first, then ask.")
         return _v("CANNOT_GO_OUT", "S15.4", "You may ask only when you could go out.")
     return None
 
