@@ -35,8 +35,8 @@ from .pile import TakePlan, pile_takes, plan_take
 from .pile_commits import can_take_to_go_out
 
 
-def _v(code: str, rule: str, message: str) -> Violation:
-    return Violation(code, rule, message)
+def _v(code: str, rule: str, message: str, **params: str | int) -> Violation:
+    return Violation(code, rule, message, tuple(params.items()))
 
 
 def check_turn(obs: Observation, action: A.Action) -> Violation | None:
@@ -72,18 +72,20 @@ def _draw_first(obs: Observation) -> Violation:
     """S4.3: the draw comes first. The words say what drawing means now: two stock cards, the last
     one (S16.1), none (S16.3: the stock is empty), or, after a "yes" before the draw, the pile."""
     if obs.turn.asked == S.ASKED_YES:
-        return _v("MUST_DRAW", "S14.3", "Your partner said yes: take the pile first, then go out this turn.")
+        return _v("MUST_DRAW", "S14.3", "Your partner said yes: take the pile first, then go out this turn.",
+                  case="yes")
     if obs.stock_size >= 2:
         return _v("MUST_DRAW", "S4.3", "Draw first: take two cards from the stock, or take the pile.")
     if obs.stock_size == 1:
-        return _v("MUST_DRAW", "S4.3", "Draw first: take the last stock card, or take the pile.")
-    return _v("MUST_DRAW", "S16.3", "The stock is empty: take the pile if you can, or end the hand.")
+        return _v("MUST_DRAW", "S4.3", "Draw first: take the last stock card, or take the pile.", case="last_card")
+    return _v("MUST_DRAW", "S16.3", "The stock is empty: take the pile if you can, or end the hand.", case="empty")
 
 
 def _bound_before_draw(obs: Observation) -> Violation | None:
     """A "yes" given before the draw (S14.3 with BR14) binds the player to take the pile and go out."""
     if obs.turn.asked == S.ASKED_YES:
-        return _v("MUST_GO_OUT", "S15.4", "Your partner said yes: take the pile and go out this turn.")
+        return _v("MUST_GO_OUT", "S15.4", "Your partner said yes: take the pile and go out this turn.",
+                  case="before_draw")
     return None
 
 
@@ -120,7 +122,7 @@ def plan_meld(obs: Observation, action: A.Meld) -> Violation | Batch:
     keep = 1 if obs.turn.no_discard else 2
     if len(batch.rest) < keep:
         return _v("MIN_HAND", "S14.3",
-                  "You must keep a card to discard: you may empty your hand only by going out.")
+                  "You must keep a card to discard: you may empty your hand only by going out.", case="meld")
     return batch
 
 
@@ -182,19 +184,22 @@ def plan_ask(obs: Observation) -> Violation | None:
     if obs.turn.asked:
         return _v("ASKED_ALREADY", "S15.4", "You may ask only once per turn.")
     if obs.turn.committed:
-        return _v("MUST_GO_OUT", "S14.3", "You took the pile to go out: go out now, there is nothing to ask.")
+        return _v("MUST_GO_OUT", "S14.3", "You took the pile to go out: go out now, there is nothing to ask.",
+                  case="ask")
     if obs.phase == S.DRAW:
         if rules.go_out_permission != "mandatory":
             return _draw_first(obs)
         if not can_take_to_go_out(obs):
             return _v("MUST_DRAW", "S14.3", "Before drawing you may ask only to take the pile and go out at once, "
-                      "and no take lets you do that now." + (" Draw first." if obs.stock_size else ""))
+                      "and no take lets you do that now." + (" Draw first." if obs.stock_size else ""),
+                      case="ask" if obs.stock_size else "ask_empty")
         return None
     if find_go_out(obs, ignore_permission=True) is None:
         if can_go_out_this_turn(obs):
             # S15.4 offers the question when a GoOut is legal now; here only merging groups first opens
             # the way, and the refusal says so rather than "you could not go out".
-            return _v("CANNOT_GO_OUT", "S15.4", "You could go out only after merging groups: merge first, then ask.")
+            return _v("CANNOT_GO_OUT", "S15.4", "You could go out only after merging groups: merge first, then ask.",
+                      case="merge_first")
         return _v("CANNOT_GO_OUT", "S15.4", "You may ask only when you could go out.")
     return None
 
@@ -205,7 +210,7 @@ def plan_discard(obs: Observation, action: A.Discard) -> Violation | DiscardPlan
         return bound
     if obs.turn.no_discard:
         return _v("NO_DISCARD", "S16.2",
-                  "The stock ran out on a red three: no discard this turn. Meld, or end the hand.")
+                  "The stock ran out on a red three: no discard this turn. Meld, or end the hand.", case="discard")
     rest = take_from_hand(obs.hand, (action.card,))
     if rest is None:
         return missing_cards(obs.hand, (action.card,))
