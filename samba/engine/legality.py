@@ -127,16 +127,21 @@ def plan_meld(obs: Observation, action: A.Meld) -> Violation | Batch:
 
 
 def _bound_meld(obs: Observation, batch: Batch) -> Violation | Batch:
-    """A meld by a player bound to go out this turn (see ``plan_meld``)."""
-    if obs.turn.asked == S.ASKED_YES:
-        rule, why = "S15.4", "Your partner said yes"
-    else:
-        rule, why = "S14.3", "You took the pile to go out"
+    """A meld by a player bound to go out this turn (see ``plan_meld``): after a "yes" (S15.4) or a
+    committing take (S14.3). Each refusal spells its rule out, so the words can be chosen by rule."""
+    yes = obs.turn.asked == S.ASKED_YES
     if not batch.rest:
-        return _v("MUST_GO_OUT", rule, f"{why}: laying down your last cards is going out, so use Go out.")
+        if yes:
+            return _v("MUST_GO_OUT", "S15.4", "Your partner said yes: laying down your last cards is going out, "
+                      "so use Go out.", case="last_cards")
+        return _v("MUST_GO_OUT", "S14.3", "You took the pile to go out: laying down your last cards is going out, "
+                  "so use Go out.", case="last_cards")
     if not can_go_out_this_turn(observation_after_batch(obs, batch)):
-        return _v("MELD_BLOCKS_GOING_OUT", rule,
-                  f"{why}, so you must go out this turn, and after laying these cards down you could not.")
+        if yes:
+            return _v("MELD_BLOCKS_GOING_OUT", "S15.4", "Your partner said yes, so you must go out this turn, "
+                      "and after laying these cards down you could not.")
+        return _v("MELD_BLOCKS_GOING_OUT", "S14.3", "You took the pile to go out, so you must go out this turn, "
+                  "and after laying these cards down you could not.")
     return batch
 
 

@@ -60,6 +60,14 @@ SENTENCES: dict[tuple[str, str | None, str | None], str] = {
     ("MUST_GO_OUT", "S15.4", "take"): N_("Your partner said yes: take the pile only in a way that lets you go "
                                          "out this turn."),
     ("MUST_GO_OUT", "S15.4", None): N_("Your partner said yes: you must go out this turn."),
+    ("MUST_GO_OUT", "S15.4", "last_cards"): N_("Your partner said yes: laying down your last cards is going out, "
+                                               "so use Go out."),
+    ("MUST_GO_OUT", "S14.3", "last_cards"): N_("You took the pile to go out: laying down your last cards is going "
+                                               "out, so use Go out."),
+    ("MELD_BLOCKS_GOING_OUT", "S15.4", None): N_("Your partner said yes, so you must go out this turn, and after "
+                                                 "laying these cards down you could not."),
+    ("MELD_BLOCKS_GOING_OUT", "S14.3", None): N_("You took the pile to go out, so you must go out this turn, and "
+                                                 "after laying these cards down you could not."),
     ("MUST_GO_OUT", "S14.3", "ask"): N_("You took the pile to go out: go out now, there is nothing to ask."),
     ("MUST_GO_OUT", "S14.3", None): N_("You took the pile to go out: you must go out this turn."),
     ("MUST_ASK", None, None): N_("Ask your partner before going out."),
