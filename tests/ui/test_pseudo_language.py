@@ -23,7 +23,7 @@ from ui_helpers import post
 from samba import i18n
 from samba.engine import preset
 from samba.game import rules_help
-from samba.i18n.pseudo import OPEN, untranslated, use_pseudo
+from samba.i18n.pseudo import OPEN, pseudo, untranslated, use_pseudo
 from samba.ui import theme
 from samba.ui.scenes.help_pages import HelpScene
 from samba.ui.scenes.history import HistoryScene
@@ -162,3 +162,23 @@ def test_a_hint_at_the_table_shows_no_untranslated_word(app, drawn):
     assert not leaks, f"untranslated on the table with a hint: {leaks[:8]}"
     missing = sorted(translations.looked_up - _catalogue_ids(), key=str)
     assert not missing, f"looked up for the hint but not in the catalogue: {missing[:8]}"
+
+
+def test_a_refusal_its_why_button_and_a_sort_note_show_no_untranslated_word(app, drawn):
+    from ui_helpers import OPENED, card_pos, controller_for, drag, key, open_table
+
+    translations = use_pseudo()
+    table = open_table(app, controller_for(app, OPENED))
+    key(app, pygame.K_o, unicode="o")
+    note = table.messages.toast
+    assert note.startswith(OPEN), note
+    meld = next(b for b in table.sprites.melds if b.meld_id == 1).rect.center
+    drag(app, card_pos(table, "KC"), meld)
+    assert table.why.visible
+    app.draw()
+    shown = [text for text in drawn if text.strip()]
+    assert any(text.startswith(pseudo("Why?")) for text in shown), "the Why? button was drawn"
+    leaks = sorted({text for text in [*shown, note] if untranslated(text, ALLOWED)})
+    assert not leaks, f"untranslated: {leaks[:8]}"
+    missing = sorted(translations.looked_up - _catalogue_ids(), key=str)
+    assert not missing, f"looked up but not in the catalogue: {missing[:8]}"

@@ -137,7 +137,8 @@ class TableScene(Scene):
         if isinstance(intent, I.PresentationIntent):
             self.state = reduce(self.state, intent)
             if isinstance(intent, I.Sort):
-                self.note(f"Sorted by {'rank' if self.state.hand.sort_mode == 'rank' else 'suit and sequence'}.")
+                self.note(_("Sorted by rank.") if self.state.hand.sort_mode == "rank" else
+                          _("Sorted by suit and sequence."))
             return
         match intent:
             case I.Propose(move, otherwise):
