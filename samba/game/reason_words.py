@@ -240,13 +240,17 @@ SEARCHED: tuple[Counted, str] = (
     "gain")
 """The hard bot's second sentence, after the heuristic's own reason for the move (``SEARCHED_NONE`` when
 the search found it no better than the next move)."""
+# TRANSLATORS: a hint's reason, then the search's second sentence ("Played out in 20 imagined deals…").
 TWO_SENTENCES = N_("{first} {second}")
 """The heuristic's reason, then the search's (a language may part them otherwise)."""
 
+# TRANSLATORS: cards added to a meld, in a list of melds: "10S on your tens".
 LAYOFF_ITEM = N_("{cards} on {meld}")
 """One lay-off in a list of melds ("10S on your tens")."""
+# TRANSLATORS: the end of a list of melds: "KH KD KS and 10S on your tens".
 LIST_AND = N_("{rest} and {last}")
 """The last two items of a list ("KH KD KS and 10S on your tens")."""
+# TRANSLATORS: one more meld in a list, before its last two: "4C 4D 4S, KH KD KS".
 LIST_COMMA = N_("{items}, {item}")
 """One more item of a list, before its last two."""
 
