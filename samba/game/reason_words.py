@@ -155,6 +155,9 @@ SENTENCES: dict[str, tuple[Forms, Forms, str]] = {
     R.GO_OUT_TOLD: (
         N_("Go out: your partner said yes, so you must go out now."),
         N_("{who} goes out: their partner said yes, so they must."), ""),
+    R.GO_OUT_COMMITTED: (
+        N_("Go out: you took the pile to go out, so you must go out now."),
+        N_("{who} goes out: they took the pile to go out, so they must."), ""),
     R.GO_OUT_THREAT: (
         N_("Go out: the opponents or the stock could end the hand before your side gains more."),
         N_("{who} goes out: the opponents or the stock could end the hand before their side gains more."), ""),
