@@ -1,7 +1,7 @@
 """A refused move in the player's words: the engine's code, rule and parameters made into a sentence.
 
 The engine speaks no language (``Violation.message`` is English for logs). Every code it can refuse
-with — and the few the game and table layers add (``WATCHING``, ``ONE_DISCARD``…) — has a sentence
+with — and the few the game and table layers add (``WATCHING``, ``ONE_DISCARD``, ``INVALID``…) — has a sentence
 here, chosen by the code, then the rule, then the ``case`` parameter where one code covers several
 situations; the other parameters fill the sentence (a card code stays a code: the table draws it as
 the card's index and suit sign). A test raises every code the engine has and checks it is worded in
@@ -42,7 +42,7 @@ SENTENCES: dict[tuple[str, str | None, str | None], str] = {
     ("ALREADY_DREW", None, None): N_("You have already drawn this turn."),
     ("STOCK_EMPTY", None, None): N_("The stock is empty: take the pile or end the hand."),
     ("WATCHING", None, None): N_("Every seat is played by the computer."),
-    ("INVALID", None, None): N_("That move cannot be made: {detail}"),
+    ("INVALID", None, None): N_("That move cannot be made: it is not a well-formed move."),
     ("ONE_DISCARD", None, None): N_("Discard one card at a time."),
     ("NOT_NOW", None, None): N_("That cannot be done now."),
     # cards in hand
