@@ -211,11 +211,16 @@ def _meld_offer_sections(obs: Observation, facts: HandFacts) -> list[Section]:
     out: list[Section] = [(candidate_count(facts, hand, rules), new_meld)]
     if len(hand) - 1 >= keep:
         counts = _layoff_counts(mine, facts, rules)
+        found: dict[int, list[Card]] = {}  # each meld's cards, worked out once (legal_actions asks for all)
 
         def layoff(j: int) -> A.Action:
-            for meld, count in zip(mine, counts, strict=True):
+            for index, count in enumerate(counts):
                 if j < count:
-                    return A.Meld((), ((meld.id, (_layoff_cards(meld, facts, rules)[j],)),))
+                    meld = mine[index]
+                    cards = found.get(index)
+                    if cards is None:
+                        cards = found[index] = _layoff_cards(meld, facts, rules)
+                    return A.Meld((), ((meld.id, (cards[j],)),))
                 j -= count
             raise IndexError(j)
         out.append((sum(counts), layoff))
