@@ -1,5 +1,5 @@
-"""Hint (H) rings the suggested cards and points at the place, the suggestions are legal, and the move log
-scrolls back through the hand with the mouse wheel."""
+"""Hint (H) rings the suggested cards (marked, not picked) and points at the place, the suggestions are
+legal, and the move log scrolls back through the hand with the mouse wheel."""
 
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ def test_the_place_of_each_kind_of_hint():
     assert place_of(Discard(obs.hand[0]))[0] == "pile"
 
 
-def test_h_selects_the_suggested_cards_says_why_and_marks_the_place(app):
+def test_h_marks_the_suggested_cards_says_why_and_marks_the_place(app):
     controller = controller_for(app, OPENED)
     table = open_table(app, controller)
     key(app, pygame.K_h, unicode="h", steps=3)

@@ -407,7 +407,8 @@ class TableScene(Scene):
         self._summarise()
         hand = self.state.hand
         summary = self.summary
-        self.bar.light(self.controller, self.shown, not self.animator.idle, bool(hand.selected), bool(hand.staging),
+        picked = bool(hand.selected) or self.state.hint_current() is not None  # Enter follows a hint on the table
+        self.bar.light(self.controller, self.shown, not self.animator.idle, picked, bool(hand.staging),
                        summary.mode if summary else "", summary.ready if summary else False)
 
     def _summarise(self) -> None:
@@ -418,14 +419,15 @@ class TableScene(Scene):
             self.summary = self.play.summary(self.state.hand) if self.controller.human_to_act() else None
 
     def show_hint(self, found: HintFound) -> None:
-        """A hint arrived: its cards picked — or its take or going out staged — its words kept until the next
-        action, the marks on the place, and Enter ready to do exactly what it says."""
+        """A hint arrived: its cards marked (not picked: a drag of one moves that one) — or its take or going
+        out staged — its words kept until the next action, the marks on the place, and Enter ready to do
+        exactly what it says."""
         action = found.action
         hand = self.state.hand
         if isinstance(action, TakePile | GoOut):
             plan = I.HintPlan(action, frozenset(), P.Play.plan_of(action, hand))
         else:
-            plan = I.HintPlan(action, frozenset(found.uids), hand.staging)
+            plan = I.HintPlan(action, frozenset(found.uids), hand.staging, found.groups)
         self.perform(I.Hinted(plan))
         self.note(found.sentence, keep=True)
         self.hint_marks.show(action, found.sentence)
@@ -487,7 +489,9 @@ class TableScene(Scene):
         self.painter.draw(surface, self.lay, self.shown, board.sprites, self.look(), self.viewer, lifted)
         self.move_log.draw(surface)
         self.why.draw(surface, self.services.text)
-        self.hint_marks.draw(surface, board, self.shown, self.bar.rect_of("ask"), self.services.text)
+        hint = self.state.hint_current()
+        self.hint_marks.draw(surface, board, self.shown, self.bar.rect_of("ask"), self.services.text,
+                             hint.groups if hint is not None else ())
         self.practice.draw(surface, self.lay, self.viewer, self.dealing,
                            f"{self.names.get(self.viewer, 'South')} · {self.levels.get(self.viewer, '')} (computer)")
 

@@ -41,10 +41,13 @@ class TableState:
     """The hint on the table (Enter follows it while the hand still shows what it picked)."""
 
     def hint_current(self) -> I.HintPlan | None:
-        """The hint, if the player has not picked or staged anything else since it came."""
+        """The hint, if the player has not picked or staged anything since it came (picking exactly the
+        hinted cards keeps it: that is doing what it says)."""
         hint = self.hint
         hand = self.hand
-        if hint is None or frozenset(hand.selected) != hint.uids or hand.staging != hint.staging:
+        if hint is None or hand.staging != hint.staging:
+            return None
+        if hand.selected and frozenset(hand.selected) != hint.uids:
             return None
         return hint
 
@@ -83,7 +86,12 @@ def reduce(state: TableState, intent: I.PresentationIntent) -> TableState:
         case I.Restage(staging):
             return replace(state, hand=hand.restaged(staging))
         case I.Hinted(plan):
-            return replace(state, hand=hand.restaged(plan.staging).choosing(plan.uids), hint=plan)
+            # The hint marks its cards and puts the keyboard cursor on the first (D, Space act there); it
+            # picks none, so a drag of one of them moves that card alone.
+            hinted = replace(state, hand=hand.restaged(plan.staging).choosing(()), hint=plan)
+            first = next((u for group in plan.groups for u in group), None)
+            shown = [u for u, _ in hinted.hand.shown()]
+            return _with_cursor(hinted, shown.index(first)) if first in shown else hinted
         case I.Moved(clear_staging):
             moved = hand.choosing(())
             return replace(state, hand=replace(moved, staging=Staging()) if clear_staging else moved, hint=None)

@@ -2,8 +2,9 @@
 
 Its usual place is the foot of the table, just above the hand. With large cards (or long melds) your
 side's melds reach down there, and a two-line hint would cover the very cards it talks about. So the
-toast tries, in order: that usual place, the strip of the hand area under a one-row hand, and then the
-same two places in a smaller font; only when every spot would cover a card does it fall back to the
+toast tries, in order: that usual place, the same place narrowed to the left of the New meld zone (a
+hint ringing the zone), the strip of the hand area under a one-row hand, and then the same three places
+in a smaller font; only when every spot would cover a card does it fall back to the
 usual place in the smaller font (the least it can hide). Pure geometry: rectangles in, a box out.
 """
 
@@ -37,13 +38,18 @@ def place(lay: L.Layout, words: str, wrap: Callable[[str, int, int], list[str]],
           obstacles: Sequence[Rect]) -> ToastBox:
     """The box, wrapped lines and font size for ``words``, kept clear of ``obstacles`` when it can be."""
     fallback: ToastBox | None = None
+    # Left of the New meld zone: the toast's usual place narrowed so it keeps clear of a mark ringing the zone.
+    left = Rect(lay.table.x + 20, 0, max(200, lay.new_meld.x - 24 - lay.table.x - 20), 0)
     for size in SIZES:
-        for spot in ("above_hand", "under_hand"):
-            width = min(lay.table.w - 40, MAX_W) if spot == "above_hand" else lay.hand.w - 16
+        for spot in ("above_hand", "above_hand_left", "under_hand"):
+            width = {"above_hand": min(lay.table.w - 40, MAX_W), "above_hand_left": min(left.w, MAX_W),
+                     "under_hand": lay.hand.w - 16}[spot]
             lines = wrap(words, size, width - 30)
             box = Rect(0, 0, width, PAD + (size + 2) * len(lines))
             if spot == "above_hand":
                 box.midbottom = (lay.table.centerx, lay.hand.y - 6)
+            elif spot == "above_hand_left":
+                box.midbottom = (left.centerx, lay.hand.y - 6)
             else:
                 box.midbottom = (lay.hand.centerx, lay.hand.bottom - 4)
             candidate = ToastBox(box, lines, size)
