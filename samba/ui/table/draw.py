@@ -319,13 +319,13 @@ class Painter:
                    toast: Rect | None) -> None:
         """What a seat just did, in a banner placed like the toast: it never hides your cards or melds.
 
-        When the only free spot is the toast's, the banner is left out: the toast speaks to the player
-        now, and the line is in the move log anyway.
+        When no spot is free of the cards and the toast, the banner is left out: the toast speaks to the
+        player now, and the line is in the move log anyway.
         """
         placed = toast_place.place(lay, suits.signs(words), self._wrap_bold,
                                    obstacles + ([toast] if toast is not None else []))
         box = placed.rect
-        if toast is not None and box.colliderect(toast):
+        if (toast is not None and box.colliderect(toast)) or box.collidelist(obstacles) >= 0:
             return
         self.narration_rect = box
         veil = pygame.Surface(box.size, pygame.SRCALPHA)

@@ -67,6 +67,8 @@ class TableScene(Scene):
         self.shown: Observation = obs
         """The position the table shows (behind the controller's while beats are still playing)."""
         self.dealing = fresh
+        self.looking = False
+        """The hand is over and the player looks at the final table ("See the table" on the score screen)."""
         self.play = P.Play(controller)
         self.messages = Messages(services.sound.play, SPEED_FACTORS[services.settings.animation_speed])
         self.presenter = Presenter(viewer, obs.rules.player_count, controller.human, obs.seat_side)
@@ -88,8 +90,6 @@ class TableScene(Scene):
                                      services)
         self.meld_scroll = MeldScroll()
         self.summary_wait = -1.0
-        self.looking = False
-        """The hand is over and the player looks at the final table ("See the table" on the score screen)."""
         self.watch_turns = 0
         self._sprites: tuple[tuple, V.Scene] | None = None
         self.summary: P.Summary | None = None
@@ -105,8 +105,10 @@ class TableScene(Scene):
     # -- Scene -------------------------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int]) -> L.Layout:
         obs, settings = self.shown, self.services.settings
+        # "See the table" after a hand lays every hand left face up: the plates grow their trays, as with open hands.
+        open_hands = self.controller.setup.practice.open_hands or self.looking
         return L.compute(size, obs.rules.player_count, self.viewer, obs.seat_side, settings.card_size == "large",
-                         self.controller.setup.practice.open_hands, _meld_counts(obs))
+                         open_hands, _meld_counts(obs))
 
     def _follow_melds(self, before: Observation) -> None:
         """The meld areas share the table by each side's melds: placed again when that share changed."""
@@ -325,13 +327,20 @@ class TableScene(Scene):
         self.app.goto("menu", self)
 
     def open_summary(self) -> None:
-        self.looking = False
+        if self.looking:
+            self.looking = False
+            self.practice.refresh()
+            self.resize(self.app.size)  # the trays of the face-up hands go with them
         self.app.goto("summary", self.controller, self)
 
     def look_at_table(self) -> None:
-        """The score screen's "See the table": the final table, every hand left face up, until a key or click."""
+        """The score screen's "See the table": the final table, every hand left face up in the seats' trays
+        (no card backs), until a key or click. The status line says so; no banner covers the melds."""
         self.looking = True
+        self.messages.narration = ""
+        self.messages.clear_toast()
         self.practice.reveal(self.controller.hands_at_end(), self.viewer)
+        self.resize(self.app.size)
         self._sprites = None
 
     def open_rule(self, rule: str, reason: str) -> None:
