@@ -233,3 +233,23 @@ def tray_areas_of(table):
     from samba.ui.table.practice_view import tray_areas
 
     return tray_areas(table.lay, table.viewer)
+
+
+AFTER_NO = {
+    "turn": 0, "phase": "meld", "asked": "no",
+    "hands": {"0": "2S AH", "1": "4C 4D 6C 6D 7C 9C JD", "2": "4H 6H 7H 9H", "3": "4S 6S 9S 10S JS"},
+    "pile": "5C", "melds": [*MELDS[:3], {"side": 0, "cards": "5D 5H 5S"}], "opened": [True, True],
+}
+"""North said no; you hold 2♠ A♥ and your side has fives the 2♠ could join (then only the A♥ is left)."""
+
+
+def test_S15_4_after_the_partners_no_a_play_toward_going_out_is_refused_by_naming_the_no(app):
+    controller = controller_for(app, AFTER_NO)
+    table = open_table(app, controller)
+    fives = next(m.id for m in controller.observation().my_melds() if m.rank == 5)
+    drag(app, card_pos(table, "2S"), meld_pos(table, fives))
+    toast = table.messages.toast
+    assert table.messages.toast_bad
+    assert toast == "North said no: you may not go out this turn, so keep a card to discard. (S15.4)"
+    assert table.messages.log[-1].text.endswith(toast), "the log says the same"
+    assert len(controller.observation().meld(fives).cards) == 3, "nothing moved"

@@ -18,6 +18,7 @@ import pygame
 from samba.engine import Observation, Violation
 from samba.engine import state as S
 from samba.engine.actions import GoOut, TakePile
+from samba.game import refusal_words
 from samba.game import staging_words as W
 from samba.game.controller import MatchController, Step
 from samba.game.rules_help import section_for_rule
@@ -291,7 +292,11 @@ class TableScene(Scene):
 
     # -- what the player is told (a lesson table teaches here too) -------------------------------------------
     def refuse(self, problem: Violation) -> None:
-        """A refusal: toasted with its "Why?" until the next action, and kept in the log (a click opens the rule)."""
+        """A refusal: toasted with its "Why?" until the next action, and kept in the log (a click opens the rule).
+
+        The partner is called by name ("North said no: …"), as the player heard the answer."""
+        partner = self.shown.partner
+        problem = refusal_words.with_names(problem, self.names.get(partner) if partner is not None else None)
         self.services.sound.play(audio.REFUSED)
         self.messages.show_toast(str(problem), bad=True)
         self.why.show(problem)
