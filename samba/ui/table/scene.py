@@ -47,6 +47,7 @@ from .presenter import Presenter
 from .seating import Seating
 from .state import TableState, reduce
 from .status import status_line
+from .toast_place import WHY_RESERVE
 from .why_link import WhyLink
 
 _TITLES = {"take": W.LABEL_TAKE, "going_out": W.LABEL_OUT, "opening": W.LABEL_OPENING}
@@ -316,10 +317,14 @@ class TableScene(Scene):
         return self.hint_marks.footprint(self.board(), self.shown, self.bar.rect_of("ask"), self.services.text)
 
     def _toast_box(self, words: str) -> pygame.Rect:
-        """Where the toast saying ``words`` goes: clear of every card shown and of ``keep_clear``."""
+        """Where the toast saying ``words`` goes: clear of every card shown and of ``keep_clear`` (with room
+        for its Why? button inside it)."""
         sprites = self.sprites
         obstacles = [s.rect for s in sprites.table_cards] + [s.rect for s in sprites.hand] + self.keep_clear()
-        return self.painter.toast_box(self.lay, words, obstacles).rect
+        return self.painter.toast_box(self.lay, words, obstacles, self._why_reserve()).rect
+
+    def _why_reserve(self) -> int:
+        return WHY_RESERVE if self.why.visible else 0
 
     # -- where the table leads ---------------------------------------------------------------------------------
     def ask_hint(self) -> None:
@@ -495,7 +500,8 @@ class TableScene(Scene):
             buttons=self.buttons,
             cursor_uid=state.cursor_uid() if self.controller.human_to_act() else None,
             deal_counts=deal_counts(self.animator, anchors, obs.hand_sizes) if self.dealing else None,
-            dragging=self.pointer.dragging, keep_clear=self.keep_clear(), badges=self.practice.badges())
+            dragging=self.pointer.dragging, keep_clear=self.keep_clear(), badges=self.practice.badges(),
+            toast_reserve=self._why_reserve())
 
     def draw(self, surface: pygame.Surface) -> None:
         board = self.board()
