@@ -29,6 +29,7 @@ from samba.engine import Card, InvalidAction
 from samba.engine import state as S
 from samba.engine.actions import Action, Meld, MergeGroups
 from samba.engine.events import Event
+from samba.i18n import _
 
 from . import file_words as W
 from . import saves
@@ -173,7 +174,7 @@ class MatchController:
         try:
             return engine.check(engine.observe(self.state, self.human), action)
         except InvalidAction as exc:
-            return engine.Violation("INVALID", "S4.4", str(exc))
+            return engine.Violation("INVALID", "S4.4", str(exc), (("detail", str(exc)[:200]),))
 
     # -- changing the match ------------------------------------------------------------------------
     def act(self, action: Action) -> Step:
@@ -209,7 +210,8 @@ class MatchController:
         """A proposal the engine refused: it goes into the move log (and the journal, so it is there after a
         reload). Returns the line."""
         line = T.refusal_line(problem)
-        self.journal.append({"type": REFUSED, "code": problem.code, "rule": problem.rule, "message": problem.message})
+        self.journal.append({"type": REFUSED, "code": problem.code, "rule": problem.rule, "message": problem.message,
+                             "params": [[name, value] for name, value in problem.params]})
         self.story.append(line)
         self._save()
         return line
@@ -367,7 +369,7 @@ class MatchController:
                 before = self.state
                 self._apply(action)
             except (engine.SambaError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
-                raise SaveProblem(W.BAD_MOVE.format(number=index + 1, detail=W.detail(exc))) from None
+                raise SaveProblem(_(W.BAD_MOVE).format(number=index + 1, detail=W.detail(exc))) from None
             if isinstance(action, UNDOABLE) and index >= saved.undo_from:
                 self._undo.append((before, index))
         self._check_position(saved)
@@ -375,14 +377,14 @@ class MatchController:
     def _check_position(self, saved: SavedMatch) -> None:
         differences = saves.position_differences(saved.position, self.state)
         if differences:
-            raise SaveProblem(W.POSITION_DIFFERS.format(fields=W.quote(", ".join(differences), 80)))
+            raise SaveProblem(_(W.POSITION_DIFFERS).format(fields=W.quote(", ".join(differences), 80)))
         try:
             for seat in range(self.state.rules.player_count):
                 engine.observe(self.state, seat)
             if not self.hand_over and not engine.legal_actions(engine.observe(self.state, self.state.to_act)):
                 raise engine.InvalidAction("nobody can move")
         except (engine.SambaError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
-            raise SaveProblem(W.CANNOT_GO_ON.format(detail=W.detail(exc))) from None
+            raise SaveProblem(_(W.CANNOT_GO_ON).format(detail=W.detail(exc))) from None
 
     def _restart(self) -> None:
         """Back to the start of the match (a replay is begun again from its moves)."""
@@ -404,7 +406,7 @@ class MatchController:
                         raise engine.InvalidAction("nothing to take back there")
                 elif kind == REFUSED:
                     problem = engine.Violation(str(entry.get("code", ""))[:40], str(entry.get("rule", ""))[:20],
-                                               str(entry.get("message", ""))[:400])
+                                               str(entry.get("message", ""))[:400], _refusal_params(entry))
                     self.note_refusal(problem)
                 else:
                     action = engine.action_from_dict(dict(entry))
@@ -415,6 +417,20 @@ class MatchController:
                         self._undo.append((before, len(self.actions) - 1))
             except (engine.SambaError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
                 raise SaveProblem(W.BAD_MOVE.format(number=index + 1, detail=W.detail(exc))) from None
+
+
+def _refusal_params(entry: Mapping[str, Any]) -> tuple[tuple[str, str | int], ...]:
+    """A journalled refusal's particulars (the card, the count, the partner's name…), so its words after a
+    reload are the words before it; anything that is not a short name and a plain value is left out."""
+    params = entry.get("params")
+    if not isinstance(params, list):
+        return ()
+    out: list[tuple[str, str | int]] = []
+    for item in params[:12]:
+        if (isinstance(item, list) and len(item) == 2 and isinstance(item[0], str) and len(item[0]) <= 20
+                and isinstance(item[1], str | int) and not isinstance(item[1], bool)):
+            out.append((item[0], item[1][:200] if isinstance(item[1], str) else item[1]))
+    return tuple(out)
 
 
 def is_question_for(step_state: engine.GameState, seat: int | None) -> bool:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from samba.engine import Card, Observation
 from samba.engine.actions import Action
 from samba.game import hints
+from samba.i18n import _
 
 from . import intents as I
 from .hand_model import HandModel
@@ -50,7 +51,7 @@ class HintRequest:
         if self.future is not None:
             return []
         self.future = self.submit(lambda: hints.suggest_for(obs, seed))
-        return [I.Say("Thinking about a hint…")]
+        return [I.Say(_("Thinking about a hint…"))]
 
     def poll(self, hand: HandModel, obs: Observation) -> HintFound | I.Say | None:
         """A finished search: the cards to pick and the sentence to show (or why there is none)."""
@@ -61,9 +62,9 @@ class HintRequest:
         try:
             found = future.result()
         except Exception as exc:  # the hint is a courtesy; never let it end the game
-            return I.Say(f"No hint this time ({exc}).")
+            return I.Say(_("No hint this time ({reason}).").format(reason=exc))
         if found is None:
-            return I.Say("No hint: nothing useful to suggest.")
+            return I.Say(_("No hint: nothing useful to suggest."))
         action, sentence = found
         picked: list[int] = []
         groups: list[tuple[int, ...]] = []
@@ -77,7 +78,7 @@ class HintRequest:
                     group.append(uid)
             if group:
                 groups.append(tuple(group))
-        return HintFound(tuple(picked), f"Hint: {sentence}", action, tuple(groups))
+        return HintFound(tuple(picked), _("Hint: {sentence}").format(sentence=sentence), action, tuple(groups))
 
 
 def card_groups(action: object) -> list[tuple[Card, ...]]:
@@ -91,7 +92,7 @@ def card_groups(action: object) -> list[tuple[Card, ...]]:
         if name == "melds":
             groups += [tuple(m) for m in value]
         elif name == "layoffs":
-            groups += [tuple(cs) for _, cs in value]
+            groups += [tuple(cs) for _meld, cs in value]
         elif name in ("card", "discard"):
             groups.append((value,))
         elif value:
