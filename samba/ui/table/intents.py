@@ -140,6 +140,15 @@ class Sync:
 
     cards: tuple[Card, ...]
     relayout: bool = False
+    complete: frozenset[int] = frozenset()
+    """The position's completed melds: with ``relayout`` (or on a fresh table) they are put aside, stacked first;
+    a meld completed during the player's turn stays squared up in its place until then (``meld_order``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """A new hand is dealt: the hand row starts afresh in the player's sort order, nothing is marked, picked,
+    hinted or put aside any more."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -329,5 +338,5 @@ class Say:
 
 
 PresentationIntent = (Toggle | ToggleAtCursor | SelectOnly | Cancel | MoveCursor | CursorTo | Arrange | Sort | Stage
-                      | Unstage | Restage | Hinted | Moved | Mark | Sync | Hide | Show | Light | Hover | Settle)
+                      | Unstage | Restage | Hinted | Moved | Mark | Sync | Deal | Hide | Show | Light | Hover | Settle)
 Intent = PresentationIntent | Propose | Pick | Glide | AskHint | OpenMenu | Skip | Say

@@ -40,6 +40,7 @@ from .hand_model import HandModel, Staging
 from .hint_marks import HintMarks
 from .hint_request import HintFound, HintRequest
 from .input import Board
+from .meld_order import arranged, put_aside
 from .meld_scroll import MeldScroll
 from .messages import Messages
 from .move_log import MoveLog
@@ -102,7 +103,7 @@ class TableScene(Scene):
         if fresh:
             self._queue_step(controller.opening, obs)
         else:
-            self.perform(I.Sync(obs.hand))
+            self.perform(I.Sync(obs.hand, complete=put_aside(obs.melds)))
             self.messages.retell(controller.story)
             self._after_commit()
 
@@ -261,7 +262,7 @@ class TableScene(Scene):
         self._follow_melds(previous)
         self.dealing = False
         before = self.state.hand.next_id
-        self.perform(I.Sync(obs.hand, relayout=not self.controller.human_to_act()))
+        self.perform(I.Sync(obs.hand, relayout=not self.controller.human_to_act(), complete=put_aside(obs.melds)))
         self._after_commit()
         return self.state.hand.new_since(before)
 
@@ -290,7 +291,7 @@ class TableScene(Scene):
         step = self.controller.next_hand()
         self.summary_wait = -1.0
         self.dealing = True
-        self.perform(I.Moved(clear_staging=True))
+        self.perform(I.Deal())
         self._queue_step(step, self.controller.observation())
 
     # -- what the player is told (a lesson table teaches here too) -------------------------------------------
@@ -458,10 +459,10 @@ class TableScene(Scene):
     def sprites(self) -> V.Scene:
         """The placed cards for what the table shows now (built again only when that changed)."""
         key = (self.shown, self.state.hand, self.state.hidden, self.lay, self.dealing, self.meld_scroll.rows,
-               self.state.pinned)
+               self.state.pinned, self.state.aside)
         if self._sprites is None or any(a is not b for a, b in zip(key, self._sprites[0], strict=True)):
             sprites = V.build(self.shown, self.state.hand, self.lay, self.state.hidden, self.dealing,
-                              self.meld_scroll.rows, self.state.pinned)
+                              self.meld_scroll.rows, self.state.pinned, self.state.aside)
             self.practice.adjust(sprites)
             self._sprites = (key, sprites)
         return self._sprites[1]
@@ -497,7 +498,7 @@ class TableScene(Scene):
             staged=self.play.staged_total(state.hand) if opening else None,
             plan=plan,
             marked=state.marked,
-            meld_numbers={m.id: n for n, m in enumerate(obs.my_melds()[:9], start=1)}
+            meld_numbers={m.id: n for n, m in enumerate(arranged(obs.my_melds(), state.aside)[:9], start=1)}
             if self.controller.human_to_act() else {},
             buttons=self.buttons,
             cursor_uid=state.cursor_uid() if self.controller.human_to_act() else None,

@@ -39,6 +39,9 @@ class TableState:
     arrive (a draw) or the player rearranges or sorts it."""
     hint: I.HintPlan | None = None
     """The hint on the table (Enter follows it while the hand still shows what it picked)."""
+    aside: frozenset[int] | None = None
+    """The completed melds put aside (stacked first) as the turn began; a meld completed during the player's
+    turn keeps its place, squared up, until the turn has passed (None: every completed meld, a fresh table)."""
 
     def hint_current(self) -> I.HintPlan | None:
         """The hint, if the player has not picked or staged anything since it came (picking exactly the
@@ -97,15 +100,19 @@ def reduce(state: TableState, intent: I.PresentationIntent) -> TableState:
             return replace(state, hand=replace(moved, staging=Staging()) if clear_staging else moved, hint=None)
         case I.Mark(uids):
             return replace(state, marked=uids)
-        case I.Sync(cards, relayout):
+        case I.Sync(cards, relayout, complete):
             synced = hand.synced(cards)
             alive = frozenset(u for u, _ in synced.slots)
-            after = replace(state, hand=synced, marked=state.marked & alive)
+            aside = complete if relayout or state.aside is None else state.aside
+            after = replace(state, hand=synced, marked=state.marked & alive, aside=aside)
             if relayout or synced.next_id > hand.next_id or not state.pinned:  # new cards: laid out afresh
                 after = _repinned(after)
             if relayout:  # the turn has passed: no card is "just drawn" any more
                 after = replace(after, marked=frozenset())
             return _with_cursor(after, state.cursor)
+        case I.Deal():
+            fresh = HandModel(sort_mode=hand.sort_mode, next_id=hand.next_id)
+            return TableState(hand=fresh)
         case I.Hide(uids):
             return replace(state, hidden=state.hidden | uids)
         case I.Show(uids):
