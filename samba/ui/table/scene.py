@@ -55,6 +55,8 @@ from .why_link import WhyLink
 
 _TITLES = {"take": W.LABEL_TAKE, "going_out": W.LABEL_OUT, "opening": W.LABEL_OPENING}
 LOOKING = N_("The hand is over: every hand left is face up. Press Enter or click to go back to the score.")
+SORTED_BY_RANK = N_("Sorted by rank. Your next hands will be sorted this way too.")
+SORTED_BY_SUIT = N_("Sorted by suit and sequence. Your next hands will be sorted this way too.")
 LOOK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_v)
 
 
@@ -67,7 +69,7 @@ class TableScene(Scene):
         self.services = services = app.services
         obs = controller.observation()
         self.viewer = viewer = controller.viewer
-        self.state = TableState()
+        self.state = TableState(hand=HandModel(sort_mode=services.settings.hand_order))
         """What the player sees beyond the position: made new only by ``perform``."""
         self.shown: Observation = obs
         """The position the table shows (behind the controller's while beats are still playing)."""
@@ -142,7 +144,7 @@ class TableScene(Scene):
         if isinstance(intent, I.PresentationIntent):
             self.state = reduce(self.state, intent)
             if isinstance(intent, I.Sort):
-                self.note(f"Sorted by {'rank' if self.state.hand.sort_mode == 'rank' else 'suit and sequence'}.")
+                self._keep_hand_order(self.state.hand.sort_mode)
             return
         match intent:
             case I.Propose(move, otherwise):
@@ -171,6 +173,13 @@ class TableScene(Scene):
                 self.animator.finish(glides_only=glides_only)
             case I.Say(words):
                 self.note(words)
+
+    def _keep_hand_order(self, mode: str) -> None:
+        """The player sorted the hand: say how, and keep the choice for every deal to come (and the next match)."""
+        self.note(_(SORTED_BY_RANK) if mode == "rank" else _(SORTED_BY_SUIT))
+        settings = self.services.settings
+        if settings.hand_order != mode:
+            self.app.apply_settings(settings.with_changes(hand_order=mode))
 
     def _settle(self, outcome: P.Outcome) -> None:
         """Show what a move came to: its step, the refusal and why, a question, or the staging changed."""
