@@ -225,6 +225,14 @@ def requirement_words(need: Requirement) -> str:
     return _("{points} points").format(points=need.points) if need.points else _("nothing")
 
 
+def samba_missing(obs: Observation, side: int) -> bool:
+    """BR13 (``go_out_requirement=samba_plus_one``): the side may not go out until it has a samba, however many
+    other canastas it has — the score panel says "samba needed" rather than "canastas 5/2"."""
+    if obs.rules.go_out_requirement != "samba_plus_one":
+        return False
+    return not any(m.canasta_kind == "samba" for m in obs.side_melds(side))
+
+
 def opening_status(obs: Observation, side: int) -> str:
     """The score panel's few words on a side's opening: "opened", "min 50 to open", "a canasta to open".
 

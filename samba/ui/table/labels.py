@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pygame import Rect
 
 from samba.engine import Observation
-from samba.game.rule_words import opening_status, requirement_words
+from samba.game.rule_words import opening_status, requirement_words, samba_missing
 from samba.i18n import _, number
 from samba.ui import theme
 from samba.ui.fit import Fitted, Measure, choose, sentence_variants
@@ -237,7 +237,12 @@ def _score(out: TableLabels, lay: L.Layout, obs: Observation, words: Words, meas
         y += line
         done = sum(1 for m in obs.side_melds(side) if m.is_complete)
         reds = len(obs.red_threes[side])
-        base = W.fill(W.SCORE_DETAIL, status=opening_status(obs, side), done=done, need=need)
+        if samba_missing(obs, side):
+            # BR13: two canastas are not enough without a samba; "5/2" would tell the side it may go out.
+            counts = f"{done}/{need}" if done < need else str(done)
+            base = W.fill(W.SCORE_DETAIL_SAMBA, status=opening_status(obs, side), counts=counts)
+        else:
+            base = W.fill(W.SCORE_DETAIL, status=opening_status(obs, side), done=done, need=need)
         tails = W.fill(W.SCORE_REDS, reds=reds) if reds else [""]
         variants = [b + t for b in base for t in tails]
         out.score.append(Label(f"detail {side}", Rect(x, y, w, line), choose(variants, w, sizes(lay, 16, 15), measure),
