@@ -4,12 +4,15 @@ the New game screen's notes never hide under its buttons."""
 from __future__ import annotations
 
 import pygame
-from ui_helpers import post
+import pytest
+from ui_helpers import key, post
 
 from samba.engine import preset
 from samba.ui.scenes.help_pages import HelpScene
+from samba.ui.scenes.house_rules import HouseRulesScene
 from samba.ui.scenes.new_game import NewGameScene
 from samba.ui.scenes.rules_help import RulesScene
+from samba.ui.scenes.title import TitleScene
 
 
 def _page_down_to_the_end(app, scene) -> None:
@@ -63,3 +66,27 @@ def test_the_new_game_notes_stay_above_the_buttons_with_six_players_and_a_watch(
     assert scene.notes.bottom <= min(b.rect.y for b in scene.buttons)
     assert scene.notes.y >= scene.seed_box.bottom
     assert all(scene.text.width(line, size) <= scene.notes.w for line, size in lines)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_house_rules_show_whole_rows_and_their_keys_hint_above_the_buttons(app, size):
+    """No rule is half shown at the bottom of the list, and the keys' hint has its own band (playtest: the
+    last description ran under 'Wheel or Page Up/Down to scroll')."""
+    app.resize(size)
+    app.reset(TitleScene(app))
+    app.step()
+    key(app, pygame.K_n)
+    key(app, pygame.K_h)
+    scene = app.top
+    assert isinstance(scene, HouseRulesScene)
+    scrolls: list[int] = []
+    while scene.scroll not in scrolls:  # page by page, from the top to the very end
+        scrolls.append(scene.scroll)
+        shown = [p for p in scene.pickers if p.rect.bottom > scene.view.y and p.rect.y < scene.view.bottom]
+        assert shown, "some rules are on screen"
+        for picker in shown:
+            help_bottom = picker.rect.bottom + 1 + 18
+            assert scene.view.y <= picker.rect.y and help_bottom <= scene.view.bottom, f"{picker.label} cut"
+        assert scene.view.bottom <= scene.hint_y and scene.hint_y + 18 <= min(b.rect.y for b in scene.buttons)
+        post(app, pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="")
+    assert scene.pickers[-1] in shown, "the last rule can be reached and is shown whole"
