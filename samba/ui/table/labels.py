@@ -289,8 +289,13 @@ def _new_meld(out: TableLabels, lay: L.Layout, words: Words, measure: Measure) -
         options = [W.fill(lines, points=points, minimum=minimum) for lines in W.OPENING]
         colour = theme.ACCEPT if points >= minimum else theme.GOLD
     width = zone.w - 8
+    smallest = lay.font(15)
+    # Last resorts before anything runs past the zone's dashed edge: the longest and the shortest wording,
+    # each line broken between its words ("needs a pair" in a narrow zone: "needs a" / "pair").
+    options += [[part for ln in lines for part in _broken(ln, width, smallest, measure)]
+                for lines in (options[0], options[-1])]
     chosen = options[-1]
-    size = lay.font(15)
+    size = smallest
     for lines in options:
         fits = [choose([ln], width, sizes(lay, 18, 16, 15), measure, bold=True) for ln in lines]
         if all(measure(f.text, f.size, True) <= width for f in fits):
@@ -301,3 +306,15 @@ def _new_meld(out: TableLabels, lay: L.Layout, words: Words, measure: Measure) -
     for i, text in enumerate(chosen):
         box = Rect(zone.x + 4, y + i * line_h, width, line_h)
         out.new_meld.append(Label(f"new meld {i}", box, Fitted(text, size, True), colour, "center"))
+
+
+def _broken(line: str, width: int, size: int, measure: Measure) -> list[str]:
+    """``line`` in as few pieces as fit ``width`` at ``size`` (bold), broken only between words."""
+    pieces: list[str] = []
+    for word in line.split(" "):
+        trial = f"{pieces[-1]} {word}" if pieces else word
+        if pieces and measure(trial, size, True) <= width:
+            pieces[-1] = trial
+        else:
+            pieces.append(word)
+    return pieces
