@@ -162,7 +162,8 @@ OPTION_EXPLANATIONS: dict[str, str] = {
     "mixed_canasta_bonus": N_('Bonus for a canasta with wild cards.'),
     "samba_bonus": N_('Bonus for a samba (a seven-card sequence).'),
     "bolivia_bonus": N_('Bonus for a Bolivia (seven wild cards).'),
-    "short_sequence_penalty": N_('Penalty for each sequence left shorter than the threshold.'),
+    "short_sequence_penalty": N_('Penalty for each sequence left too short when the hand ends (how short: the '
+                                 'next option).'),
     "short_sequence_threshold": N_('Sequences shorter than this are penalised.'),
     "red3_scale": N_('What red threes are worth: 100 each (six: 1,000), or the Brazilian scale.'),
     "red3_positive_min_canastas": N_('Canastas a side needs for its red threes to count plus.'),

@@ -29,7 +29,7 @@ def test_the_rules_help_says_there_is_more_below_and_ends_at_its_last_line(app):
     assert scene.content_h() > scene.page.h, "the pile's page with a Why? reason does not fit at 1024×640"
     assert scene.cues.below is not None and scene.cues.above is None
     _page_down_to_the_end(app, scene)
-    assert scene.scroll == scene.content_h() - scene.page.h, "it stops at the last line"
+    assert scene.scroll == scene.content_h() - scene.view.h, "it stops at the last line"
     assert scene.cues.below is None and scene.cues.above is not None
 
 
@@ -90,3 +90,22 @@ def test_house_rules_show_whole_rows_and_their_keys_hint_above_the_buttons(app, 
         assert scene.view.bottom <= scene.hint_y and scene.hint_y + 18 <= min(b.rect.y for b in scene.buttons)
         post(app, pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="")
     assert scene.pickers[-1] in shown, "the last rule can be reached and is shown whole"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_rules_pages_cues_sit_in_their_own_bands_never_on_a_line(app, size):
+    """Playtest: the '▲ more above' pill covered the first line of a scrolled page; the words now scroll in a
+    view that leaves a band for each pill."""
+    app.resize(size)
+    scene = HelpScene(app, preset("brazilian"), "table_rules")
+    app.push(scene)
+    app.step()
+    post(app, pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+    app.draw()
+    assert scene.cues.above is not None and scene.cues.below is not None, "mid-page: more above and below"
+    assert scene.cues.above.bottom <= scene.view.top and scene.cues.below.top >= scene.view.bottom
+    _page_down_to_the_end(app, scene)
+    app.draw()
+    blocks, _height = scene.blocks()
+    last_y = scene.view.y - scene.scroll + blocks[-1][2]
+    assert scene.cues.below is None and last_y + 20 <= scene.view.bottom, "the last line is shown whole"
