@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from samba.engine import Observation, codes
+from samba.engine import Card, Observation, codes
 from samba.engine import events as E
 from samba.engine.analysis import BLACK_THREES, GROUP, SEQUENCE, Meld
 from samba.engine.events import Event
@@ -52,20 +52,38 @@ def meld_phrases(melds: Sequence[Meld], viewer_side: int, *, watching: bool = Fa
 
 
 def narrate(event: Event, player_count: int, human: int | None = 0, *, meld_names: Mapping[int, str] | None = None,
-            replacing: bool = False, watching: bool = False) -> str | None:
+            replacing: bool = False, watching: bool = False, covering: Card | None = None) -> str | None:
     """One sentence for an event, or None when it is not worth a line.
 
     ``meld_names`` (from ``meld_phrases``) lets a lay-off say which meld it went to; ``replacing``
-    marks a draw that only replaces red threes, so it does not read like the turn's own draw.
+    marks a draw that only replaces red threes, so it does not read like the turn's own draw;
+    ``covering`` is the upcard an upcard was turned onto (S3.3), so the line says why a second one came.
     Each sentence is written twice, to the player ("You draw") and about another seat ("East
     draws"), since languages change more than the verb's ending between the two.
     """
     who = seat_name(event.seat, player_count, human, watching=watching) if event.seat >= 0 else ""
     you = event.seat >= 0 and is_you(event.seat, human, watching=watching)
+    if event.kind == E.UPCARD and covering is not None:
+        return _covering_sentence(event, covering).format(covered=codes((covering,)), cards=codes(event.cards))
     template = _sentence(event, you, meld_names or {}, replacing)
     if template is None:
         return None
     return template.format(who=who, **_values(event, meld_names or {}))
+
+
+def _covering_sentence(event: Event, covered: Card) -> str:
+    """Why another upcard follows the first: it was wild or a three (S3.3), or sent under the stock (C4)."""
+    if event.text == "buried":
+        return _("{covered} goes to the bottom of the stock; the upcard is now {cards}.")
+    if covered.is_wild:
+        return _("{covered} is wild, so it is covered: the upcard is now {cards} (S3.3).")
+    return _("{covered} is a three, so it is covered: the upcard is now {cards} (S3.3).")
+
+
+def covered_upcards(events: Sequence[Event]) -> dict[int, Card]:
+    """Index of each upcard turned onto (or instead of) another → the upcard it covered (S3.3)."""
+    return {i: events[i - 1].cards[-1] for i in range(1, len(events))
+            if events[i].kind == E.UPCARD and events[i - 1].kind == E.UPCARD and events[i - 1].cards}
 
 
 def replacement_draws(events: Sequence[Event]) -> set[int]:
@@ -213,8 +231,9 @@ def narrate_each(events: Sequence[Event], player_count: int, human: int | None =
                  meld_names: Mapping[int, str] | None = None, *, watching: bool = False) -> list[str | None]:
     """One line (or None) per event, read in context: replacement draws and named melds."""
     replacing = replacement_draws(events)
-    return [narrate(e, player_count, human, meld_names=meld_names, replacing=i in replacing, watching=watching)
-            for i, e in enumerate(events)]
+    covered = covered_upcards(events)
+    return [narrate(e, player_count, human, meld_names=meld_names, replacing=i in replacing, watching=watching,
+                    covering=covered.get(i)) for i, e in enumerate(events)]
 
 
 def narrate_all(events: Sequence[Event], player_count: int, human: int | None = 0,

@@ -1,6 +1,7 @@
 """Narration lines read as plain English from the player's seat."""
 
 from samba.engine import events as E
+from samba.engine import new_match, preset
 from samba.engine.cards import parse_cards
 from samba.engine.events import Event
 from samba.engine.melds import GROUP, SEQUENCE, Meld
@@ -75,3 +76,23 @@ def test_a_resumed_match_retells_the_hand_so_far_without_hidden_cards():
     assert story[0].endswith("15 cards each.")
     assert any(line.startswith(("West draws", "North draws", "East draws")) for line in story)
     assert not any("from the stock:" in line for line in story if not line.startswith("You"))
+
+
+def test_S3_3_an_upcard_turned_onto_a_wild_upcard_says_why():
+    """Through the engine: deal 8 turns 2♦, covers it with a joker, covers that with 5♥ (S3.3)."""
+    state = new_match(preset("samba"), 8)
+    upcards = [line for line in narrate_all(state.log, 4, 0) if "upcard" in line]
+    assert upcards == ["The upcard is 2D.", "2D is wild, so it is covered: the upcard is now JK (S3.3).",
+                       "JK is wild, so it is covered: the upcard is now 5H (S3.3)."]
+
+
+def test_S3_3_a_three_turned_up_is_covered_in_words_that_name_it_a_three():
+    events = [Event(E.UPCARD, cards=parse_cards("3C")), Event(E.UPCARD, cards=parse_cards("9H"))]
+    assert narrate_all(events, 4, 0) == ["The upcard is 3C.",
+                                         "3C is a three, so it is covered: the upcard is now 9H (S3.3)."]
+
+
+def test_C4_an_upcard_sent_under_the_stock_says_so():
+    state = new_match(preset("samba", upcard_rule="bury_to_bottom"), 3)
+    upcards = [line for line in narrate_all(state.log, 4, 0) if "upcard" in line]
+    assert upcards == ["The upcard is JK.", "JK goes to the bottom of the stock; the upcard is now 5C."]
