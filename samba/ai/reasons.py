@@ -24,6 +24,8 @@ ANSWER_YES_THREAT = "answer_yes_threat"
 ANSWER_YES_WORTH = "answer_yes_worth"
 """Ending now is worth more. Params: ``canastas`` the going out must complete, ``red_threes`` that
 turn positive, ``held`` points in the answerer's hand."""
+ANSWER_NO_CANASTAS = "answer_no_canastas"
+"""Playing on is worth more: the answerer can complete ``canastas`` more canastas from its own hand."""
 ANSWER_NO_MELDS = "answer_no_melds"
 """Playing on is worth more: the answerer can meld ``meldable`` points of its ``held`` and the side
 is close to more canastas. Params: ``held``, ``meldable``."""
@@ -47,6 +49,8 @@ END_STOCK_EMPTY = "end_stock_empty"
 # -- going out (S15) -------------------------------------------------------------------------------
 GO_OUT_TOLD = "go_out_told"
 """The partner said yes, so going out is compulsory. Params: none."""
+GO_OUT_COMMITTED = "go_out_committed"
+"""The pile was taken in a way that binds the player to go out this turn (S14.3). Params: none."""
 GO_OUT_THREAT = "go_out_threat"
 """Out now: the opponents or the stock could end the hand first. Params: none."""
 GO_OUT_WORTH = "go_out_worth"

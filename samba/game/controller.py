@@ -210,8 +210,7 @@ class MatchController:
         """A proposal the engine refused: it goes into the move log (and the journal, so it is there after a
         reload). Returns the line."""
         line = T.refusal_line(problem)
-        self.journal.append({"type": REFUSED, "code": problem.code, "rule": problem.rule, "message": problem.message,
-                             "params": [[name, value] for name, value in problem.params]})
+        self.journal.append(T.refusal_to_data(problem))
         self.story.append(line)
         self._save()
         return line
@@ -405,9 +404,7 @@ class MatchController:
                     if not self.undo():
                         raise engine.InvalidAction("nothing to take back there")
                 elif kind == REFUSED:
-                    problem = engine.Violation(str(entry.get("code", ""))[:40], str(entry.get("rule", ""))[:20],
-                                               str(entry.get("message", ""))[:400], _refusal_params(entry))
-                    self.note_refusal(problem)
+                    self.note_refusal(T.refusal_from_data(entry))
                 else:
                     action = engine.action_from_dict(dict(entry))
                     seat = self.state.to_act
@@ -416,21 +413,7 @@ class MatchController:
                     if isinstance(action, UNDOABLE) and seat == self.human:
                         self._undo.append((before, len(self.actions) - 1))
             except (engine.SambaError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
-                raise SaveProblem(W.BAD_MOVE.format(number=index + 1, detail=W.detail(exc))) from None
-
-
-def _refusal_params(entry: Mapping[str, Any]) -> tuple[tuple[str, str | int], ...]:
-    """A journalled refusal's particulars (the card, the count, the partner's name…), so its words after a
-    reload are the words before it; anything that is not a short name and a plain value is left out."""
-    params = entry.get("params")
-    if not isinstance(params, list):
-        return ()
-    out: list[tuple[str, str | int]] = []
-    for item in params[:12]:
-        if (isinstance(item, list) and len(item) == 2 and isinstance(item[0], str) and len(item[0]) <= 20
-                and isinstance(item[1], str | int) and not isinstance(item[1], bool)):
-            out.append((item[0], item[1][:200] if isinstance(item[1], str) else item[1]))
-    return tuple(out)
+                raise SaveProblem(_(W.BAD_MOVE).format(number=index + 1, detail=W.detail(exc))) from None
 
 
 def is_question_for(step_state: engine.GameState, seat: int | None) -> bool:
