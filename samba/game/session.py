@@ -198,7 +198,8 @@ class Session:
         return match_in_progress(self.saver)
 
     def start(self, setup: MatchSetup, *, watch: bool = False, stand_in: int | None = None) -> MatchController:
-        """A new match from ``setup``; it replaces the saved one at once, unless it is a watch.
+        """A new match from ``setup``; it replaces the saved one at once, unless it is a watch (a saved file that
+        cannot be read is moved aside first, and the window says where, rather than written over).
 
         A watch is never saved, so it cannot overwrite (or, when it ends, clear) the player's game;
         the record book leaves it out too. ``stand_in`` records a computer seat as if it were the
@@ -207,9 +208,23 @@ class Session:
         """
         controller = self._controller(setup, None if watch else self.saver)
         if not watch:
+            self._keep_unreadable_save()
             self.saver(controller.to_save())
         self.record.attach(controller, stand_in=stand_in)
         return controller
+
+    def _keep_unreadable_save(self) -> None:
+        """A save that cannot be read is moved aside (and the window says where) before a new match takes its
+        place: the player chose to give up their game, not to lose a file Continue could not explain yet."""
+        self.saver.flush()
+        if self.saver.unsaved_value() is not None:
+            return
+        path = match_path(self.saver)
+        try:
+            saves.read_match(path)
+        except Exception as exc:  # the boundary: whatever the damaged file trips, it is kept, never lost
+            reason = str(exc) if isinstance(exc, SaveProblem) else _(W.UNEXPECTED).format(detail=W.detail(exc))
+            _set_aside(path, reason, self.problems, None)
 
     def continue_saved(self) -> Resumed:
         """Resume the saved match (see ``continue_saved_match``) and record it from where it is."""

@@ -288,3 +288,24 @@ def test_moves_not_yet_written_are_the_game_asked_about(saver, monkeypatch):
     _saved_at(saver, {"preset": "samba"}, ("human", "easy", "easy", "easy"), [900, 300], 4)
     assert saver.unsaved_value() is not None, "the disk refused the newer match"
     assert session.match_in_progress(saver) == session.InProgress(4, 900, (300,))
+
+
+def test_a_new_game_keeps_an_unreadable_save_aside_instead_of_writing_over_it(window_session):
+    path = session.match_path(window_session.saver)
+    path.parent.mkdir(parents=True)
+    path.write_text("{not json", encoding="utf-8")
+    controller = window_session.start(SETUP)
+    (kept,) = path.parent.glob("match.corrupt-*")
+    assert kept.read_text(encoding="utf-8") == "{not json", "the damaged file is kept as it was"
+    assert saves.read_match(path).setup == SETUP, "the new game is saved in its place"
+    told = window_session.problems.get(P.SAVE_READ)
+    assert told is not None and kept.name in told.sentence
+    controller.close()
+
+
+def test_a_new_game_over_a_readable_save_sets_nothing_aside(window_session):
+    window_session.leave(window_session.start(SETUP))
+    controller = window_session.start(SETUP)
+    assert not list(session.match_path(window_session.saver).parent.glob("match.corrupt-*"))
+    assert window_session.problems.get(P.SAVE_READ) is None
+    controller.close()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from crafted import place
-from ui_helpers import click, key, quick_bots, random_agents
+from ui_helpers import banner_text, click, key, quick_bots, random_agents
 
 from samba.engine import scenario
 from samba.game import saves
@@ -162,3 +162,19 @@ def test_a_damaged_save_is_asked_about_too_and_kept_when_the_player_says_so(app,
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, NewGameScene)
     assert path.read_text(encoding="utf-8") == "{not json", "the file is left for Continue to report and set aside"
+
+
+def test_giving_up_a_damaged_save_keeps_the_file_aside_and_says_where(app, data_dir):
+    quick_bots(app, random_agents)
+    path = place(data_dir, "{not json")
+    new_game_screen(app)
+    key(app, pygame.K_RETURN)
+    asked(app)
+    key(app, pygame.K_y, unicode="y")
+    table = app.top
+    assert isinstance(table, TableScene)
+    (kept,) = path.parent.glob("match.corrupt-*")
+    assert kept.read_text(encoding="utf-8") == "{not json"
+    shown = banner_text(app)
+    assert "Your saved game could not be used" in shown and kept.name in shown
+    table.controller.close()
