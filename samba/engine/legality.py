@@ -122,6 +122,11 @@ def plan_meld(obs: Observation, action: A.Meld) -> Violation | Batch:
         return _bound_meld(obs, batch)
     keep = 1 if obs.turn.no_discard else 2
     if len(batch.rest) < keep:
+        if obs.turn.asked == S.ASKED_NO and not obs.turn.no_discard:
+            # The minimum hand rule binds here only because the partner's "no" forbids going out (S15.4):
+            # that "no" is what the player must hear, not an invitation to go out.
+            return _v("GO_OUT_REFUSED", "S15.4", "Your partner said no: you may not go out this turn, "
+                      "so keep a card to discard.", case="meld")
         return _v("MIN_HAND", "S14.3",
                   "You must keep a card to discard: you may empty your hand only by going out.", case="meld")
     return batch
