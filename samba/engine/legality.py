@@ -33,6 +33,7 @@ from .observation import Observation
 from .opening import check_opening
 from .pile import TakePlan, pile_takes, plan_take
 from .pile_commits import can_take_to_go_out
+from .records import fast_init
 
 
 def _v(code: str, rule: str, message: str, **params: str | int) -> Violation:
@@ -150,6 +151,7 @@ def _bound_meld(obs: Observation, batch: Batch) -> Violation | Batch:
     return batch
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class MergePlan:
     """Join meld ``joined`` into meld ``into`` (both of the side, checked)."""
@@ -158,6 +160,7 @@ class MergePlan:
     joined: Meld
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class DiscardPlan:
     """The discard is legal; ``rest`` is the hand after it."""
