@@ -16,6 +16,7 @@ from ui_helpers import controller_for, key, open_table, wait_for_the_player
 from samba import i18n
 from samba.game.controller import MatchController
 from samba.game.runner import BotRunner
+from samba.ui.table.hand_model import KEYS
 from samba.ui.scenes.settings_screen import LANGUAGE_CHOICES, SettingsScene
 from samba.ui.scenes.summary import SummaryScene
 
@@ -122,3 +123,22 @@ def test_the_next_deal_after_the_change_is_told_in_the_new_language(app):
             break
     deal = [line.text for line in table.messages.log[-6:]]
     assert "Repartes la mano 2: 15 cartas a cada uno." in deal and any(line.startswith("Oeste ") for line in deal), deal
+
+
+def test_the_hand_dealt_after_a_language_change_comes_in_the_chosen_order(app):
+    """The newcomer's hand after the change looked unsorted: it is laid out in the order the player chose
+    (by suit here, chosen with Sort before the change), every card in that order."""
+    table = open_table(app, controller_for(app, dict(READY, asked="yes")))
+    key(app, pygame.K_o)  # by suit and sequence, kept for the next deals
+    assert app.services.settings.hand_order == "suit"
+    _go_out_to_summary(app, table)
+    _choose_language_in_settings(app, "es")
+    key(app, pygame.K_RETURN)  # Next hand
+    for _ in range(300):
+        app.step()
+        if table.animator.idle and len(table.state.hand.slots) >= 15:
+            break
+    hand = table.state.hand
+    cards = [card for _uid, card in hand.slots]
+    assert hand.sort_mode == "suit" and app.services.settings.hand_order == "suit"
+    assert len(cards) >= 15 and cards == sorted(cards, key=KEYS["suit"]), cards
