@@ -24,6 +24,8 @@ ANSWER_YES_THREAT = "answer_yes_threat"
 ANSWER_YES_WORTH = "answer_yes_worth"
 """Ending now is worth more. Params: ``canastas`` the going out must complete, ``red_threes`` that
 turn positive, ``held`` points in the answerer's hand."""
+ANSWER_NO_CANASTAS = "answer_no_canastas"
+"""Playing on is worth more: the answerer can complete ``canastas`` more canastas from its own hand."""
 ANSWER_NO_MELDS = "answer_no_melds"
 """Playing on is worth more: the answerer can meld ``meldable`` points of its ``held`` and the side
 is close to more canastas. Params: ``held``, ``meldable``."""

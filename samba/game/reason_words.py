@@ -64,6 +64,11 @@ SENTENCES: dict[str, tuple[Forms, Forms, str]] = {
     R.ANSWER_YES_WORTH: (
         "Say yes: ending the hand now is worth more than what your side could still gain.",
         "{who} says yes: ending the hand now is worth more than what their side could still gain.", ""),
+    R.ANSWER_NO_CANASTAS: (
+        {"one": "Say no: next turn you can complete a canasta from your own hand.",
+         "other": "Say no: next turn you can complete {canastas} canastas from your own hand."},
+        {"one": "{who} says no: next turn they can complete a canasta from their own hand.",
+         "other": "{who} says no: next turn they can complete {canastas} canastas from their own hand."}, "canastas"),
     R.ANSWER_NO_MELDS: (
         {"zero": "Say no: your side can still gain more by playing on than by going out now.",
          "one": "Say no: you could meld 1 point of your hand next turn, and your side gains more by playing on.",
