@@ -91,7 +91,7 @@ def main() -> None:
     work: list[float] = []
     for frame in range(args.frames):
         if table.animator.idle:
-            table._queue_step(Step(-1, None, tuple(deal_events)), controller.observation())
+            table.show_step(Step(-1, None, tuple(deal_events)))
             table.dealing = False
         dt = clock.tick(60) / 1000.0
         began = time.perf_counter()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
 import os
 import random
@@ -11,6 +12,7 @@ import tempfile
 import time
 import traceback
 
+from samba import resources
 from samba.ai import Budget, make_agent
 from samba.engine import PRESETS, apply, new_match, observe, preset
 from samba.engine import state as S
@@ -24,10 +26,15 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--terminal", action="store_true", help="play one narrated computer hand in the terminal")
     parser.add_argument("--smoke", action="store_true",
                         help="run the real game loop with computer players at instant speed, then exit")
-    parser.add_argument("--turns", type=int, default=None, help="with --smoke: stop after N turns (default: a hand)")
+    parser.add_argument("--continue", dest="continue_match", action="store_true",
+                        help="open the saved match at once; with --smoke: resume it headless, play on and save")
+    parser.add_argument("--turns", type=int, default=None,
+                        help="with --smoke: stop after N turns (default: a hand; with --continue: 20 moves)")
     parser.add_argument("--tutorial", action="store_true",
                         help="open the game at the tutorial's lesson list (Esc leads back to the title screen); "
                              "with --smoke: play every lesson through the table with real input events")
+    parser.add_argument("--stats", action="store_true",
+                        help="print the statistics of your record (the Statistics screen's figures), one per line")
     parser.add_argument("--rules", default=None, choices=sorted(PRESETS),
                         help=f"rules preset (default {DEFAULT_PRESET}; in the window: preset the New game screen)")
     parser.add_argument("--players", type=int, default=None, choices=(2, 3, 4, 5, 6),
@@ -43,6 +50,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args.window = (w, h)
     if args.turns is not None and args.turns < 1:
         parser.error("--turns must be at least 1")
+    if args.continue_match and args.tutorial:
+        parser.error("--continue and --tutorial open different things: choose one")
     if args.seed is not None and not 0 <= args.seed <= MAX_SEED:
         parser.error(f"--seed must be from 0 to {MAX_SEED:,}")
     # Only the options actually given preset the New game screen; the rest keep its usual choices.
@@ -73,21 +82,55 @@ def terminal_hand(rules_name: str, players: int, seed: int, out=sys.stdout) -> i
     return 0
 
 
+def print_statistics(out=sys.stdout) -> int:
+    """``samba --stats``: the record's figures with the Statistics screen's default filters.
+
+    The record is only read (never created, migrated or changed). Returns 0, or 1 when it cannot be read.
+    """
+    from samba.game.record import Filters, RecordBook, compute, terminal_lines
+    from samba.game.record.recorder import utc_now
+
+    book = RecordBook()
+    reading = book.read()
+    where = reading.path if reading.path is not None else "(no data folder)"
+    print(f"Record: {where}", file=out)
+    if reading.problem is not None:
+        print(reading.problem, file=out)
+        return 1
+    for line in terminal_lines(compute(reading.matches, Filters(), utc_now())):
+        print(line, file=out)
+    return 0
+
+
 def smoke(args: argparse.Namespace, seed: int) -> int:
-    """Headless check of the whole game; its own data folder so it never touches the player's save."""
+    """Headless check of the whole game.
+
+    With ``SAMBA_DATA`` set explicitly it plays, saves and records there as the game would (so a script
+    can make a real save and record, or resume one with ``--continue``); otherwise a new-match run uses a
+    folder of its own, away from the player's files, while ``--continue`` resumes the player's own match.
+    """
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # muted anyway: no ALSA noise on machines without sound
+    from samba.ui.no_display import display_missing
+
+    if display_missing():
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
     began = time.perf_counter()
-    with tempfile.TemporaryDirectory(prefix="samba-smoke-") as folder:
-        os.environ["SAMBA_DATA"] = folder
+    report = _smoke_line
+    if args.continue_match:
+        return _continue_smoke(args, report)
+    with contextlib.ExitStack() as stack:
+        if not os.environ.get(resources.DATA_ENV):
+            os.environ[resources.DATA_ENV] = stack.enter_context(tempfile.TemporaryDirectory(prefix="samba-smoke-"))
         try:
             from samba.ui.smoke import run_smoke
 
             if args.tutorial:
                 from samba.ui.tutorial.smoke import run_tutorial_smoke
 
-                code = run_tutorial_smoke(lambda line: print(f"smoke: {line}", flush=True))
+                code = run_tutorial_smoke(report)
             else:
-                code = run_smoke(args.turns, seed, args.players, lambda line: print(f"smoke: {line}", flush=True))
+                code = run_smoke(args.turns, seed, args.players, report, args.rules)
         except Exception:
             traceback.print_exc()
             print("smoke: FAILED", flush=True)
@@ -96,21 +139,50 @@ def smoke(args: argparse.Namespace, seed: int) -> int:
     return code
 
 
+def _smoke_line(line: str) -> None:
+    print(f"smoke: {line}", flush=True)
+
+
+def _continue_smoke(args: argparse.Namespace, report) -> int:
+    """``--smoke --continue``: never a traceback — a save that cannot be resumed is one line and exit 0."""
+    from samba.game.file_words import detail
+
+    began = time.perf_counter()
+    try:
+        from samba.ui.smoke import run_continue_smoke
+
+        outcome = run_continue_smoke(args.turns, report)
+    except Exception as exc:  # a bug of ours, not of the file: say it in one line, keep the traceback in the log
+        logging.getLogger(__name__).debug("smoke --continue failed", exc_info=True)
+        print(f"smoke: FAILED: {detail(exc)}", flush=True)
+        return 1
+    if outcome.resumed:
+        print(f"smoke: {'ok' if outcome.code == 0 else 'FAILED'} in {time.perf_counter() - began:.1f} s", flush=True)
+    return outcome.code
+
+
 def window(args: argparse.Namespace) -> int:
+    """The game window; without a screen, one sentence saying so comes first (before SDL or ALSA speak)."""
+    from samba.ui.no_display import display_missing, no_display_message
+
+    if display_missing():
+        print(no_display_message(), file=sys.stderr, flush=True)
+        return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from samba.ui.app_window import App, OffscreenDisplayError
 
     try:
         app = App(size=args.window)
-    except OffscreenDisplayError as exc:
-        print(exc, file=sys.stderr)
+    except OffscreenDisplayError:  # the App printed the sentence, then what SDL said while probing
         return 2
     open_first_scenes(app, args)
     return app.run()
 
 
 def open_first_scenes(app, args: argparse.Namespace) -> None:
-    """The title screen, and on it the tutorial's lesson list with ``--tutorial``.
+    """The title screen, and on it the tutorial's lesson list with ``--tutorial`` or the saved match with
+    ``--continue`` (exactly what the title's Continue does: a save that cannot be resumed is set aside
+    and the title shows why).
 
     The title stays underneath, so Back (Esc) from the lessons leads to the title screen instead of
     closing the game: a newcomer sent straight to the tutorial can still start a match afterwards.
@@ -118,8 +190,11 @@ def open_first_scenes(app, args: argparse.Namespace) -> None:
     from samba.ui.scenes.title import TitleScene
 
     app.new_game_defaults = args.new_game
-    app.push(TitleScene(app))
-    if args.tutorial:
+    title = TitleScene(app)
+    app.push(title)
+    if args.continue_match:
+        title.continue_match()
+    elif args.tutorial:
         from samba.ui.tutorial.lessons import LessonListScene
 
         app.push(LessonListScene(app))
@@ -129,6 +204,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
+    if args.stats:
+        return print_statistics()
     if args.terminal:
         return terminal_hand(args.rules, args.players, seed)
     if args.smoke:

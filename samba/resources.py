@@ -9,8 +9,10 @@ tools and tests can resolve assets without a display.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import stat
 import sys
 from pathlib import Path
 from typing import Any
@@ -101,28 +103,56 @@ def load_manifest(kind: str) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------- user data
+#
+# The player's folders may be missing, read-only, on a full disk, or not folders at all (HOME can be a
+# file). So nothing here creates a folder just by naming it: the path functions only compute paths,
+# ``make_folder`` creates one when a file is about to be written (and raises an ``OSError`` the caller
+# turns into words), and ``read_user_file`` reads only what a regular file of sane size holds. The
+# records database and any later file in the data folder should use the same three.
+
+USER_FILE_LIMIT = 8 * 1024 * 1024
+"""Bytes ``read_user_file`` accepts by default: far above any save or settings file Samba writes."""
+
+
+class UserFileError(OSError):
+    """A file in the player's folders cannot be read as a file (a FIFO, a device, a folder, too big).
+
+    ``reason`` is one of the ``NOT_REGULAR`` / ``TOO_LARGE`` codes, so the game layer words it.
+    """
+
+    NOT_REGULAR = "not_regular"
+    TOO_LARGE = "too_large"
+
+    def __init__(self, reason: str, path: Path, size: int = 0) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.reason = reason
+        self.path = path
+        self.size = size
 
 
 def _dirs() -> PlatformDirs:
     return PlatformDirs(APP_NAME, APP_AUTHOR)
 
 
-def user_data_dir(create: bool = True) -> Path:
-    """Per-user writable folder (``$SAMBA_DATA`` overrides the platform default)."""
+def user_data_dir(create: bool = False) -> Path:
+    """Per-user folder for the player's data (``$SAMBA_DATA`` overrides the platform default).
+
+    Not created unless ``create`` (then ``make_folder`` may raise ``OSError``): name it freely, create it
+    only just before writing.
+    """
     override = os.environ.get(DATA_ENV)
     folder = Path(override) if override else Path(_dirs().user_data_dir)
-    if create:
-        folder.mkdir(parents=True, exist_ok=True)
-    return folder
+    return make_folder(folder) if create else folder
 
 
-def user_config_dir(create: bool = True) -> Path:
-    """Per-user settings folder (the data folder when ``$SAMBA_DATA`` is set, so tests stay contained)."""
+def user_config_dir(create: bool = False) -> Path:
+    """Per-user settings folder (the data folder when ``$SAMBA_DATA`` is set, so tests stay contained).
+
+    Not created unless ``create``, as ``user_data_dir``.
+    """
     override = os.environ.get(DATA_ENV)
     folder = Path(override) if override else Path(_dirs().user_config_dir)
-    if create:
-        folder.mkdir(parents=True, exist_ok=True)
-    return folder
+    return make_folder(folder) if create else folder
 
 
 def settings_path() -> Path:
@@ -131,7 +161,64 @@ def settings_path() -> Path:
 
 
 def saves_dir() -> Path:
-    """Folder for saved games, created on demand."""
-    folder = user_data_dir() / "saves"
+    """Folder for saved games (it may not exist yet: ``make_folder`` creates it before a write)."""
+    return user_data_dir() / "saves"
+
+
+def make_folder(folder: Path) -> Path:
+    """Create ``folder`` and its parents if needed; raises ``OSError`` (errno kept) when the disk refuses.
+
+    A path component that is a file gives ``NotADirectoryError``/``FileExistsError``, a read-only
+    mount ``EROFS``: the caller shows the reason and carries on without the file.
+    """
     folder.mkdir(parents=True, exist_ok=True)
+    if not folder.is_dir():  # exist_ok hides a file of that name on some systems
+        raise NotADirectoryError(errno.ENOTDIR, "Not a directory", str(folder))
     return folder
+
+
+def is_regular_file(path: Path) -> bool:
+    """True when ``path`` is (or links to) a regular file; False for anything else or when it cannot be seen."""
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
+def exists(path: Path) -> bool:
+    """True when anything at all is at ``path`` (a dangling link included); never raises."""
+    try:
+        os.lstat(path)
+    except (OSError, ValueError):
+        return False
+    return True
+
+
+def read_user_file(path: Path, limit: int = USER_FILE_LIMIT) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes; never blocks, never reads more than that.
+
+    A FIFO, socket, device or folder raises ``UserFileError(NOT_REGULAR)`` without waiting for a
+    writer (the file is opened non-blocking and checked before any read); a bigger file raises
+    ``UserFileError(TOO_LARGE)``. Other failures raise the ``OSError`` the system gave.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOCTTY", 0)
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise UserFileError(UserFileError.NOT_REGULAR, path)
+        if info.st_size > limit:
+            raise UserFileError(UserFileError.TOO_LARGE, path, info.st_size)
+        chunks: list[bytes] = []
+        total = 0
+        while True:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > limit:  # the file grew while being read, or reports a false size (/proc)
+                raise UserFileError(UserFileError.TOO_LARGE, path, total)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)

@@ -111,6 +111,8 @@ class Tally:
     actions: int = 0
     errors: int = 0
     invariant_violations: int = 0
+    dead_ends: int = 0
+    """Positions before the hand was over where ``legal_actions`` offered nothing (S14.4)."""
     ties: int = 0
     games: int = 0
     game_ties: int = 0
@@ -208,6 +210,10 @@ def play_out(state: GameState, seat_levels: Sequence[str], agents: dict, budget_
         seat = state.to_act
         level = seat_levels[seat]
         obs = observe(state, seat)
+        if check_invariants and not legal_actions(obs):
+            tally.dead_ends += 1
+            tally.note(f"{tag}: no legal action for seat {seat} in phase {state.phase} (S14.4)")
+            return None
         started = time.perf_counter()
         try:
             action = agents[level].choose(obs, rngs[seat], Budget(budget_s))
@@ -397,6 +403,7 @@ def summary(tally: Tally, levels: Sequence[str], sides, agents: dict, rules_name
         "actions_per_s": tally.actions / seconds if seconds else 0.0,
         "hands_per_s": tally.hands / seconds if seconds else 0.0,
         "ties": tally.ties, "errors": tally.errors, "invariant_violations": tally.invariant_violations,
+        "dead_ends": tally.dead_ends,
         "error_messages": tally.messages, "sides": teams,
         "margin": {"mean": mean, "ci_low": low, "ci_high": high, "deals": len(tally.deal_margins)},
         "levels": level_rows,
@@ -410,7 +417,8 @@ def format_summary(result: dict) -> str:
              f"{', duplicate' if result['duplicate'] else ''}) in {result['seconds']:.1f} s: "
              f"{result['hands']} hands, {result['actions']} actions, {result['actions_per_s']:.0f} actions/s; "
              f"ties {result['game_ties'] if result['whole_games'] else result['ties']}; errors {result['errors']}; "
-             f"invariant violations {result['invariant_violations']}"]
+             f"invariant violations {result['invariant_violations']}; "
+             f"positions without a legal action {result['dead_ends']}"]
     for side in result["sides"]:
         lines.append(f"side {side['side']} seats {side['seats']} ({'+'.join(side['levels'])}): "
                      f"won {side['won']} {unit}, win rate {100 * side['win_rate']:.1f}% "
@@ -471,11 +479,18 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.seats:
         levels = [s.strip() for s in args.seats.split(",") if s.strip()]
-        players = args.players or len(levels)
+        if not levels:
+            print("--seats names no bot level", file=sys.stderr)
+            return 2
+        # One level names every seat: the table size is then --players (default 4), not 1.
+        players = args.players or (4 if len(levels) == 1 else len(levels))
         if len(levels) == 1:
             levels = levels * players
         if len(levels) != players:
             print(f"--seats names {len(levels)} seats but --players is {players}", file=sys.stderr)
+            return 2
+        if players not in (2, 3, 4, 5, 6):
+            print(f"--seats names {players} seats; Samba is played by 2 to 6", file=sys.stderr)
             return 2
     else:
         players = args.players or 4

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import Card, codes
-from .errors import InvalidAction
+from .cards import Card, codes, is_card
+from .errors import InvalidAction, quote
 
 PAIR = "pair"
 LAYOFF = "layoff"
@@ -108,7 +108,8 @@ def action_to_dict(action: Action) -> dict[str, Any]:
     """An action as JSON-ready data in card notation."""
     name = _TYPE_NAMES.get(type(action))
     if name is None:
-        raise InvalidAction(f"not an action: {action!r}")
+        raise InvalidAction(f"not an action: {quote(action)}")
+    validate_action(action)
     out: dict[str, Any] = {"type": name}
     if isinstance(action, TakePile):
         out.update(method=action.method, cards=codes(action.cards), target=action.target,
@@ -135,14 +136,14 @@ def _cards(value: Any, where: str) -> Cards:
             return parse_cards(value)
         except ValueError as exc:
             raise InvalidAction(f"{where}: {exc}") from None
-    if isinstance(value, list | tuple) and all(isinstance(v, Card) for v in value):
+    if isinstance(value, list | tuple) and all(is_card(v) for v in value):
         return tuple(value)
-    raise InvalidAction(f"{where}: expected cards like 'QH QD 2C', got {value!r}")
+    raise InvalidAction(f"{where}: expected cards like 'QH QD 2C', got {quote(value)}")
 
 
 def _int(value: Any, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidAction(f"{where}: expected a meld number, got {value!r}")
+        raise InvalidAction(f"{where}: expected a meld number, got {quote(value)}")
     return value
 
 
@@ -166,10 +167,10 @@ def _melds(value: Any, where: str) -> tuple[Cards, ...]:
 def action_from_dict(data: Any) -> Action:
     """Untrusted data → an action; ``InvalidAction`` says exactly what is malformed."""
     if not isinstance(data, dict):
-        raise InvalidAction(f"an action must be an object with a 'type', got {data!r}")
+        raise InvalidAction(f"an action must be an object with a 'type', got {quote(data)}")
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in ACTION_TYPES:
-        raise InvalidAction(f"unknown action type {kind!r}; expected one of {', '.join(ACTION_TYPES)}")
+        raise InvalidAction(f"unknown action type {quote(kind)}; expected one of {', '.join(ACTION_TYPES)}")
     try:
         if kind == "take_pile":
             method = data.get("method")
@@ -202,11 +203,15 @@ def action_from_dict(data: Any) -> Action:
 def validate_action(action: Any) -> Action:
     """Check an action object's shape (types of every field) before any rule is looked at."""
     if type(action) not in _TYPE_NAMES:
-        raise InvalidAction(f"not an action: {action!r}")
+        raise InvalidAction(f"not an action: {quote(action)}")
 
     def cards_ok(value: Any, where: str) -> None:
-        if not isinstance(value, tuple) or not all(isinstance(c, Card) for c in value):
+        if not isinstance(value, tuple):
             raise InvalidAction(f"{where} must be a tuple of cards")
+        for c in value:
+            if not is_card(c):
+                what = f"a Card numbered {quote(int(c))}" if isinstance(c, Card) else quote(c)
+                raise InvalidAction(f"{where}: {what} is not a card (cards are numbered 0 to 52)")
 
     if isinstance(action, TakePile):
         if action.method not in TAKE_METHODS:
@@ -227,14 +232,14 @@ def validate_action(action: Any) -> Action:
                 raise InvalidAction("each layoff must be (meld number, cards)")
             _int(item[0], "layoff meld")
             cards_ok(item[1], "layoff cards")
-        if isinstance(action, GoOut) and action.discard is not None and not isinstance(action.discard, Card):
-            raise InvalidAction("go_out.discard must be a card or None")
+        if isinstance(action, GoOut) and action.discard is not None and not is_card(action.discard):
+            raise InvalidAction(f"go_out.discard must be a card or None, got {quote(action.discard)}")
     elif isinstance(action, MergeGroups):
         _int(action.a, "merge.a")
         _int(action.b, "merge.b")
     elif isinstance(action, AnswerGoOut):
         if not isinstance(action.yes, bool):
             raise InvalidAction("answer.yes must be True or False")
-    elif isinstance(action, Discard) and not isinstance(action.card, Card):
-        raise InvalidAction("discard.card must be a card")
+    elif isinstance(action, Discard) and not is_card(action.card):
+        raise InvalidAction(f"discard.card must be a card, got {quote(action.card)}")
     return action

@@ -21,6 +21,7 @@ NATURAL_RANKS = tuple(range(4, 15))
 """4 … A: the ranks a group or sequence can be built of (S8.1, S9.1)."""
 
 _JOKER_VALUE = 52
+_COUNT = 53
 
 
 class Card(int):
@@ -40,7 +41,9 @@ class Card(int):
         try:
             return _BY_CODE[code.strip().upper()]
         except (KeyError, AttributeError):
-            raise ValueError(f"not a card: {code!r} (write e.g. QH, 10S, 2C, JK)") from None
+            from .errors import quote
+
+            raise ValueError(f"not a card: {quote(code)} (write e.g. QH, 10S, 2C, JK)") from None
 
     @property
     def rank(self) -> int:
@@ -80,12 +83,18 @@ class Card(int):
         return _POINTS[self]
 
     def __repr__(self) -> str:
-        return _CODE[self]
+        # Robust even for a Card built outside 0..52 (``Card(99)``): error messages repr bad input.
+        return _CODE[self] if 0 <= self < len(_CODE) else f"Card({int(self)})"
 
     __str__ = __repr__
 
     def __reduce__(self):  # keep pickling/copying pointing at the canonical instances
         return (_card_from_value, (int(self),))
+
+
+def is_card(value: object) -> bool:
+    """A real card face: a ``Card`` whose value is one of the 53 faces (``Card(99)`` is not)."""
+    return isinstance(value, Card) and 0 <= value < _COUNT
 
 
 def _card_from_value(value: int) -> Card:

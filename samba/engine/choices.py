@@ -15,18 +15,29 @@ from .cards import NATURAL, RANK_OF, SUIT_OF, Card
 from .combos import by_rank, candidate_melds, greedy_opening
 from .errors import Violation
 from .goout import find_go_out
-from .legality import permission_problem, plan_end_hand, plan_meld, plan_merge, plan_take, take_from_hand
+from .legality import (
+    permission_problem,
+    plan_ask,
+    plan_draw,
+    plan_end_hand,
+    plan_meld,
+    plan_merge,
+    plan_take,
+    take_from_hand,
+)
 from .melds import GROUP, SEQUENCE, Meld, check_layoff, check_new_meld
 from .observation import Observation
 
 
-def pile_takes(obs: Observation) -> list[A.TakePile]:
-    """Every method by which this seat can take the pile now (at most a few actions)."""
+def take_candidates(obs: Observation) -> list[A.TakePile]:
+    """The takes worth checking (not yet checked): the natural pair of the top card's rank (with a
+    wild card instead of the second natural where the table allows it), with opening melds found
+    from the hand for a side that has not opened, and the top card alone onto each of the side's
+    melds. ``pile_takes`` keeps the legal ones; asking before the draw (S14.3) looks at the same list."""
     top = obs.top
     if top is None or not top.is_natural:
         return []
     out: list[A.TakePile] = []
-    side = obs.side
     naturals = by_rank(obs.hand).get(top.rank, [])
     pairs: list[tuple[Card, Card]] = []
     if len(naturals) >= 2:
@@ -36,24 +47,26 @@ def pile_takes(obs: Observation) -> list[A.TakePile]:
         if wild is not None:
             pairs.append((naturals[0], wild))
     for pair in pairs:
-        action = A.TakePile(A.PAIR, pair)
-        if not obs.opened[side]:
-            rest = take_from_hand(obs.hand, pair) or ()
-            base = top.points + pair[0].points + pair[1].points
-            requirement = obs.requirement()
-            extra = greedy_opening(rest, obs.rules, requirement, base_points=base, keep=0)
-            if extra is None:
-                continue
-            action = A.TakePile(A.PAIR, pair, -1, tuple(extra))
-        if not isinstance(plan_take(obs, action), Violation):
-            out.append(action)
+        if obs.opened[obs.side]:
+            out.append(A.TakePile(A.PAIR, pair))
+            continue
+        rest = take_from_hand(obs.hand, pair) or ()
+        base = top.points + pair[0].points + pair[1].points
+        extra = greedy_opening(rest, obs.rules, obs.requirement(), base_points=base, keep=0)
+        if extra is not None:
+            out.append(A.TakePile(A.PAIR, pair, -1, tuple(extra)))
+        if (extra is None or extra) and obs.rules.concealed_exempt_from_initial_minimum:
+            out.append(A.TakePile(A.PAIR, pair))  # C25: the whole hand may follow in one go
     method = A.SEQUENCE_CARD if obs.rules.sequence_layoff_takes == "top_card_only" else A.LAYOFF
     for meld in obs.my_melds():
         for how in dict.fromkeys((method, A.LAYOFF)):  # ordered: never iterate a set (ARCHITECTURE §1.4)
-            action = A.TakePile(how, (), meld.id)
-            if not isinstance(plan_take(obs, action), Violation):
-                out.append(action)
+            out.append(A.TakePile(how, (), meld.id))
     return out
+
+
+def pile_takes(obs: Observation) -> list[A.TakePile]:
+    """Every method by which this seat can take the pile now (at most a few actions)."""
+    return [take for take in take_candidates(obs) if not isinstance(plan_take(obs, take), Violation)]
 
 
 def _may_fit(meld: Meld, cards: list[Card]) -> list[Card]:
@@ -111,7 +124,15 @@ def _meld_offers(obs: Observation) -> list[A.Action]:
             for card in _may_fit(meld, distinct):
                 if _natural_fits(meld, card, rules) or check_layoff(meld, (card,), rules) is None:
                     legal.append(A.Meld((), ((meld.id, (card,)),)))
-    groups = [m for m in mine if m.kind == GROUP or (m.kind == SEQUENCE and rules.allow_sequence_merge)]
+    legal.extend(_merges(obs))
+    return legal
+
+
+def _merges(obs: Observation) -> list[A.Action]:
+    """Every legal merge of two of the side's groups (or sequences, by option) of one kind."""
+    rules = obs.rules
+    legal: list[A.Action] = []
+    groups = [m for m in obs.my_melds() if m.kind == GROUP or (m.kind == SEQUENCE and rules.allow_sequence_merge)]
     for i, a in enumerate(groups):
         for b in groups[i + 1:]:
             if (a.kind, a.rank, a.suit) == (b.kind, b.rank, b.suit):
@@ -129,15 +150,17 @@ def legal_actions(obs: Observation) -> list[A.Action]:
         return [A.AnswerGoOut(True), A.AnswerGoOut(False)]
     if obs.phase == S.DRAW:
         out: list[A.Action] = []
-        if obs.stock_size:
+        if obs.stock_size and plan_draw(obs) is None:
             out.append(A.DrawStock())
         out.extend(pile_takes(obs))
         if not obs.stock_size and plan_end_hand(obs) is None:
             out.append(A.EndHand())
+        if obs.rules.go_out_permission == "mandatory" and plan_ask(obs) is None:
+            out.append(A.AskGoOut())  # S14.3: to take the pile and go out at once
         return out
-    if obs.turn.asked == S.ASKED_YES:
+    if obs.turn.must_go_out:
         go = find_go_out(obs)
-        return [go] if go else []
+        return ([go] if go else []) + _merges(obs)
     out = []
     go = find_go_out(obs, ignore_permission=True)
     if go is not None:

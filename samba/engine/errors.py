@@ -9,6 +9,36 @@ broke; never the caller's fault.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+
+QUOTE_LIMIT = 120
+"""Most characters of a bad value an error message repeats: a message stays readable (and small)
+however large the input was."""
+
+
+def quote(value: Any, limit: int = QUOTE_LIMIT) -> str:
+    """``repr(value)`` cut to ``limit`` characters, for messages about bad input.
+
+    Never raises: a value whose own ``repr`` fails (an out-of-range ``Card``, say) is shown by type.
+    Long containers are cut before ``repr`` builds them in full, so a huge value costs little."""
+    try:
+        if isinstance(value, list | tuple | set | frozenset) and len(value) > limit:
+            value = type(value).__name__ + " of " + f"{len(value):,} items"
+            return value
+        if isinstance(value, dict) and len(value) > limit:
+            return f"object with {len(value):,} keys"
+        if isinstance(value, str) and len(value) > 4 * limit:
+            value = value[: 2 * limit]
+            text = repr(value)[:-1] + "…'"
+        elif isinstance(value, int) and not isinstance(value, bool) and type(value) is not int:
+            text = f"{type(value).__name__}({int(value)})"
+        else:
+            text = repr(value)
+    except Exception:
+        text = f"<{type(value).__name__}>"
+    if len(text) > limit:
+        text = text[: limit - 1] + "…"
+    return text
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,238 +1,225 @@
-"""Searching for a way to go out (S15): used to offer "may I go out?" only when going out is
-possible (S15.4), by ``legal_actions``, and by the bots.
+"""Whether the seat to act can go out now (S15), and how: ``find_go_out``.
 
-The search is greedy with a choice of final discard: naturals go onto the side's groups of their
-rank, then extend its sequences, then form new groups and sequences; wild cards complete groups
-(nearest to a canasta first) or form a wild meld. Every plan it returns is re-checked by
-``legality.plan_go_out``, so it can miss an exotic way out but never offers an illegal one.
+It decides when "May I go out?" is offered (S15.4: exactly when some legal ``GoOut`` exists), what
+``legal_actions`` offers, and what the bots play. The answer is exact: ``goout_search`` is a
+complete search (see its docstring), so ``find_go_out`` finds a plan whenever ``check`` would accept
+some ``GoOut``, and every plan it returns is re-checked here by ``legality.plan_go_out``, so it never
+offers an illegal one.
+
+Two cheap tests run first and turn away most positions in microseconds (most meld phases of a
+hand are far from going out). Both are necessary conditions, never heuristics: each only counts
+what NO plan could do, so neither rejects a position where going out is possible (the brute-force
+comparison in ``tests/engine/test_go_out_exact.py`` checks them together with the search).
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
-
 from . import actions as A
-from .cards import NATURAL, SUIT_OF, Card
-from .combos import by_rank, sequence_runs
-from .legality import Batch, permission_problem, plan_go_out, take_from_hand
-from .melds import GROUP, SEQUENCE, WILD_MELD, check_group, sequence_fits_end
+from .cards import ALL_FACES
+from .goout_search import search_go_out
+from .legality import Batch, permission_problem, plan_go_out
+from .melds import BLACK_THREES, CANASTA_SIZE, GROUP, SEQUENCE, WILD_MELD
 from .observation import Observation
 from .state import MELD
 
+_NEED_CANASTAS = {"two_canastas": 2, "one_canasta": 1, "samba_plus_one": 2}
+_RATIO = {"naturals_ge_wilds": 1, "naturals_ge_twice_wilds": 2, "none": 0}
 
-def _meld_everything(obs: Observation, cards: tuple[Card, ...], keep_groups: bool = False
-                     ) -> tuple[list[tuple[Card, ...]], list[tuple[int, tuple[Card, ...]]]] | None:
-    """One greedy plan; ``keep_groups`` stops a sequence from taking a card out of three of a kind
-    (``QD QD QS`` over ``9D 10D JD``: the queens must stay together)."""
+
+_WILD = tuple(c.is_wild for c in ALL_FACES)
+
+
+class _HandFacts:
+    """Counts of the hand the two tests share: copies of each face, naturals per rank and per suit,
+    a bit mask of the ranks present in each suit, wild cards, black and red threes; and the melds
+    the seat may add to."""
+
+    __slots__ = ("black3", "by_rank", "by_suit", "faces", "mine", "naturals", "ranks_in_suit", "red3", "suit_bits",
+                 "wilds")
+
+    def __init__(self, obs: Observation):
+        faces = [0] * 53
+        by_rank = [0] * 15
+        by_suit = [0, 0, 0, 0]
+        bits = [0, 0, 0, 0]
+        for c in obs.hand:
+            faces[c] += 1
+            if 8 <= c < 52:
+                suit = c & 3
+                by_rank[(c >> 2) + 2] += 1
+                by_suit[suit] += 1
+                bits[suit] |= 1 << ((c >> 2) + 2)
+        self.faces = faces
+        self.by_rank = by_rank
+        self.by_suit = by_suit
+        self.suit_bits = bits
+        self.wilds = faces[0] + faces[1] + faces[2] + faces[3] + faces[52]
+        self.black3 = faces[4] + faces[7]
+        self.red3 = faces[5] + faces[6]
+        self.naturals = by_suit[0] + by_suit[1] + by_suit[2] + by_suit[3]
+        self.ranks_in_suit = [b.bit_count() for b in bits]
+        self.mine = obs.my_melds()
+
+
+def _within_reach(obs: Observation, facts: _HandFacts) -> bool:
+    """An upper bound on what any plan could reach: the canastas and sambas of S15.1 / BR13, and
+    for a side that has not opened, the opening's points and canasta (S12, BR10)."""
     rules = obs.rules
-    mine = obs.my_melds()
-    layoffs: dict[int, list[Card]] = defaultdict(list)
-    new: list[list[Card]] = []
-    black3 = [c for c in cards if c.is_black_three]
-    if black3:
-        if len(black3) < rules.black3_meld_min:
-            return None
-        new.append(black3)
-    wilds = [c for c in cards if c.is_wild]
-    ranks = by_rank(cards)
-    pool: list[Card] = []
-    for rank, group in sorted(ranks.items()):
-        targets = [m for m in mine if m.kind == GROUP and m.rank == rank]
-        if targets:
-            targets.sort(key=lambda m: (m.size >= 7, -m.size))
-            layoffs[targets[0].id].extend(group)
-        else:
-            pool.extend(group)
-    # Extend the side's sequences from the pool, one card at a time.
-    for meld in mine:
-        if meld.kind != SEQUENCE:
-            continue
-        current = meld
-        grown = True
-        while grown and current.size < rules.max_sequence_length:
-            grown = False
-            triples = {r for r, g in by_rank(pool).items() if len(g) == 3} if keep_groups else ()
-            for c in list(pool):
-                if c.suit != current.suit or c.rank in triples:
-                    continue
-                if sequence_fits_end(current, c, rules):
-                    pool.remove(c)
-                    layoffs[meld.id].append(c)
-                    current = current.__class__(current.id, current.side, current.seat, current.kind,
-                                                tuple(sorted((*current.cards, c))), current.rank, current.suit,
-                                                current.turn)
-                    grown = True
-                    break
-    # New groups of three or more; then sequences from what is left; then pairs with wild cards.
-    leftover: list[Card] = []
-    for _rank, group in sorted(by_rank(pool).items()):
-        if len(group) >= 3:
-            new.append(list(group))
-        else:
-            leftover.extend(group)
-    for run in sequence_runs(leftover, rules.max_sequence_length):
-        for c in run:
-            leftover.remove(c)
-        new.append(list(run))
-    for _rank, group in sorted(by_rank(leftover).items()):
-        need = 3 - len(group)
-        if len(group) < rules.min_naturals_per_group or need > len(wilds):
-            return None
-        new.append([*group, *wilds[:need]])
-        del wilds[:need]
-    # Wild cards: complete groups nearest to a canasta first.
-    while wilds:
-        placed = False
-        spots: list[tuple[int, int, object]] = []
-        for meld in mine:
-            if meld.kind == GROUP:
-                cards_now = list(meld.cards) + layoffs.get(meld.id, [])
-                spots.append((len(cards_now), meld.id, cards_now))
-        for i, cards_new in enumerate(new):
-            ranks = {c.rank for c in cards_new if c.is_natural}
-            if len(ranks) == 1 and not cards_new[0].is_black_three:
-                spots.append((len(cards_new), -1 - i, cards_new))
-        spots.sort(key=lambda s: (s[0] >= 7, -s[0]))
-        for size, key, current in spots:
-            if size >= 7 and not rules.allow_wild_on_completed_canasta:
-                continue
-            if check_group([*current, wilds[0]], rules) is None:
-                if key >= 0:
-                    layoffs[key].append(wilds.pop(0))
-                else:
-                    new[-1 - key].append(wilds.pop(0))
-                placed = True
-                break
-        if placed:
-            continue
-        wild_melds = [m for m in mine if m.kind == WILD_MELD and m.size + len(layoffs.get(m.id, [])) < 7]
-        if wild_melds:
-            layoffs[wild_melds[0].id].append(wilds.pop(0))
-            continue
-        if rules.allow_wild_only_melds and len(wilds) >= 3:
-            new.append(wilds[:7])
-            del wilds[:7]
-            continue
-        return None
-    return [tuple(m) for m in new], [(i, tuple(c)) for i, c in layoffs.items() if c]
-
-
-def _could_reach_requirement(obs: Observation) -> bool:
-    """A cheap upper bound on the completed melds the side could have after going out, so most
-    positions skip the search: each incomplete meld counts if the hand holds enough cards that
-    could go on it, and new canastas need seven cards of one rank (with wilds) or one suit."""
-    rules = obs.rules
-    hand = obs.hand
-    mine = obs.my_melds() if rules.melds_owned_by == "player" else obs.side_melds(obs.side)
-    wilds = sum(1 for c in hand if c.is_wild)
-    ranks = by_rank(hand)
-    suits = dict.fromkeys("CDHS", 0)
-    for c in set(hand):
-        if NATURAL[c]:
-            suits[SUIT_OF[c]] += 1
-    complete = sambas = 0
-    for meld in mine:
-        if meld.is_complete:
-            complete += 1
-            sambas += meld.kind == SEQUENCE
-        elif meld.kind == GROUP and len(ranks.get(meld.rank, ())) + wilds + meld.size >= 7:
-            complete += 1
-        elif meld.kind == SEQUENCE and meld.size + suits[meld.suit] >= 7:
-            complete += 1
-            sambas += 1
-        elif meld.kind == WILD_MELD and meld.size + wilds >= 7:
-            complete += 1
-    complete += sum(1 for group in ranks.values() if len(group) + wilds >= 7)
-    new_sambas = sum(1 for n in suits.values() if n >= 7)
-    complete += new_sambas
-    sambas += new_sambas
+    side = obs.side
+    canastas = sambas = 0
+    for m in obs.melds:
+        if m.side == side and len(m.cards) >= CANASTA_SIZE and m.kind != BLACK_THREES:
+            canastas += 1
+            sambas += m.kind == SEQUENCE
     need = rules.go_out_requirement
-    if need == "one_canasta":
-        return complete >= 1
-    if need == "samba_plus_one":
-        return complete >= 2 and sambas >= 1
-    return complete >= 2
+    need_canastas = _NEED_CANASTAS[need]
+    need_sambas = 1 if need == "samba_plus_one" else 0
+    short = canastas < need_canastas or sambas < need_sambas
+    opening = not obs.opened[side] and not rules.concealed_exempt_from_initial_minimum
+    if not short and not opening:
+        return True
+    wilds = facts.wilds
+    limit = rules.wild_limit
+    by_rank = facts.by_rank
+    seq_wilds = wilds if rules.allow_wild_in_sequence else 0
+    new_sambas = 0
+    for s in range(4):
+        if facts.ranks_in_suit[s] + seq_wilds >= CANASTA_SIZE:
+            new_sambas += (facts.by_suit[s] + seq_wilds) // CANASTA_SIZE
+    bolivias = wilds // CANASTA_SIZE if rules.allow_wild_only_melds else 0
+    cards = (facts.naturals + wilds) // CANASTA_SIZE
+    new_groups = 0
+    if facts.naturals + wilds >= CANASTA_SIZE:
+        ratio = _RATIO[rules.wild_ratio_rule]
+        # Fewest naturals a 7-card group can hold under the wild limit and ratio (S8.2, BR2).
+        least = max(rules.min_naturals_per_group, 7 - limit if limit is not None else 1, -(-7 * ratio // (ratio + 1)))
+        for n in by_rank:
+            if n >= least:
+                new_groups += min(n // least, (n + wilds) // CANASTA_SIZE)
+    if short:
+        grown = grown_sambas = 0
+        for m in facts.mine:
+            size = len(m.cards)
+            if size >= CANASTA_SIZE:
+                continue
+            kind = m.kind
+            if kind == GROUP:
+                reach = size + by_rank[m.rank]
+                if reach + wilds >= CANASTA_SIZE and (limit is None or reach + min(
+                        wilds, limit - sum(map(_WILD.__getitem__, m.cards))) >= CANASTA_SIZE):
+                    grown += 1
+            elif kind == SEQUENCE:
+                if size + facts.ranks_in_suit["CDHS".index(m.suit)] + seq_wilds >= CANASTA_SIZE:
+                    grown += 1
+                    grown_sambas += 1
+            elif kind == WILD_MELD:
+                grown += size + wilds >= CANASTA_SIZE
+        if canastas + grown + min(new_groups + new_sambas + bolivias, cards) < need_canastas:
+            return False
+        if sambas + grown_sambas + min(new_sambas, cards) < need_sambas:
+            return False
+    if opening:
+        requirement = obs.requirement()
+        if sum(c.points for c in obs.hand) < requirement.points:
+            return False
+        if requirement.canasta == "natural":
+            natural_groups = sum(n // CANASTA_SIZE for n in by_rank)
+            if min(natural_groups + new_sambas + bolivias, cards) < 1:
+                return False
+        elif requirement.canasta and min(new_groups + new_sambas + bolivias, cards) < 1:
+            return False
+    return True
 
 
-def _stranded_cards(obs: Observation) -> int:
-    """How many hand cards could go on no meld at all — a cheap necessary condition: going out
-    leaves at most one card over (the final discard). Generous on purpose: it never counts a card
-    that some plan could place (wild cards are always assumed placeable)."""
+def _stranded(obs: Observation, facts: _HandFacts) -> int:
+    """How many hand cards no plan could place in any meld (so each must be the final discard).
+    Generous on purpose: a card counts only if it fits no group, no sequence and no wild meld even
+    with every other card of the hand helping."""
     rules = obs.rules
-    hand = obs.hand
-    wilds = sum(1 for c in hand if c.is_wild)
-    if rules.allow_wild_in_sequence and wilds:
-        return 0  # wild cards could bridge any gap: no cheap bound
-    mine = obs.my_melds()
-    group_ranks = {m.rank for m in mine if m.kind == GROUP}
-    ranks = by_rank(hand)
-    in_runs = {c for run in sequence_runs(hand, 11) for c in run}
-    present = set(hand)
-    for meld in mine:
-        if meld.kind != SEQUENCE or (meld.size >= rules.max_sequence_length
-                                     and not rules.samba_extend_when_going_out):
-            continue
-        low = min(c.rank for c in meld.cards if c.is_natural)
-        high = max(c.rank for c in meld.cards if c.is_natural)
-        r = low - 1
-        while r >= 4 and Card.of(r, meld.suit) in present:
-            in_runs.add(Card.of(r, meld.suit))
-            r -= 1
-        r = high + 1
-        while r <= 14 and Card.of(r, meld.suit) in present:
-            in_runs.add(Card.of(r, meld.suit))
-            r += 1
-    black3 = sum(1 for c in hand if c.is_black_three)
-    stranded = black3 if 0 < black3 < rules.black3_meld_min else 0
-    for rank, group in ranks.items():
-        n = len(group)
-        if rank in group_ranks or n >= 3 or (n >= rules.min_naturals_per_group and wilds >= 3 - n):
-            continue
-        stranded += sum(1 for c in group if c not in in_runs)
-    return stranded
+    wilds = facts.wilds
+    mine = facts.mine
+    if rules.allow_wild_in_sequence and (wilds or any(
+            m.kind == SEQUENCE and any(map(_WILD.__getitem__, m.cards)) for m in mine)):
+        return 0  # a wild card (in the hand or in a sequence) could bridge a gap: no cheap bound
+    loose = 0
+    if wilds < 2 or rules.min_naturals_per_group != 1 or rules.wild_ratio_rule != "none":
+        # (else any single natural makes a group with two wild cards, BR2)
+        group_ranks = {m.rank for m in mine if m.kind == GROUP}
+        faces = facts.faces
+        for rank in range(4, 15):
+            n = facts.by_rank[rank]
+            if not n or n >= 3 or (n == 2 and wilds) or rank in group_ranks:
+                continue
+            for suit in range(4):
+                bits = facts.suit_bits[suit]
+                if not bits >> rank & 1:
+                    continue
+                # Some three consecutive ranks of the suit, this one among them (S9.1).
+                if any(bits >> low & 7 == 7 for low in (rank - 2, rank - 1, rank) if low >= 4):
+                    continue
+                letter = "CDHS"[suit]
+                if not any(_extends(m, rank, bits, rules) for m in mine if m.kind == SEQUENCE and m.suit == letter):
+                    loose += faces[(rank - 2) * 4 + suit]
+    black3 = facts.black3
+    if black3 and black3 < rules.black3_meld_min and not any(m.kind == BLACK_THREES for m in mine):
+        loose += black3
+    loose += facts.red3
+    if wilds and not _wild_home(obs, facts, mine):
+        loose += wilds
+    return loose
 
 
-def _discard_candidates(obs: Observation) -> list[Card]:
-    """Final discards worth trying. Removing a card never adds a canasta or opening points, so a
-    discard helps only by removing a card the melds cannot absorb: a black three short of a meld,
-    a natural of a rank the side has no group of and the hand holds fewer than three of, or a wild."""
-    hand = obs.hand
-    own_group_ranks = {m.rank for m in obs.my_melds() if m.kind == GROUP}
-    ranks = by_rank(hand)
-    out: list[Card] = [c for c in sorted(set(hand)) if c.is_black_three]
-    out.extend(sorted({c for r, group in ranks.items() if r not in own_group_ranks and len(group) < 3 for c in group},
-                      key=lambda c: (c.points, c)))
-    wilds = sorted({c for c in hand if c.is_wild}, key=lambda c: (c.points, c))
-    out.extend(wilds[:1])
-    return out
+def _extends(meld, rank: int, bits: int, rules) -> bool:
+    """Whether a card of ``rank`` could join this sequence of the side through hand cards of its
+    suit that fill every rank between (S9.3), within the sequence's length limit."""
+    cap = 11 if rules.samba_extend_when_going_out else rules.max_sequence_length
+    if meld.size >= cap or any(map(_WILD.__getitem__, meld.cards)):
+        return False
+    ranks = [c.rank for c in meld.cards]
+    low, high = min(ranks), max(ranks)
+    if rank < low:
+        span = (1 << low) - (1 << rank)  # ranks rank..low-1
+        return meld.size + low - rank <= cap and bits & span == span
+    if rank > high:
+        span = (1 << (rank + 1)) - (1 << (high + 1))  # ranks high+1..rank
+        return meld.size + rank - high <= cap and bits & span == span
+    return False
+
+
+def _wild_home(obs: Observation, facts: _HandFacts, mine) -> bool:
+    """Whether a wild card could go anywhere at all: a group of the side, a new group, a wild meld."""
+    rules = obs.rules
+    limit = rules.wild_limit
+    for m in mine:
+        if m.kind == GROUP and (rules.allow_wild_on_completed_canasta or m.size < CANASTA_SIZE) and (
+                limit is None or m.wilds < limit):
+            return True
+        if m.kind == WILD_MELD and m.size < CANASTA_SIZE:
+            return True
+    if any(n >= 2 for n in facts.by_rank):
+        return True  # a natural pair and one wild card is a legal group under every option (S8.2, BR2)
+    if rules.min_naturals_per_group == 1 and rules.wild_ratio_rule == "none" and facts.naturals and facts.wilds >= 2:
+        return True
+    return rules.allow_wild_only_melds and facts.wilds >= 3
 
 
 def find_go_out(obs: Observation, *, ignore_permission: bool = False) -> A.GoOut | None:
-    """A legal going-out action for ``obs.seat`` now, or None if the search finds none."""
+    """A legal going-out action for ``obs.seat`` now, or None when there is none.
+
+    Exact (S15.4): None only if no ``GoOut`` at all would pass ``check``. ``ignore_permission``
+    answers "could this player go out if the partner allowed it?", the test for offering and
+    accepting "May I go out?"."""
     if obs.phase != MELD or obs.seat != obs.turn_seat or obs.seat != obs.to_act:
         return None
     if not ignore_permission and permission_problem(obs):
         return None
-    if not _could_reach_requirement(obs):
+    facts = _HandFacts(obs)
+    if not _within_reach(obs, facts):
         return None
-    if _stranded_cards(obs) > (0 if obs.turn.no_discard else 1):
+    if _stranded(obs, facts) > (0 if obs.turn.no_discard else 1):
         return None
-    hand = obs.hand
-    discards: list[Card | None] = [None]
-    if not obs.turn.no_discard:
-        discards.extend(_discard_candidates(obs))
-    for discard in discards:
-        cards = hand if discard is None else take_from_hand(hand, (discard,))
-        if cards is None:
-            continue
-        # The second pass matters only when some rank could both make a group and extend a sequence.
-        passes = (False, True) if any(len(g) == 3 for g in by_rank(cards).values()) else (False,)
-        for keep_groups in passes:
-            found = _meld_everything(obs, cards, keep_groups)
-            if found is None:
-                continue
-            action = A.GoOut(tuple(found[0]), tuple(found[1]), discard)
-            result = plan_go_out(obs, action, ignore_permission=True)
-            if isinstance(result, Batch):
-                return action
-    return None
+    action = search_go_out(obs, facts.mine)
+    if action is None:
+        return None
+    result = plan_go_out(obs, action, ignore_permission=True)
+    return action if isinstance(result, Batch) else None

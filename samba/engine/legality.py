@@ -25,6 +25,7 @@ from .melds import (
     check_layoff,
     check_new_meld,
     check_sequence,
+    merge_melds,
     sequence_fits_end,
     sort_cards,
 )
@@ -97,7 +98,7 @@ def plan_batch(obs: Observation, new_melds: Sequence[Sequence[Card]], layoffs: S
         name, rank, suit = kind
         if name == GROUP and not rules.allow_duplicate_rank_groups:
             if rank in group_ranks:
-                return _v("DUPLICATE_GROUP", "S10.1",
+                return _v("DUPLICATE_GROUP", "C21",
                           f"Your side already has a group of {RANK_NAMES[rank]}s: add to it instead.")
             group_ranks.add(rank)
         new.append(NewMeld(name, rank, suit, sort_cards(name, cards)))
@@ -134,7 +135,7 @@ def going_out_problem(obs: Observation, after: Sequence[tuple[str, int]]) -> Vio
     if need == "two_canastas" and total < 2:
         return _v("NEED_TWO_CANASTAS", "S15.1", f"Your side needs two canastas to go out (it has {total}).")
     if need == "one_canasta" and total < 1:
-        return _v("NEED_ONE_CANASTA", "S15.1", "Your side needs a canasta to go out.")
+        return _v("NEED_ONE_CANASTA", "C26", "Your side needs a canasta to go out.")
     if need == "samba_plus_one" and (sambas < 1 or total < 2):
         return _v("NEED_SAMBA_PLUS_ONE", "BR13",
                   "Your side needs a samba and one more canasta to go out.")
@@ -157,14 +158,26 @@ def check_turn(obs: Observation, action: A.Action) -> Violation | None:
         return None
     if isinstance(action, A.AnswerGoOut):
         return _v("NOTHING_TO_ANSWER", "S15.4", "Nobody asked you anything.")
-    if obs.phase == S.DRAW and not isinstance(action, A.DrawStock | A.TakePile | A.EndHand):
+    if obs.phase == S.DRAW and not isinstance(action, A.DrawStock | A.TakePile | A.EndHand) and not (
+        isinstance(action, A.AskGoOut) and obs.rules.go_out_permission == "mandatory"
+    ):
         return _v("MUST_DRAW", "S4.3", "Draw first: take two cards from the stock, or take the pile.")
     if obs.phase == S.MELD and isinstance(action, A.DrawStock | A.TakePile):
         return _v("ALREADY_DREW", "S4.3", "You have already drawn this turn.")
     return None
 
 
+def _bound_before_draw(obs: Observation) -> Violation | None:
+    """A "yes" given before the draw (S14.3 with BR14) binds the player to take the pile and go out."""
+    if obs.turn.asked == S.ASKED_YES:
+        return _v("MUST_GO_OUT", "S15.4", "Your partner said yes: take the pile and go out this turn.")
+    return None
+
+
 def plan_draw(obs: Observation) -> Violation | None:
+    bound = _bound_before_draw(obs)
+    if bound:
+        return bound
     if obs.stock_size == 0:
         return _v("STOCK_EMPTY", "S16.3", "The stock is empty: take the pile or end the hand.")
     return None
@@ -179,6 +192,82 @@ class TakePlan:
     target_cards: tuple[Card, ...]
     rest: tuple[Card, ...]
     """Hand after the pair and opening melds left it, before the pile comes in."""
+    commits: bool = False
+    """The take binds the player to go out this turn (S14.3; C25 with the opening exemption)."""
+
+
+def pile_gain(obs: Observation, method: str) -> tuple[Card, ...]:
+    """The known cards a take brings into the hand: the pile under the top card, except red 3s,
+    which are laid out (S5.4). The single-card take (BR8) brings nothing."""
+    if method == A.SEQUENCE_CARD:
+        return ()
+    return tuple(c for c in obs.pile[:-1] if not c.is_red_three)
+
+
+def observation_after_take(obs: Observation, plan: TakePlan, commits: bool) -> Observation:
+    """What this seat would see straight after the take (the same melds, hand and turn flags as
+    ``transitions`` produces), so "could the player then go out?" is asked of the real position.
+    New melds get fresh ids; ids do not change whether going out is possible."""
+    side = obs.side
+    gain = pile_gain(obs, plan.method)
+    if plan.method == A.PAIR:
+        next_id = max((m.id for m in obs.melds), default=0) + 1
+        melds = obs.melds + tuple(Meld(next_id + i, side, obs.seat, m.kind, m.cards, m.rank, m.suit, obs.turn.number)
+                                  for i, m in enumerate(plan.new))
+        hand = plan.rest + gain
+    else:
+        melds = tuple(replace(m, cards=plan.target_cards) if m.id == plan.target else m for m in obs.melds)
+        hand = obs.hand + gain
+    whole = plan.method != A.SEQUENCE_CARD
+    red = tuple(c for c in obs.pile[:-1] if c.is_red_three) if whole else ()
+    sizes = list(obs.hand_sizes)
+    sizes[obs.seat] = len(hand)
+    return replace(
+        obs, phase=S.MELD, hand=tuple(sorted(hand)), hand_sizes=tuple(sizes),
+        pile=() if whole else obs.pile[:-1], surprise_count=0 if whole else obs.surprise_count,
+        pile_frozen=False if whole else obs.pile_frozen, melds=melds,
+        red_threes=tuple(r + red if i == side else r for i, r in enumerate(obs.red_threes)),
+        opened=tuple(True if i == side else o for i, o in enumerate(obs.opened)),
+        turn=replace(obs.turn, took_pile=True, melded=True, committed=commits),
+    )
+
+
+def _settle_take(obs: Observation, plan: TakePlan, opening_short: Violation | None = None) -> Violation | TakePlan:
+    """The minimum hand rule for takes (S14.3), the whole-hand exemption (C25) and a "yes" given
+    before the draw: when the player could not play on after the take, it is legal only if they
+    can then go out this turn, and it commits them to it exactly as a "yes" does.
+
+    [ENGINE DECISION] How the engine knows at take time that the player "lays down the whole
+    hand" (C25): it does not guess. A take that misses the opening minimum is legal under
+    ``concealed_exempt_from_initial_minimum`` when going out is possible straight after it, and it
+    binds the player to go out this turn; the going-out action then lays the rest down. Surprise
+    cards (C6) are unseen, so a take that brings them is never judged by what could follow."""
+    from .goout import find_go_out
+
+    surprise = 0 if plan.method == A.SEQUENCE_CARD else obs.surprise_count
+    short_hand = len(plan.rest) + len(pile_gain(obs, plan.method)) + surprise < 2
+    commits = short_hand or opening_short is not None
+    bound = obs.turn.asked == S.ASKED_YES
+    if not commits and not bound:
+        return plan
+    if surprise or find_go_out(observation_after_take(obs, plan, commits), ignore_permission=True) is None:
+        if short_hand:
+            return _v("MIN_HAND", "S14.3", "Taking the pile this way leaves you fewer than two cards, "
+                      "and you could not go out this turn.")
+        if opening_short is not None:
+            return Violation(opening_short.code, opening_short.rule,
+                             f"{opening_short.message} (Going out at once would need no minimum, "
+                             "but you could not go out this turn.)")
+        return _v("MUST_GO_OUT", "S15.4",
+                  "Your partner said yes: take the pile only in a way that lets you go out this turn.")
+    if commits:
+        permission = permission_problem(obs)
+        if permission is not None and permission.code == "MUST_ASK":
+            return _v("MUST_ASK", "BR14", "This take leaves you no way on but going out: "
+                      "ask your partner before you draw.")
+        if permission is not None:
+            return permission
+    return replace(plan, commits=commits)
 
 
 def plan_take(obs: Observation, action: A.TakePile) -> Violation | TakePlan:
@@ -212,8 +301,14 @@ def plan_take(obs: Observation, action: A.TakePile) -> Violation | TakePlan:
         return _v("NO_SUCH_MELD", "S7.3", "Choose one of your melds for the top card.")
     if target not in obs.my_melds():
         return _v("NOT_YOUR_MELD", "S4.7", "You may add cards only to your own side's melds.")
+    # Refusals that come from a table option cite the rule of that option: the conflict entry (C10,
+    # C11…) when several presets share the value, the Brazilian rule when only [001] has it (BR8).
+    if rules.pile_layoff_targets == "none":
+        return _v("NO_PILE_LAYOFF", "C10", "At this table the pile can only be taken with a natural pair.")
     if target.kind == SEQUENCE:
-        if not sequence_fits_end(target, top, rules) or target.size >= rules.max_sequence_length:
+        if target.size >= rules.max_sequence_length:
+            return _v("SAMBA_CLOSED", "S7.5", "A samba is closed: the top card cannot be added to it.")
+        if not sequence_fits_end(target, top, rules):
             return _v("TOP_DOES_NOT_FIT", "S7.3",
                       f"{top.code} does not extend that sequence at either end.")
         wanted = A.SEQUENCE_CARD if rules.sequence_layoff_takes == "top_card_only" else A.LAYOFF
@@ -221,28 +316,20 @@ def plan_take(obs: Observation, action: A.TakePile) -> Violation | TakePlan:
             if wanted == A.SEQUENCE_CARD:
                 return _v("SEQUENCE_TAKES_ONE", "BR8",
                           "At this table, extending a sequence from the pile takes only the top card.")
-            return _v("SEQUENCE_TAKES_PILE", "S7.3", "At this table, extending a sequence takes the whole pile.")
-        if rules.pile_layoff_targets == "none":
-            return _v("NO_PILE_LAYOFF", "S7.3", "At this table the pile can only be taken with a natural pair.")
+            return _v("SEQUENCE_TAKES_PILE", "C11", "At this table, extending a sequence takes the whole pile.")
     else:
         if action.method == A.SEQUENCE_CARD:
             return _v("NOT_A_SEQUENCE", "BR8", "Only a sequence can take the top card alone.")
         targets = rules.pile_layoff_targets
-        if targets in ("none", "sequences_only"):
-            return _v("NO_GROUP_LAYOFF", "S7.3",
+        if targets == "sequences_only":
+            return _v("NO_GROUP_LAYOFF", "C10",
                       "At this table the top card can only extend a sequence, not a group.")
         if target.kind != GROUP or target.rank != top.rank:
             return _v("TOP_DOES_NOT_FIT", "S7.3", f"{top.code} does not fit that meld.")
         if target.size >= 7 and targets != "any_meld":
             return _v("NOT_ONTO_CANASTA", "S7.5", "The top card cannot be laid off onto a completed canasta.")
     cards = sort_cards(target.kind, (*target.cards, top))
-    # The whole-pile lay-off also brings the surprise cards (C6), exactly as the pair take does.
-    # [ENGINE DECISION] S14.3: a take that would leave fewer than two cards is refused even when the side
-    # could then go out; a TakePile never ends the hand, and a later "no" from the partner could strand the player.
-    hand_after = len(obs.hand) + (0 if action.method == A.SEQUENCE_CARD else len(obs.pile) - 1 + obs.surprise_count)
-    if hand_after < 2:
-        return _v("MIN_HAND", "S14.3", "You must keep at least one card after your discard.")
-    return TakePlan(action.method, (), target.id, cards, obs.hand)
+    return _settle_take(obs, TakePlan(action.method, (), target.id, cards, obs.hand))
 
 
 def _plan_pair(obs: Observation, action: A.TakePile, top: Card, frozen: bool, opened: bool
@@ -251,7 +338,7 @@ def _plan_pair(obs: Observation, action: A.TakePile, top: Card, frozen: bool, op
     if len(action.cards) < 2:
         return _v("PAIR_NEEDS_TWO", "S7.3", "Taking the pile by a pair needs two cards from your hand.")
     if not opened and not rules.allow_pile_for_initial_meld:
-        return _v("NO_PILE_FOR_OPENING", "S12.4", "At this table the pile cannot be taken to open.")
+        return _v("NO_PILE_FOR_OPENING", "C24", "At this table the pile cannot be taken to open.")
     rest = take_from_hand(obs.hand, action.cards)
     if rest is None:
         return _missing(obs.hand, action.cards)
@@ -286,18 +373,28 @@ def _plan_pair(obs: Observation, action: A.TakePile, top: Card, frozen: bool, op
     rest2 = take_from_hand(rest, extra)
     if rest2 is None:
         return _missing(rest, extra)
+    opening_short = None
     if not opened:
-        problem = check_opening(obs.requirement(), [(m.kind, m.cards) for m in new])
-        if problem:
-            return problem
-    if len(rest2) + len(obs.pile) - 1 + obs.surprise_count < 2:
-        return _v("MIN_HAND", "S14.3", "You must keep at least one card after your discard.")
-    return TakePlan(A.PAIR, tuple(new), -1, (), rest2)
+        opening_short = check_opening(obs.requirement(), [(m.kind, m.cards) for m in new])
+        if opening_short is not None and not rules.concealed_exempt_from_initial_minimum:
+            return opening_short
+    return _settle_take(obs, TakePlan(A.PAIR, tuple(new), -1, (), rest2), opening_short)
+
+
+def must_go_out_problem(obs: Observation) -> Violation | None:
+    """The player is bound to go out this turn, so only going out (and a merge that keeps it
+    possible) is left: after a "yes" (S15.4) or a committing take (S14.3)."""
+    if obs.turn.asked == S.ASKED_YES:
+        return _v("MUST_GO_OUT", "S15.4", "Your partner said yes: you must go out this turn.")
+    if obs.turn.committed:
+        return _v("MUST_GO_OUT", "S14.3", "You took the pile to go out: you must go out this turn.")
+    return None
 
 
 def plan_meld(obs: Observation, action: A.Meld) -> Violation | Batch:
-    if obs.turn.asked == S.ASKED_YES:
-        return _v("MUST_GO_OUT", "S15.4", "Your partner said yes: you must go out this turn.")
+    bound = must_go_out_problem(obs)
+    if bound:
+        return bound
     if not action.melds and not action.layoffs:
         return _v("EMPTY_MELD", "S4.4", "Choose cards to meld.")
     batch = plan_batch(obs, action.melds, action.layoffs, obs.hand, going_out=False)
@@ -326,15 +423,33 @@ def plan_merge(obs: Observation, action: A.MergeGroups) -> Violation | tuple[Mel
             return _v("NO_SEQUENCE_MERGE", "S9.5", "Two sequences are never joined into one.")
         if a.size >= rules.max_sequence_length or b.size >= rules.max_sequence_length:
             return _v("SAMBA_CLOSED", "S9.4", "A samba is closed: nothing more can be added.")
-        return check_sequence(a.cards + b.cards, rules) or (a, b)
-    if not rules.allow_group_merge:
-        return _v("NO_MERGE", "S10.2", "At this table groups cannot be merged.")
-    if a.kind != GROUP or b.kind != GROUP or a.rank != b.rank:
-        return _v("MERGE_DIFFERENT", "S10.2", "Only two groups of the same rank can be merged.")
-    problem = check_group(a.cards + b.cards, rules)
-    if problem:
-        return problem
+        problem = check_sequence(a.cards + b.cards, rules)
+        if problem:
+            return problem
+    else:
+        if not rules.allow_group_merge:
+            return _v("NO_MERGE", "C21", "At this table groups cannot be merged.")
+        if a.kind != GROUP or b.kind != GROUP or a.rank != b.rank:
+            return _v("MERGE_DIFFERENT", "S10.2", "Only two groups of the same rank can be merged.")
+        problem = check_group(a.cards + b.cards, rules)
+        if problem:
+            return problem
+        # [ENGINE DECISION] Two incomplete groups may merge into a mixed canasta: neither was a
+        # completed canasta, so no wild card is brought into one (S8.5 is about completed canastas).
+        if not rules.allow_wild_on_completed_canasta and ((a.is_complete and b.wilds) or (b.is_complete and a.wilds)):
+            return _v("WILD_ON_CANASTA", "S8.5", "A merge may not bring a wild card into a completed canasta.")
+    if obs.turn.must_go_out:
+        from .goout import find_go_out
+
+        if find_go_out(observation_after_merge(obs, a, b)) is None:
+            return _v("MERGE_BLOCKS_GOING_OUT", "S10.2",
+                      "You must go out this turn, and after this merge you could not.")
     return a, b
+
+
+def observation_after_merge(obs: Observation, a: Meld, b: Meld) -> Observation:
+    """What this seat would see after joining ``b`` into ``a`` (as ``transitions`` does it)."""
+    return replace(obs, melds=merge_melds(obs.melds, a, b))
 
 
 def plan_ask(obs: Observation) -> Violation | None:
@@ -342,19 +457,59 @@ def plan_ask(obs: Observation) -> Violation | None:
 
     rules = obs.rules
     if rules.go_out_permission == "none":
-        return _v("NO_ASKING", "S15.4", "At this table nobody asks permission to go out.")
+        return _v("NO_ASKING", "C28", "At this table nobody asks permission to go out.")
     if obs.partner is None:
         return _v("NO_PARTNER", "S15.4", "You have no partner to ask.")
     if obs.turn.asked:
         return _v("ASKED_ALREADY", "S15.4", "You may ask only once per turn.")
+    if obs.turn.committed:
+        return _v("MUST_GO_OUT", "S14.3", "You took the pile to go out: go out now, there is nothing to ask.")
+    if obs.phase == S.DRAW:
+        if rules.go_out_permission != "mandatory":
+            return _v("MUST_DRAW", "S4.3", "Draw first: take two cards from the stock, or take the pile.")
+        if not can_take_to_go_out(obs):
+            return _v("MUST_DRAW", "S14.3", "Before drawing you may ask only to take the pile and go out at once, "
+                      "and no take lets you do that now. Draw first.")
+        return None
     if find_go_out(obs, ignore_permission=True) is None:
         return _v("CANNOT_GO_OUT", "S15.4", "You may ask only when you could go out.")
     return None
 
 
+def can_take_to_go_out(obs: Observation) -> bool:
+    """S14.3 with BR14: before drawing, is there a take that needs the partner's "yes" (it leaves
+    the player no way on but going out) and after which going out is possible? The takes tried are
+    those ``pile_takes`` would try, judged as if the partner had said yes."""
+    from .choices import take_candidates
+
+    if obs.phase != S.DRAW or obs.top is None or not obs.top.is_natural:
+        return False
+    yes = replace(obs, turn=replace(obs.turn, asked=S.ASKED_YES))
+    for take in take_candidates(obs):
+        if not _could_commit(obs, take):
+            continue
+        result = plan_take(yes, take)
+        if isinstance(result, TakePlan) and result.commits:
+            return True
+    return False
+
+
+def _could_commit(obs: Observation, take: A.TakePile) -> bool:
+    """A cheap test before the full check: could this take leave fewer than two cards, or be the
+    whole-hand exemption of C25?"""
+    if take.method == A.PAIR:
+        used = len(take.cards) + sum(len(m) for m in take.melds)
+        if not obs.opened[obs.side] and obs.rules.concealed_exempt_from_initial_minimum:
+            return True
+        return len(obs.hand) - used + len(pile_gain(obs, A.PAIR)) + obs.surprise_count < 2
+    gain = 0 if take.method == A.SEQUENCE_CARD else len(pile_gain(obs, take.method)) + obs.surprise_count
+    return len(obs.hand) + gain < 2
+
+
 def plan_discard(obs: Observation, action: A.Discard) -> Violation | tuple[Card, ...]:
-    if obs.turn.asked == S.ASKED_YES:
-        return _v("MUST_GO_OUT", "S15.4", "Your partner said yes: you must go out this turn.")
+    bound = must_go_out_problem(obs)
+    if bound:
+        return bound
     if obs.turn.no_discard:
         return _v("NO_DISCARD", "S16.2",
                   "The stock ran out on a red three: no discard this turn. Meld, or end the hand.")
@@ -410,9 +565,15 @@ def plan_end_hand(obs: Observation) -> Violation | None:
     from .choices import pile_takes
 
     if obs.phase == S.MELD:
+        bound = must_go_out_problem(obs)
+        if bound:
+            return bound
         if obs.turn.no_discard:
             return None
-        return _v("CANNOT_END", "S16", "The hand goes on: end your turn with a discard.")
+        return _v("CANNOT_END", "S14.1", "The hand goes on: end your turn with a discard.")
+    bound = _bound_before_draw(obs)
+    if bound:
+        return bound
     if obs.stock_size > 0:
         return _v("CANNOT_END", "S16.3", "The stock is not empty: draw or take the pile.")
     if obs.rules.stock_exhausted_rule == "forced_take_or_end" and any(

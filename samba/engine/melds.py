@@ -7,7 +7,7 @@ Every check returns a ``Violation`` (or ``None``) instead of raising, so the sam
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .cards import NATURAL_RANKS, RANK_NAMES, Card
 from .errors import Violation
@@ -136,7 +136,7 @@ def check_group(cards: Sequence[Card], rules: RuleSet) -> Violation | None:
     if rules.wild_ratio_rule == "naturals_ge_wilds" and wilds > naturals:
         return _v("WILDS_OUTNUMBER", "S8.2", "Wild cards may never outnumber the natural cards in a group.")
     if rules.wild_ratio_rule == "naturals_ge_twice_wilds" and naturals < 2 * wilds:
-        return _v("WILD_RATIO", "S8.2", "This table needs two natural cards for every wild card in a group.")
+        return _v("WILD_RATIO", "C16", "This table needs two natural cards for every wild card in a group.")
     return None
 
 
@@ -229,7 +229,10 @@ def check_layoff(meld: Meld, added: Sequence[Card], rules: RuleSet, *, going_out
         ):
             # [ENGINE DECISION] wild cards added with naturals in one lay-off count as added first,
             # so they may not carry a group past seven cards.
-            return _v("WILD_ON_CANASTA", "S8.5", "No wild card may be added to a completed canasta.")
+            if meld.size >= CANASTA_SIZE:
+                return _v("WILD_ON_CANASTA", "S8.5", "No wild card may be added to a completed canasta.")
+            return _v("WILD_ON_CANASTA", "S8.5", "Wild cards may not carry a group past seven cards: "
+                      "once a canasta is complete, no wild card may join it.")
         return check_group(combined, rules)
     if meld.kind == SEQUENCE:
         if meld.size >= rules.max_sequence_length and not (going_out and rules.samba_extend_when_going_out):
@@ -265,3 +268,9 @@ def canasta_count(melds: Sequence[Meld]) -> int:
 
 def samba_count(melds: Sequence[Meld]) -> int:
     return sum(1 for m in melds if m.kind == SEQUENCE and m.is_complete)
+
+
+def merge_melds(melds: Sequence[Meld], a: Meld, b: Meld) -> tuple[Meld, ...]:
+    """The side's melds after ``b`` is joined into ``a`` (S10.2): ``a`` keeps its id and place."""
+    merged = replace(a, cards=sort_cards(a.kind, a.cards + b.cards))
+    return tuple(merged if m.id == a.id else m for m in melds if m.id != b.id)

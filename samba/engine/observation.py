@@ -100,9 +100,9 @@ class Observation:
 def observe(state: GameState, seat: int) -> Observation:
     """The observation of ``seat``: everything it may see, nothing more."""
     if not isinstance(seat, int) or not 0 <= seat < len(state.hands):
-        from .errors import InvalidAction
+        from .errors import InvalidAction, quote
 
-        raise InvalidAction(f"no seat {seat!r} at this table")
+        raise InvalidAction(f"no seat {quote(seat)} at this table")
     return Observation(
         seat=seat, rules=state.rules, phase=state.phase, to_act=state.to_act, turn_seat=state.turn_seat,
         hand_number=state.hand_number, dealer=state.dealer, sides=state.sides, seat_side=state.seat_side,

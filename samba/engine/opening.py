@@ -25,6 +25,8 @@ class Requirement:
     points: int
     canasta: str = ""
     """"" none; "any" a completed canasta of any kind; "natural" a natural canasta or better."""
+    rule: str = "S12.1"
+    """The rule that sets it: S12.1's ladder (and its options), or the Brazilian table BR10."""
 
     def describe(self) -> str:
         parts = []
@@ -41,18 +43,18 @@ def opening_requirement(rules: RuleSet, score: int) -> Requirement:
     """S12.1 / BR10: the minimum from the side's total at the start of the hand."""
     if rules.initial_meld_table == "brazilian":
         if score < 0:
-            return Requirement(15)
+            return Requirement(15, rule="BR10")
         if score < 1500:
-            return Requirement(50)
+            return Requirement(50, rule="BR10")
         if score < 3000:
-            return Requirement(90)
+            return Requirement(90, rule="BR10")
         if score < 7000:
-            return Requirement(120)
+            return Requirement(120, rule="BR10")
         if score < 8000:
-            return Requirement(0, "any")
+            return Requirement(0, "any", "BR10")
         if score < 9000:
-            return Requirement(200, "any")
-        return Requirement(0, "natural")
+            return Requirement(200, "any", "BR10")
+        return Requirement(0, "natural", "BR10")
     if rules.initial_meld_table == "custom":
         ladder = rules.custom_initial_meld_table
         minimum = 15 if score < 0 else ladder[0][1]
@@ -79,10 +81,9 @@ def check_opening(requirement: Requirement, melds: Sequence[tuple[str, Sequence[
     """S12.2: only the card values of the melds laid together count; bonuses and red 3s do not."""
     value = sum(c.points for _, cards in melds for c in cards)
     if value < requirement.points:
-        # The Brazilian 8,000 band (points and a canasta) is BR10's own rule, not S12.1's ladder.
-        return Violation("OPENING_TOO_LOW", "BR10" if requirement.canasta else "S12.1",
+        return Violation("OPENING_TOO_LOW", requirement.rule,
                          f"Your side's opening needs {requirement.points} points; these melds make {value}.")
     if requirement.canasta and not any(_meets_canasta(k, cards, requirement.canasta) for k, cards in melds):
-        return Violation("OPENING_NEEDS_CANASTA", "BR10",
+        return Violation("OPENING_NEEDS_CANASTA", requirement.rule,
                          f"At this score your side's opening must include {requirement.describe()}.")
     return None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from .errors import InvalidAction
+from .errors import InvalidAction, quote
 
 # Allowed values of every enumerated option (RULES.md §6).
 CHOICES: dict[str, tuple[Any, ...]] = {
@@ -108,15 +108,15 @@ class RuleSet:
                 value = str(value)
                 object.__setattr__(self, name, value)
             if value not in allowed:
-                raise InvalidAction(f"rule option {name}={value!r} is not one of {list(allowed)}")
+                raise InvalidAction(f"rule option {name}={quote(value)} is not one of {list(allowed)}")
         for f in fields(self):  # a save or scenario may carry any JSON value: refuse the wrong kind here
             value = getattr(self, f.name)
             if isinstance(f.default, bool) and not isinstance(value, bool):
-                raise InvalidAction(f"rule option {f.name}={value!r} must be true or false")
+                raise InvalidAction(f"rule option {f.name}={quote(value)} must be true or false")
             if type(f.default) is int and (isinstance(value, bool) or not isinstance(value, int)):
-                raise InvalidAction(f"rule option {f.name}={value!r} must be a whole number")
+                raise InvalidAction(f"rule option {f.name}={quote(value)} must be a whole number")
         if self.hand_size != "auto" and not (isinstance(self.hand_size, int) and 11 <= self.hand_size <= 15):
-            raise InvalidAction(f"rule option hand_size={self.hand_size!r} must be 'auto' or 11..15")
+            raise InvalidAction(f"rule option hand_size={quote(self.hand_size)} must be 'auto' or 11..15")
         if self.initial_meld_table == "custom" and not self.custom_initial_meld_table:
             raise InvalidAction("initial_meld_table=custom needs custom_initial_meld_table [[score, minimum], …]")
         if self.target_score <= 0:
@@ -148,7 +148,7 @@ class RuleSet:
         known = {f.name for f in fields(self)}
         unknown = sorted(set(overrides) - known)
         if unknown:
-            raise InvalidAction(f"unknown rule option(s): {', '.join(unknown)}")
+            raise InvalidAction(f"unknown rule option(s): {quote(', '.join(map(str, unknown)))}")
         return replace(self, **overrides)
 
     def to_dict(self) -> dict[str, Any]:
@@ -180,6 +180,7 @@ PRESETS: dict[str, dict[str, Any]] = {
         "wild_discard_effect": "block_only",
         "buried_special_freezes": False,
         "wild_ratio_rule": "naturals_ge_twice_wilds",
+        "allow_wild_on_completed_canasta": True,
         "hand_size": 15,
     },
     "samba_spanish": {
@@ -198,6 +199,7 @@ PRESETS: dict[str, dict[str, Any]] = {
         "max_wilds_per_group": "unlimited",
         "wild_ratio_rule": "none",
         "allow_wild_only_melds": True,
+        "allow_wild_on_completed_canasta": True,
         "initial_meld_table": "brazilian",
         "go_out_requirement": "samba_plus_one",
         "go_out_permission": "mandatory",
@@ -224,7 +226,7 @@ PRESET_TITLES = {
 def preset(name: str, **overrides: Any) -> RuleSet:
     """A named preset of RULES.md §4b, with optional house-rule overrides."""
     if not isinstance(name, str) or name not in PRESETS:
-        raise InvalidAction(f"unknown rules preset {name!r}; choose one of {', '.join(PRESETS)}")
+        raise InvalidAction(f"unknown rules preset {quote(name)}; choose one of {', '.join(PRESETS)}")
     return RuleSet(**PRESETS[name]).with_options(**overrides)
 
 
@@ -232,7 +234,7 @@ OPTION_HELP: dict[str, str] = {
     "player_count": "How many people play (2–6).",
     "five_player_mode": "Five players: everyone alone, or a pair against a trio that rotates one player out.",
     "six_player_mode": "Six players: three pairs, or two teams of three.",
-    "hand_size": "Cards dealt to each player ('auto': 15, or 13 with six players in pairs).",
+    "hand_size": "Cards dealt to each player (normally 15, or 13 with six players in pairs).",
     "target_score": "The game ends when a side reaches this total.",
     "tie_rule": "If the leaders finish exactly level: play another hand, or share the win.",
     "upcard_rule": "What happens when the first upturned card is a wild card or a three.",

@@ -18,7 +18,7 @@ from typing import Any
 from . import state as S
 from .cards import COPIES, Card, codes, full_deck, parse_cards
 from .dealing import hand_rng
-from .errors import InvalidAction
+from .errors import InvalidAction, quote
 from .melds import Meld, check_new_meld, sort_cards
 from .rules import RuleSet, preset
 from .seating import active_seats, seat_after, seat_sides, sides_for
@@ -57,7 +57,7 @@ def _cards(value: Any, where: str) -> tuple[Card, ...]:
     try:
         return parse_cards(value)
     except (ValueError, AttributeError, TypeError):
-        raise InvalidAction(f"scenario.{where}: expected cards like 'QH QD 2C', got {value!r}") from None
+        raise InvalidAction(f"scenario.{where}: expected cards like 'QH QD 2C', got {quote(value)}") from None
 
 
 def _per_seat(value: Any, count: int, where: str) -> list[tuple[Card, ...]]:
@@ -71,7 +71,7 @@ def _per_seat(value: Any, count: int, where: str) -> list[tuple[Card, ...]]:
         try:
             index = int(key)
         except (TypeError, ValueError):
-            raise InvalidAction(f"scenario.{where}: {key!r} is not a number") from None
+            raise InvalidAction(f"scenario.{where}: {quote(key)} is not a number") from None
         if not 0 <= index < count:
             raise InvalidAction(f"scenario.{where}: there is no {index} (0..{count - 1})")
         out[index] = _cards(cards, f"{where}[{index}]")
@@ -89,7 +89,7 @@ def load(doc: dict | str) -> GameState:
         raise InvalidAction("a scenario must be an object")
     unknown = sorted(set(doc) - _KEYS)
     if unknown:
-        raise InvalidAction(f"unknown scenario field(s): {', '.join(unknown)}")
+        raise InvalidAction(f"unknown scenario field(s): {quote(', '.join(map(str, unknown)))}")
     rules = _rules(doc.get("rules"))
     seed = doc.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int):
@@ -98,7 +98,7 @@ def load(doc: dict | str) -> GameState:
     for key, low, high in (("dealer", 0, n - 1), ("turn", 0, n - 1), ("hand_number", 1, 10**6)):
         value = doc.get(key, low)
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise InvalidAction(f"scenario.{key} must be a whole number from {low} to {high}, got {value!r}")
+            raise InvalidAction(f"scenario.{key} must be a whole number from {low} to {high}, got {quote(value)}")
     for key, size, each in (("scores", len(sides_for(rules)), "side"), ("has_melded", n, "seat")):
         value = doc.get(key, [0] * size)
         if not isinstance(value, list) or len(value) != size or not all(isinstance(x, int) for x in value):
@@ -143,7 +143,7 @@ def _position(doc: dict, rules: RuleSet, seed: int) -> GameState:
         raise InvalidAction(f"scenario.scores needs {len(sides)} whole numbers, one per side")
     turn_seat = doc.get("turn", active[0])
     if turn_seat not in active:
-        raise InvalidAction(f"scenario.turn: seat {turn_seat!r} is not playing")
+        raise InvalidAction(f"scenario.turn: seat {quote(turn_seat)} is not playing")
     dealer = doc.get("dealer", active[(active.index(turn_seat) - 1) % len(active)])
     phase = doc.get("phase", S.DRAW)
     if phase not in (S.DRAW, S.MELD):
@@ -188,7 +188,7 @@ def _position(doc: dict, rules: RuleSet, seed: int) -> GameState:
         if isinstance(stock_size, bool) or not isinstance(stock_size, int) or not (
                 len(stock_top) <= stock_size <= len(stock_top) + len(remaining)):
             raise InvalidAction(f"scenario.stock_size must be a whole number from {len(stock_top)} "
-                                f"to {len(stock_top) + len(remaining)}, got {stock_size!r}")
+                                f"to {len(stock_top) + len(remaining)}, got {quote(stock_size)}")
         keep = stock_size - len(stock_top)
         pile = (*remaining[keep:], *pile)
         remaining = remaining[:keep]

@@ -12,7 +12,7 @@ from dataclasses import fields
 from typing import Any
 
 from .cards import codes, parse_cards
-from .errors import InvalidAction
+from .errors import InvalidAction, quote
 from .events import Event
 from .melds import Meld
 from .rules import RuleSet
@@ -112,14 +112,14 @@ def _read_result(data: Any, path: str) -> HandResult:
 def state_from_dict(data: Any) -> GameState:
     r = _Reader(data)
     if r.get("format", str) != FORMAT:
-        raise InvalidAction(f"not a Samba game state (format {data.get('format')!r})")
+        raise InvalidAction(f"not a Samba game state (format {quote(data.get('format'))})")
     version = r.get("version", int)
     if version != VERSION:
         raise InvalidAction(f"state version {version} is not supported (this game reads version {VERSION})")
     rules = RuleSet.from_dict(r.get("rules", dict))
     phase = r.get("phase", str)
     if phase not in PHASES:
-        raise InvalidAction(f"state.phase {phase!r} is not one of {PHASES}")
+        raise InvalidAction(f"state.phase {quote(phase)} is not one of {PHASES}")
     melds = []
     for i, m in enumerate(r.get("melds", list)):
         mr = _Reader(m, f"state.melds[{i}]")
@@ -131,6 +131,8 @@ def state_from_dict(data: Any) -> GameState:
         log.append(Event(er.get("kind", str), er.get("seat", int), er.cards("cards"), er.get("count", int),
                          er.get("meld", int), er.get("text", str)))
     turn = r.sub("turn")
+    if turn.get("asked", str) not in ("", "pending", "yes", "no"):
+        raise InvalidAction("state.turn.asked must be '', 'pending', 'yes' or 'no'")
     result = r.get("result", (dict, type(None)))
     hands, red_threes = r.get("hands", list), r.get("red_threes", list)
     if not all(isinstance(h, str) for h in (*hands, *red_threes)):
@@ -155,7 +157,8 @@ def state_from_dict(data: Any) -> GameState:
         pile_frozen=r.get("pile_frozen", bool), melds=tuple(melds), red_threes=red, opened=r.bools("opened"),
         pending_replacements=r.ints("pending_replacements"), has_melded=r.bools("has_melded"),
         turn=TurnState(turn.get("number", int), turn.get("took_pile", bool), turn.get("melded", bool),
-                       turn.get("asked", str), turn.get("laid_off_on_partner", bool), turn.get("no_discard", bool)),
+                       turn.get("asked", str), turn.get("laid_off_on_partner", bool), turn.get("no_discard", bool),
+                       turn.get("committed", bool, False), turn.get("asked_before_draw", bool, False)),
         next_meld_id=r.get("next_meld_id", int), went_out=r.get("went_out", int),
         result=_read_result(result, "state.result") if result else None,
         history=tuple(_read_result(h, f"state.history[{i}]") for i, h in enumerate(r.get("history", list))),

@@ -42,6 +42,18 @@ class TurnState:
     laid_off_on_partner: bool = False
     no_discard: bool = False
     """S16.2: the last stock card was a red 3; this turn cannot end with a discard."""
+    committed: bool = False
+    """The player took the pile in a way that binds them to go out this turn, exactly as a "yes"
+    does: the take left fewer than two cards (S14.3), or it was a whole-hand lay-down that needed
+    no opening minimum (C25, ``concealed_exempt_from_initial_minimum``)."""
+    asked_before_draw: bool = False
+    """The question was asked before drawing (S14.3 with BR14: to take the pile and go out at once),
+    so the answer returns the player to the draw."""
+
+    @property
+    def must_go_out(self) -> bool:
+        """Bound to go out this turn: the partner said yes (S15.4) or a take committed (S14.3)."""
+        return self.asked == ASKED_YES or self.committed
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,9 +16,9 @@ from . import events as E
 from . import state as S
 from .cards import Card
 from .dealing import shuffled_deck, turn_upcard
-from .errors import IllegalAction, InvalidAction, Violation
+from .errors import IllegalAction, InvalidAction, Violation, quote
 from .legality import Batch, TakePlan, check_turn, plan
-from .melds import Meld, sort_cards
+from .melds import Meld, merge_melds
 from .observation import observe
 from .rules import RuleSet
 from .scoring import HandResult, score_side
@@ -177,7 +177,7 @@ def new_match(rules: RuleSet, seed: int, *, deck: tuple[Card, ...] = ()) -> Game
     if not isinstance(rules, RuleSet):
         raise InvalidAction("rules must be a RuleSet (see samba.engine.preset)")
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise InvalidAction(f"the seed must be a whole number, got {seed!r}")
+        raise InvalidAction(f"the seed must be a whole number, got {quote(seed)}")
     sides = sides_for(rules)
     active = active_seats(rules, 1)
     dealer = random.Random(f"samba-dealer:{seed}").choice(active)
@@ -273,8 +273,12 @@ def _begin_turn(b: _Builder, seat: int) -> None:
         _end_hand(b, -1, "The stock ran out.")
         return
     from .choices import pile_takes
+    from .legality import plan_ask
 
-    if not pile_takes(observe(b.state, seat)):
+    obs = observe(b.state, seat)
+    # S16.3 / BR16: no draw is possible; the hand goes on only if the pile can be taken now, or
+    # after asking the partner first (S14.3 with BR14).
+    if not pile_takes(obs) and plan_ask(obs) is not None:
         _end_hand(b, -1, "The stock ran out and the pile could not be taken.")
 
 
@@ -352,16 +356,18 @@ def apply(state: GameState, action: A.Action, *, seat: int | None = None) -> Tra
             b.set(turn=replace(b.peek("turn"), laid_off_on_partner=True))
     elif isinstance(action, A.MergeGroups):
         a, other = result  # type: ignore[misc]
-        merged = replace(a, cards=sort_cards(a.kind, a.cards + other.cards))
-        b.set(melds=tuple(merged if m.id == a.id else m for m in state.melds if m.id != other.id))
+        melds = merge_melds(state.melds, a, other)
+        merged = next(m for m in melds if m.id == a.id)
+        b.set(melds=melds)
         b.emit(E.Event(E.MERGE, actor, other.cards, meld=a.id, text=str(other.id)))
         b._canasta(actor, a, merged)
     elif isinstance(action, A.AskGoOut):
         partner = partner_to_ask(actor, state.sides, state.seat_side, state.active)
-        b.set(phase=S.ANSWER, to_act=partner, turn=replace(state.turn, asked=S.ASKED_PENDING))
+        b.set(phase=S.ANSWER, to_act=partner,
+              turn=replace(state.turn, asked=S.ASKED_PENDING, asked_before_draw=state.phase == S.DRAW))
         b.emit(E.Event(E.ASK, actor))
     elif isinstance(action, A.AnswerGoOut):
-        b.set(phase=S.MELD, to_act=state.turn_seat,
+        b.set(phase=S.DRAW if state.turn.asked_before_draw else S.MELD, to_act=state.turn_seat,
               turn=replace(state.turn, asked=S.ASKED_YES if action.yes else S.ASKED_NO))
         b.emit(E.Event(E.ANSWER, actor, text="yes" if action.yes else "no"))
     elif isinstance(action, A.Discard):
@@ -411,7 +417,7 @@ def _take_pile(b: _Builder, seat: int, p: TakePlan) -> None:
     # earlier turn counts as laying off onto the partner's meld, so it spoils a concealed going out.
     target = next((m for m in st.melds if m.id == p.target), None)
     onto_partner = target is not None and target.seat != seat and target.turn < st.turn.number
-    b.set(phase=S.MELD, turn=replace(b.peek("turn"), took_pile=True,
+    b.set(phase=S.MELD, turn=replace(b.peek("turn"), took_pile=True, committed=p.commits,
                                      laid_off_on_partner=b.peek("turn").laid_off_on_partner or onto_partner))
 
 

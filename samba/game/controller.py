@@ -16,9 +16,8 @@ import random
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Protocol
 
-import samba
 from samba import engine
 from samba.ai import Agent, Choice, make_agent, think_seconds
 from samba.engine import state as S
@@ -27,19 +26,30 @@ from samba.engine.cards import Card
 from samba.engine.errors import InvalidAction
 from samba.engine.events import Event
 
+from . import file_words as W
+from . import saves
 from .explain import explain_move, seat_label
 from .runner import BotRunner
+from .saves import SavedMatch, SaveProblem
 from .setup import HUMAN, MatchSetup
 
 log = logging.getLogger(__name__)
 
-SAVE_FORMAT = "samba-match"
-SAVE_SCHEMA = 1
-NEXT_HAND = "next_hand"
+NEXT_HAND = saves.NEXT_HAND
 UNDOABLE = (Meld, MergeGroups)
 
 AgentFactory = Callable[[str], Agent]
-Saver = Callable[[dict[str, Any]], object]
+Saver = Callable[[SavedMatch], object]
+
+
+class Recorder(Protocol):
+    """Told when a hand begins and ends (the player's record, ``samba.game.record``); must never raise."""
+
+    def hand_began(self, state: engine.GameState) -> None: ...
+
+    def hand_ended(self, state: engine.GameState) -> None: ...
+
+    def close(self) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +73,9 @@ class _Pending:
 class MatchController:
     """Owns one match. Not thread-safe: call it from the main thread only."""
 
+    recordable = True
+    """False for matches that never enter the player's record, whoever asks (tutorial lessons)."""
+
     def __init__(self, setup: MatchSetup, *, agent_factory: AgentFactory = make_agent,
                  runner: BotRunner | None = None, saver: Saver | None = None,
                  start: engine.GameState | None = None) -> None:
@@ -81,6 +94,8 @@ class MatchController:
         self._pending: _Pending | None = None
         self._token = 0
         self.bot_errors: list[str] = []
+        self.recorder: Recorder | None = None
+        """Set by whoever starts the match when it is to be recorded; never while a save is replayed."""
 
     # -- who and what ----------------------------------------------------------------------------
     @property
@@ -165,6 +180,8 @@ class MatchController:
         self._undo.clear()
         self._token += 1
         self._save()
+        if self.recorder is not None:
+            self.recorder.hand_began(self.state)
         return Step(self.state.dealer, None, self._visible(events))
 
     def poll_bot(self, apply: bool = True) -> Step | None:
@@ -216,11 +233,14 @@ class MatchController:
 
     def _apply(self, action: Action) -> Step:
         seat = self.state.to_act
+        was_over = self.hand_over
         self.state, events = engine.apply(self.state, action)
         self.actions.append(engine.action_to_dict(action))
         self._token += 1
         if not isinstance(action, UNDOABLE) or seat != self.human:
             self._undo.clear()
+        if self.recorder is not None and self.hand_over and not was_over:
+            self.recorder.hand_ended(self.state)
         return Step(seat, action, self._visible(events))
 
     def _visible(self, events: tuple[Event, ...]) -> tuple[Event, ...]:
@@ -230,58 +250,59 @@ class MatchController:
 
     def close(self) -> None:
         self.runner.shutdown()
+        if self.recorder is not None:
+            self.recorder.close()
 
     # -- saving and restoring -----------------------------------------------------------------------
-    def to_save(self) -> dict[str, Any]:
-        """The save document: setup and action log (the authority) plus a state snapshot."""
-        return {
-            "format": SAVE_FORMAT, "schema": SAVE_SCHEMA, "app_version": samba.__version__,
-            "setup": self.setup.to_dict(), "actions": list(self.actions),
-            "undo_from": len(self.actions) - len(self._undo),
-            "snapshot": engine.to_json(self.state),
-            "start": engine.to_json(self.start) if self.start is not None else None,
-        }
+    def to_save(self) -> SavedMatch:
+        """The match as saved: setup and action log (the authority) plus the position they reach."""
+        return SavedMatch(self.setup, tuple(self.actions), len(self.actions) - len(self._undo),
+                          saves.position_of(self.state), self.start)
 
     def _save(self) -> None:
         if self.saver is not None:
             self.saver(self.to_save())
 
     @classmethod
-    def from_save(cls, data: Any, *, agent_factory: AgentFactory = make_agent, runner: BotRunner | None = None,
-                  saver: Saver | None = None) -> MatchController:
-        """Rebuild a match by replaying its log; ``InvalidAction`` names anything wrong with the data."""
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise InvalidAction("this is not a Samba match save")
-        if data.get("schema") != SAVE_SCHEMA:
-            raise InvalidAction(f"unknown save schema {data.get('schema')!r} (this version reads {SAVE_SCHEMA})")
-        setup = MatchSetup.from_dict(data.get("setup"))
-        entries = data.get("actions")
-        if not isinstance(entries, list):
-            raise InvalidAction("the save has no action log")
-        undo_from = data.get("undo_from", len(entries))
-        start = data.get("start")
+    def from_save(cls, saved: SavedMatch, *, agent_factory: AgentFactory = make_agent,
+                  runner: BotRunner | None = None, saver: Saver | None = None) -> MatchController:
+        """Rebuild a match by replaying its log; ``SaveProblem`` says in words why it cannot be resumed.
+
+        The replay must reach the recorded position (compared by meaning) and leave a position the
+        engine can play on: a save that passes this never breaks the table later.
+        """
+        controller = cls(saved.setup, agent_factory=agent_factory, runner=runner, saver=None, start=saved.start)
         try:
-            start_state = engine.from_json(start) if isinstance(start, str) else None
-        except (engine.SambaError, ValueError) as exc:
-            raise InvalidAction(f"the save's starting position is damaged: {exc}") from None
-        controller = cls(setup, agent_factory=agent_factory, runner=runner, saver=None, start=start_state)
-        for index, entry in enumerate(entries):
-            try:
-                if isinstance(entry, dict) and entry.get("type") == NEXT_HAND:
-                    controller.next_hand()
-                    continue
-                action = engine.action_from_dict(entry)
-                before = controller.state
-                controller._apply(action)
-                if isinstance(action, UNDOABLE) and isinstance(undo_from, int) and index >= undo_from:
-                    controller._undo.append((before, index))
-            except engine.SambaError as exc:
-                raise InvalidAction(f"the save's move {index + 1} cannot be replayed: {exc}") from None
-        snapshot = data.get("snapshot")
-        if isinstance(snapshot, str) and engine.to_json(controller.state) != snapshot:
-            raise InvalidAction("the save's moves do not lead to its recorded position")
+            controller._replay(saved)
+        except SaveProblem:
+            controller.close()
+            raise
         controller.saver = saver
         return controller
+
+    def _replay(self, saved: SavedMatch) -> None:
+        for index, entry in enumerate(saved.actions):
+            try:
+                if entry.get("type") == saves.NEXT_HAND:
+                    self.next_hand()
+                    continue
+                action = engine.action_from_dict(dict(entry))
+                before = self.state
+                self._apply(action)
+            except (engine.SambaError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+                raise SaveProblem(W.BAD_MOVE.format(number=index + 1, detail=W.detail(exc))) from None
+            if isinstance(action, UNDOABLE) and index >= saved.undo_from:
+                self._undo.append((before, index))
+        differences = saves.position_differences(saved.position, self.state)
+        if differences:
+            raise SaveProblem(W.POSITION_DIFFERS.format(fields=W.quote(", ".join(differences), 80)))
+        try:
+            for seat in range(self.state.rules.player_count):
+                engine.observe(self.state, seat)
+            if not self.hand_over and not engine.legal_actions(engine.observe(self.state, self.state.to_act)):
+                raise engine.InvalidAction("nobody can move")
+        except (engine.SambaError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+            raise SaveProblem(W.CANNOT_GO_ON.format(detail=W.detail(exc))) from None
 
 
 def is_question_for(step_state: engine.GameState, seat: int | None) -> bool:

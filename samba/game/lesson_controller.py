@@ -27,6 +27,9 @@ LESSON_CODE = "LESSON"
 class LessonController(MatchController):
     """One lesson being played on the table; ``run`` holds the step and the checks."""
 
+    recordable = False
+    """A lesson is never part of the player's record."""
+
     def __init__(self, lesson: Lesson, runner: BotRunner | None = None) -> None:
         self.run = LessonRun(lesson)
         rules = self.run.state.rules

@@ -20,6 +20,16 @@ SWITCH_INTERVAL = 0.001
 """Seconds between GIL hand-overs: short, so a searching bot cannot hold up a frame for long."""
 
 
+def favour_the_frame_loop() -> None:
+    """Hand the interpreter lock round often, so a bot searching on the worker cannot hold up a frame.
+
+    The switch interval is process-wide, so the program that runs a frame loop sets it once as the loop
+    starts (``App.run``); building a runner (tests and tools build many) changes nothing global.
+    """
+    if sys.getswitchinterval() > SWITCH_INTERVAL:
+        sys.setswitchinterval(SWITCH_INTERVAL)
+
+
 class BotRunner:
     """Runs bot decisions on a worker thread; ``inline=True`` runs them at once (tests, tools)."""
 
@@ -28,8 +38,6 @@ class BotRunner:
         self._pool: ThreadPoolExecutor | None = None
         if not inline:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="samba-bot")
-            if sys.getswitchinterval() > SWITCH_INTERVAL:
-                sys.setswitchinterval(SWITCH_INTERVAL)
 
     def request(self, agent: Agent, obs: Observation, rng: random.Random, seconds: float) -> Future[Choice]:
         """Ask ``agent`` for a move and its reason; the budget starts when the worker picks the job up."""

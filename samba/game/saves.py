@@ -1,20 +1,27 @@
-"""The saved match: one JSON file in the player's data folder, written atomically, read defensively.
+"""The saved match: ONE JSON document with one schema version, owned here.
 
-Why this shape: the game autosaves after every action, so a crash, a power cut or a full disk must
-never leave a half-written file in place of the last good one (temp file in the same folder, fsync,
-``os.replace``). Reading trusts nothing: a file that cannot be read is moved aside (never deleted,
-so a bug report can include it), the player is told in plain words, and a new game can start.
-Old saves are upgraded by a chain of small migrations, one per schema step, so each one stays
-simple and testable. JSON only, never pickle: a save must not be able to run code.
+The document (schema 2)::
 
-``write_json_atomic`` and ``move_aside`` are public because ``settings.py`` uses the same discipline.
+    {"format": "samba-save", "schema": 2, "app_version": "0.1.0", "saved_at": "2025-…+00:00",
+     "setup": {"rules": {…}, "seed": 11, "levels": ["human", "normal", …], "practice": {…}?},
+     "actions": [{"type": "draw"}, …, {"type": "next_hand"}, …],
+     "undo_from": 6,
+     "start": null | {a game state's fields},
+     "snapshot": {a game state's fields}}
+
+The action log replayed from the setup (or from ``start``, a scenario position) is the authority;
+``snapshot`` records where it led, and the replay must arrive at the same position — compared by
+meaning, field by field over the fields both versions know, so adding a field to the game state
+never turns every older save into a "damaged" one. ``start`` must pass the engine's invariants (162
+cards, valid melds, the table's seats) before anything is played from it.
+
+Older documents are upgraded by ``MIGRATIONS``, one small function per schema step; every step is
+tested with fixture saves written by the version that used it (``tests/game/fixtures/saves``).
+Everything wrong with a document raises ``SaveProblem``, whose message is a reason in a player's words.
 """
 
 from __future__ import annotations
 
-import json
-import os
-import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -23,212 +30,282 @@ from types import MappingProxyType
 from typing import Any
 
 import samba
-from samba import resources
+from samba import engine, resources
+from samba.engine import serialize
+from samba.engine.invariants import invariant_problems, table_problems
 
-SAVE_FORMAT = "samba-save"
-SCHEMA = 1
+from . import file_words as W
+from .files import FileProblem, SaveError, parse_json, read_json, write_json_atomic
+from .setup import MatchSetup
+
+FORMAT = "samba-save"
+SCHEMA = 2
 """The schema this version writes. Bump it together with a new entry in ``MIGRATIONS``."""
 MATCH_FILE = "match.json"
+NEXT_HAND = "next_hand"
+"""The log entry between two hands (every other entry is an engine action's dict)."""
+MAX_ACTIONS = 100_000
+"""More moves than any match to 10,000 points can take; a longer log is refused before replaying."""
+_STATE_HEADER = ("format", "version")
+"""The engine's own labels on a state, left out of the document (its schema covers the state too)."""
 
-Migration = Callable[[dict[str, Any]], dict[str, Any]]
-MIGRATIONS: Mapping[int, Migration] = MappingProxyType({})
-"""Schema N -> a function turning a schema-N envelope into a schema-(N+1) envelope.
+Document = dict[str, Any]
+Migration = Callable[[Document], Document]
 
-Empty while schema 1 is the only one; the first change adds ``{1: _schema_1_to_2}``. Each function
-receives the whole envelope (so it may also move envelope fields) and returns a new dict; the loader
-sets ``schema`` itself. Read-only so no code can register migrations at run time.
-"""
-
-
-class SaveError(OSError):
-    """The match could not be written (disk full, no permission...); the previous save is intact."""
-
-
-class _Unreadable(Exception):
-    """Internal: why a save file was rejected, in words a player understands."""
+__all__ = [
+    "FORMAT", "MATCH_FILE", "MIGRATIONS", "NEXT_HAND", "SCHEMA", "SaveError", "SaveProblem", "SavedMatch",
+    "clear_match", "default_match_path", "document_of", "has_saved_match", "migrate", "position_differences",
+    "read_document", "read_match", "save_match", "store_match",
+]
 
 
-@dataclass(frozen=True)
-class LoadResult:
-    """What ``load_match`` found.
+class SaveProblem(Exception):
+    """A saved match cannot be used; ``str()`` is why, in words to slot into a sentence for the player."""
 
-    ``data`` is the match (as given to ``save_match``) or None; ``problem`` is a sentence to show the
-    player when a file existed but could not be used, and ``kept_as`` is where that file now is.
-    Nothing saved: ``data`` and ``problem`` are both None.
+
+@dataclass(frozen=True, slots=True)
+class SavedMatch:
+    """One match as saved: what to replay and where the replay must arrive.
+
+    ``position`` is the engine state's fields as plain JSON values (``serialize.state_to_dict``
+    without its header): when written, the position reached; when read, the position recorded.
     """
 
-    data: dict[str, Any] | None
-    problem: str | None
-    kept_as: Path | None = None
+    setup: MatchSetup
+    actions: tuple[Mapping[str, Any], ...]
+    undo_from: int
+    position: Mapping[str, Any]
+    start: engine.GameState | None = None
+
+    @property
+    def finished(self) -> bool:
+        """A match that is over is not kept: there is nothing left to continue."""
+        return self.position.get("phase") == "game_over"
+
+
+def position_of(state: engine.GameState) -> dict[str, Any]:
+    """A state's fields as the document stores them."""
+    record = serialize.state_to_dict(state)
+    for key in _STATE_HEADER:
+        record.pop(key, None)
+    return record
 
 
 # ---------------------------------------------------------------- files
 
 
 def default_match_path() -> Path:
-    """``<user data>/saves/match.json`` (the folder is created, the file may not exist)."""
+    """``<user data>/saves/match.json`` (neither the folder nor the file need exist)."""
     return resources.saves_dir() / MATCH_FILE
 
 
-def write_json_atomic(path: Path, document: Any) -> None:
-    """Write ``document`` as JSON to ``path`` so that ``path`` is always either the old or the new file.
-
-    The text is encoded before any file is touched (so unserialisable data changes nothing), written
-    to a temporary file beside ``path``, flushed to disk, then swapped in with ``os.replace``.
-    Raises ``ValueError`` for data JSON cannot represent and ``SaveError`` when the disk refuses.
-    """
-    try:
-        text = json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True, allow_nan=False)
-    except (TypeError, ValueError) as exc:
-        raise ValueError(f"cannot be written as JSON: {exc}") from exc
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle = tempfile.NamedTemporaryFile(  # noqa: SIM115 - closed below; kept for os.replace
-        mode="w", encoding="utf-8", dir=path.parent, prefix=f".{path.stem}.", suffix=".tmp", delete=False
-    )
-    temp = Path(handle.name)
-    try:
-        with handle:
-            handle.write(text + "\n")
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, path)
-    except OSError as exc:
-        temp.unlink(missing_ok=True)
-        raise SaveError(f"could not write {path}: {exc.strerror or exc}") from exc
-    _fsync_folder(path.parent)
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Make the rename itself durable (POSIX); Windows cannot open folders, where this is a no-op."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def move_aside(path: Path) -> Path | None:
-    """Rename a bad file to ``<stem>.corrupt-<UTC time>[-n]<suffix>`` beside it; None if that fails too.
-
-    Never deletes: the player (or a bug report) can still open the old file.
-    """
-    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-    for attempt in range(1, 1000):
-        extra = "" if attempt == 1 else f"-{attempt}"
-        target = path.with_name(f"{path.stem}.corrupt-{stamp}{extra}{path.suffix}")
-        if target.exists():
-            continue
-        try:
-            os.replace(path, target)
-        except OSError:
-            return None
-        return target
-    return None
-
-
-# ---------------------------------------------------------------- the match
-
-
-def save_match(data: dict[str, Any], path: Path | None = None) -> Path:
-    """Save the match ``data`` (plain JSON types) atomically and return the file written."""
-    if not isinstance(data, dict):
-        raise TypeError(f"save_match needs a dict, not {type(data).__name__}")
+def save_match(match: SavedMatch, path: Path | None = None) -> Path:
+    """Write ``match`` atomically and return the file; ``SaveError`` says in words why the disk refused."""
     target = path if path is not None else default_match_path()
-    envelope = {
-        "format": SAVE_FORMAT,
-        "schema": SCHEMA,
-        "app_version": samba.__version__,
-        "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "match": data,
-    }
-    try:
-        write_json_atomic(target, envelope)
-    except ValueError as exc:
-        raise ValueError(f"the match {exc}") from exc
+    write_json_atomic(target, document_of(match))
     return target
 
 
-def load_match(path: Path | None = None) -> LoadResult:
-    """Read the saved match; a missing file is no problem, a bad one is moved aside and explained."""
-    target = path if path is not None else default_match_path()
-    if not target.exists():
-        return LoadResult(None, None)
-    try:
-        envelope = _read_envelope(target)
-        return LoadResult(migrate(envelope)["match"], None)
-    except _Unreadable as exc:
-        return _reject(target, str(exc))
+def store_match(match: SavedMatch, path: Path | None = None) -> None:
+    """What the autosaver does after every move: save the match, or forget it once it is over."""
+    if match.finished:
+        clear_match(path)
+    else:
+        save_match(match, path)
 
 
 def has_saved_match(path: Path | None = None) -> bool:
-    """True when a save file exists (it is only validated by ``load_match``)."""
-    target = path if path is not None else default_match_path()
-    return target.is_file()
+    """True when something is saved where the match lives (it is only validated by ``read_match``)."""
+    return resources.exists(path if path is not None else default_match_path())
 
 
-def clear_match(path: Path | None = None) -> None:
-    """Forget the saved match (after it ends or the player starts anew); no error if there is none."""
-    target = path if path is not None else default_match_path()
-    target.unlink(missing_ok=True)
+def clear_match(path: Path | None = None) -> bool:
+    """Forget the saved match (it ended, or the player started anew); False when the disk refused.
 
-
-def migrate(
-    envelope: dict[str, Any], migrations: Mapping[int, Migration] = MIGRATIONS, current: int = SCHEMA
-) -> dict[str, Any]:
-    """Bring an envelope from its schema up to ``current`` by applying each step in order.
-
-    ``migrations`` and ``current`` are parameters so the chaining itself is tested with real
-    multi-step chains before the game needs one. Raises ``_Unreadable`` when a step is missing or fails.
+    A regular file or a link is removed; anything else there (a folder, a pipe) is left alone: it
+    was never a save, and the next write will say why it cannot replace it.
     """
-    schema = envelope["schema"]
+    target = path if path is not None else default_match_path()
+    try:
+        if resources.exists(target) and (target.is_symlink() or resources.is_regular_file(target)):
+            target.unlink()
+    except OSError:
+        return False
+    return True
+
+
+def read_match(path: Path | None = None) -> SavedMatch | None:
+    """The saved match, None when there is none; ``SaveProblem`` when it cannot be used (the file is untouched)."""
+    target = path if path is not None else default_match_path()
+    if not resources.exists(target):
+        return None
+    try:
+        raw = read_json(target)
+    except FileNotFoundError:  # it went away since the check
+        return None
+    except FileProblem as exc:
+        raise SaveProblem(str(exc)) from None
+    return read_document(raw)
+
+
+# ---------------------------------------------------------------- the document
+
+
+def document_of(match: SavedMatch) -> Document:
+    """The JSON document for ``match`` (current schema)."""
+    return {
+        "format": FORMAT, "schema": SCHEMA, "app_version": samba.__version__,
+        "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "setup": match.setup.to_dict(), "actions": [dict(entry) for entry in match.actions],
+        "undo_from": match.undo_from,
+        "start": position_of(match.start) if match.start is not None else None,
+        "snapshot": dict(match.position),
+    }
+
+
+def read_document(document: Any) -> SavedMatch:
+    """Untrusted JSON → a ``SavedMatch`` (upgraded to the current schema); ``SaveProblem`` says what is wrong."""
+    if not isinstance(document, dict) or document.get("format") != FORMAT:
+        raise SaveProblem(W.NOT_A_SAVE)
+    schema = document.get("schema")
+    if type(schema) is not int or schema < 1:  # type(), not isinstance: True == 1 must not pass for a version
+        raise SaveProblem(W.BAD_VERSION)
+    if schema > SCHEMA:
+        made_by = document.get("app_version")
+        if isinstance(made_by, str) and made_by:
+            raise SaveProblem(W.FROM_NEWER.format(version=W.quote(made_by, 40)))
+        raise SaveProblem(W.FROM_NEWER_UNNAMED)
+    current = migrate(document)
+    try:
+        return _read_current(current)
+    except SaveProblem:
+        raise
+    except (engine.SambaError, ValueError, TypeError, KeyError, IndexError, AttributeError, StopIteration,
+            RecursionError, OverflowError) as exc:  # crafted data can trip anything; it is still only a bad file
+        raise SaveProblem(W.UNEXPECTED.format(detail=W.detail(exc))) from None
+
+
+def _read_current(document: Document) -> SavedMatch:
+    try:
+        setup = MatchSetup.from_dict(document.get("setup"))
+    except (engine.SambaError, ValueError, TypeError) as exc:
+        raise SaveProblem(W.BAD_SETUP.format(detail=W.detail(exc))) from None
+    actions = document.get("actions")
+    if not isinstance(actions, list) or not all(isinstance(entry, dict) for entry in actions):
+        raise SaveProblem(W.BAD_FIELD.format(field="list of moves", detail="it must be a list of moves"))
+    if len(actions) > MAX_ACTIONS:
+        raise SaveProblem(W.TOO_MANY_MOVES.format(count=f"{len(actions):,}"))
+    undo_from = document.get("undo_from", len(actions))
+    if type(undo_from) is not int or not 0 <= undo_from <= len(actions):
+        raise SaveProblem(W.BAD_FIELD.format(field="undo mark", detail=W.quote(undo_from, 40)))
+    position = document.get("snapshot")
+    if not isinstance(position, dict):
+        raise SaveProblem(W.BAD_FIELD.format(field="recorded position", detail="it is missing"))
+    start = _read_start(document.get("start"), setup)
+    return SavedMatch(setup, tuple(actions), undo_from, position, start)
+
+
+def _read_start(data: Any, setup: MatchSetup) -> engine.GameState | None:
+    """The scenario position the match began from, checked like the engine checks its own states."""
+    if data is None:
+        return None
+    if not isinstance(data, dict):
+        raise SaveProblem(W.BAD_START.format(detail="it must be a position"))
+    try:
+        state = serialize.state_from_dict({**data, "format": serialize.FORMAT, "version": serialize.VERSION})
+    except (engine.SambaError, ValueError, TypeError, KeyError, IndexError, StopIteration) as exc:
+        raise SaveProblem(W.BAD_START.format(detail=W.detail(exc))) from None
+    if state.rules != setup.rules:
+        raise SaveProblem(W.BAD_START.format(detail="it is played under other rules than the match"))
+    problems = invariant_problems(state) + table_problems(state)
+    if problems:
+        raise SaveProblem(W.BAD_START.format(detail=W.quote("; ".join(problems))))
+    return state
+
+
+def position_differences(recorded: Mapping[str, Any], state: engine.GameState) -> list[str]:
+    """The fields in which ``state`` differs from a recorded position; empty when they mean the same.
+
+    Compared by meaning: only fields both sides know count (recursively, so a rule option or state
+    field added later is simply not compared), and ``log`` — the narration of the hand, whose
+    wording may change between versions — is left out.
+    """
+    reached = position_of(state)
+    shared = sorted(set(recorded) & set(reached) - {"log"})
+    if not shared:
+        return ["every field (it records no position at all)"]
+    return [key for key in shared if not _same(recorded[key], reached[key])]
+
+
+def _same(a: Any, b: Any) -> bool:
+    if isinstance(a, dict) and isinstance(b, dict):
+        return all(_same(a[key], b[key]) for key in set(a) & set(b))
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
+    return type(a) is type(b) and a == b
+
+
+# ---------------------------------------------------------------- migrations
+
+
+def _schema_1_to_2(document: Document) -> Document:
+    """Schema 1 nested three formats: the envelope held ``match``, a ``samba-match`` document (schema 1)
+    whose ``snapshot`` and ``start`` were ``samba-state`` JSON *strings*. Schema 2 is one flat document."""
+    match = document["match"]
+    if not isinstance(match, dict) or match.get("format") != "samba-match":
+        raise SaveProblem(W.NOT_A_SAVE)
+    if type(match.get("schema")) is not int or match["schema"] != 1:
+        raise SaveProblem(W.BAD_VERSION)
+    return {
+        "format": FORMAT, "schema": 2, "app_version": document.get("app_version"),
+        "saved_at": document.get("saved_at"), "setup": match.get("setup"), "actions": match.get("actions"),
+        "undo_from": match.get("undo_from", len(match["actions"]) if isinstance(match.get("actions"), list) else 0),
+        "start": _state_text_to_object(match.get("start"), allow_none=True),
+        "snapshot": _state_text_to_object(match.get("snapshot"), allow_none=False),
+    }
+
+
+def _state_text_to_object(text: Any, *, allow_none: bool) -> dict[str, Any] | None:
+    if text is None and allow_none:
+        return None
+    if not isinstance(text, str):
+        raise SaveProblem(W.BAD_FIELD.format(field="recorded position", detail="it must be a position"))
+    try:
+        state = parse_json(text.encode("utf-8"))
+    except (FileProblem, UnicodeEncodeError) as exc:
+        raise SaveProblem(W.BAD_FIELD.format(field="recorded position", detail=W.detail(exc))) from None
+    if not isinstance(state, dict) or state.get("format") != serialize.FORMAT or type(state.get("version")) is not int \
+            or state["version"] != 1:
+        raise SaveProblem(W.BAD_FIELD.format(field="recorded position", detail="it is not a game position"))
+    return {key: value for key, value in state.items() if key not in _STATE_HEADER}
+
+
+MIGRATIONS: Mapping[int, Migration] = MappingProxyType({1: _schema_1_to_2})
+"""Schema N -> a function turning a schema-N document into a schema-(N+1) document.
+
+Each function receives the whole document and returns a new dict; ``migrate`` sets ``schema``
+itself. Read-only so no code can register migrations at run time.
+"""
+
+
+def migrate(document: Document, migrations: Mapping[int, Migration] = MIGRATIONS, current: int = SCHEMA) -> Document:
+    """Bring a document from its schema up to ``current`` by applying each step in order.
+
+    ``migrations`` and ``current`` are parameters so the chaining itself is tested with multi-step
+    chains. Raises ``SaveProblem`` when a step is missing or fails. Steps build new dicts and never
+    change their input.
+    """
+    schema = document["schema"]
     while schema < current:
         step = migrations.get(schema)
         if step is None:
-            raise _Unreadable(f"it uses save version {schema}, which this version of Samba cannot upgrade")
+            raise SaveProblem(W.NO_UPGRADE.format(schema=schema))
         try:
-            envelope = dict(step(dict(envelope)))
+            document = dict(step(dict(document)))
+        except SaveProblem:
+            raise
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-            raise _Unreadable(f"upgrading it from save version {schema} failed: {exc}") from exc
+            raise SaveProblem(W.UPGRADE_FAILED.format(schema=schema, detail=W.detail(exc))) from exc
         schema += 1
-        envelope["schema"] = schema
-        if not isinstance(envelope.get("match"), dict):
-            raise _Unreadable(f"upgrading it to save version {schema} lost the match")
-    return envelope
-
-
-def _read_envelope(path: Path) -> dict[str, Any]:
-    """Parse and check the envelope; every failure becomes ``_Unreadable`` with a plain reason."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise _Unreadable("it is not a text file") from exc
-    except OSError as exc:
-        raise _Unreadable(f"the file could not be opened: {exc.strerror or exc}") from exc
-    try:
-        envelope = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        raise _Unreadable("it is damaged or incomplete") from exc
-    if not isinstance(envelope, dict) or envelope.get("format") != SAVE_FORMAT:
-        raise _Unreadable("it is not a Samba saved game")
-    schema = envelope.get("schema")
-    if not isinstance(schema, int) or isinstance(schema, bool) or schema < 1:
-        raise _Unreadable("its version number is missing or invalid")
-    if schema > SCHEMA:
-        made_by = envelope.get("app_version")
-        by = f" ({made_by})" if isinstance(made_by, str) else ""
-        raise _Unreadable(f"it was saved by a newer version of Samba{by}")
-    if not isinstance(envelope.get("match"), dict):
-        raise _Unreadable("it holds no match")
-    return envelope
-
-
-def _reject(path: Path, reason: str) -> LoadResult:
-    kept = move_aside(path)
-    where = f"it was left as {path}" if kept is None else f"it was kept as {kept.name} in {kept.parent}"
-    problem = f"Your saved game could not be read ({reason}); {where} and a new game can be started."
-    return LoadResult(None, problem, kept)
+        document["schema"] = schema
+    return document

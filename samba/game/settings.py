@@ -1,15 +1,15 @@
 """The player's preferences: a frozen value, validated once, stored as forgiving JSON.
 
 Why forgiving: settings are edited by hand now and then, and written by older or newer versions
-of the game. A settings problem must never stop the game, so a file that is not JSON is moved aside
-(like a bad save) and a single bad value falls back to its default while the others are kept.
+of the game. A settings problem must never stop the game, so a file that is not a settings document
+is moved aside (like a bad save) and a single bad value falls back to its default while the others
+are kept — and either way the player is told in the window, not only in a log.
 Why frozen: the UI passes one ``Settings`` around and changes it only through ``with_changes``,
 which checks every value, so no screen can store a volume of 7 or a card back that does not exist.
 """
 
 from __future__ import annotations
 
-import json
 import logging
 import math
 from dataclasses import dataclass, fields, replace
@@ -17,7 +17,12 @@ from pathlib import Path
 from typing import Any
 
 from samba import resources
-from samba.game.saves import SaveError, move_aside, write_json_atomic
+
+from . import file_words as W
+from . import problems as P
+from .autosave import RetryingWriter
+from .files import FileProblem, SaveError, move_aside, read_json, write_json_atomic
+from .problems import ProblemBoard
 
 log = logging.getLogger(__name__)
 
@@ -100,29 +105,64 @@ def _check_back_exists(name: Any) -> None:
 # ---------------------------------------------------------------- file
 
 
-def load_settings(path: Path | None = None) -> Settings:
-    """The saved settings, or defaults; never raises for a bad file (it is moved aside and logged)."""
+@dataclass(frozen=True)
+class SettingsLoad:
+    """What ``read_settings`` found: the settings to use, and a sentence for the player when the file was not
+    (entirely) usable; ``kept_as`` is where an unusable file was moved."""
+
+    settings: Settings
+    notice: str | None = None
+    kept_as: Path | None = None
+
+
+def read_settings(path: Path | None = None) -> SettingsLoad:
+    """The saved settings, or defaults; never raises and never blocks.
+
+    A file that is not a settings document (not JSON, not an object, a FIFO or folder, a bad
+    ``schema``) is moved aside and the player told; a readable file with a few bad values keeps its
+    good ones, the bad ones fall back to their defaults, and the player is told which (the file stays:
+    the next save rewrites it). Unknown keys are ignored (a newer version may have written them).
+    """
     target = path if path is not None else resources.settings_path()
-    if not target.exists():
-        return Settings()
+    if not resources.exists(target):
+        return SettingsLoad(Settings())
     try:
-        document = json.loads(target.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
-        document = None
-        reason = f"{type(exc).__name__}: {exc}"
+        document = read_json(target)
+        if not isinstance(document, dict):
+            raise FileProblem(W.NOT_SETTINGS)
+        schema = document.get("schema", SCHEMA)
+        if type(schema) is not int or schema < 1:  # type(), not isinstance: True == 1
+            raise FileProblem(W.BAD_VERSION)
+    except FileNotFoundError:
+        return SettingsLoad(Settings())
+    except FileProblem as exc:
+        return _set_aside(target, str(exc))
+    settings, rejected = _from_dict(document)
+    if rejected:
+        return SettingsLoad(settings, W.say(W.SETTINGS_RESET, names=", ".join(rejected)))
+    if schema > SCHEMA:
+        return SettingsLoad(settings, W.SETTINGS_FROM_NEWER)
+    return SettingsLoad(settings)
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """The saved settings, or defaults (``read_settings`` without the notice)."""
+    return read_settings(path).settings
+
+
+def _set_aside(target: Path, reason: str) -> SettingsLoad:
+    kept = move_aside(target)
+    if kept is None:
+        notice = W.say(W.SETTINGS_LEFT_IN_PLACE, reason=reason, path=str(target))
     else:
-        reason = "it does not hold a JSON object"
-    if not isinstance(document, dict):
-        kept = move_aside(target)
-        where = f"kept as {kept}" if kept is not None else f"left at {target}"
-        log.warning("Settings file %s could not be read (%s); it was %s and defaults are used.", target, reason, where)
-        return Settings()
-    return _from_dict(document)
+        notice = W.say(W.SETTINGS_SET_ASIDE, reason=reason, kept=kept.name, folder=str(kept.parent))
+    return SettingsLoad(Settings(), notice, kept)
 
 
-def _from_dict(document: dict[str, Any]) -> Settings:
-    """Keep each valid known value; a bad one falls back to its default; unknown keys are ignored."""
+def _from_dict(document: dict[str, Any]) -> tuple[Settings, list[str]]:
+    """Keep each valid known value; a bad one falls back to its default (its name is returned)."""
     values: dict[str, Any] = {}
+    rejected: list[str] = []
     backs: tuple[str, ...] | None = None
     for f in fields(Settings):
         if f.name not in document:
@@ -133,11 +173,12 @@ def _from_dict(document: dict[str, Any]) -> Settings:
             if f.name == "card_back":
                 backs = backs if backs is not None else card_back_names()
                 if value not in backs:
-                    raise ValueError(f"no card back {value!r}")
+                    raise ValueError(f"no card back {W.quote(value, 60)}")
         except ValueError as exc:
             values.pop(f.name, None)
-            log.warning("Setting ignored, default used: %s", exc)
-    return Settings(**values)
+            rejected.append(f.name.replace("_", " "))
+            log.warning("Setting ignored, default used: %s", W.detail(exc))
+    return Settings(**values), rejected
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:
@@ -147,7 +188,16 @@ def save_settings(settings: Settings, path: Path | None = None) -> Path:
     return target
 
 
+class SettingsWriter(RetryingWriter[Settings]):
+    """Saves the settings after every change; a failure is shown and retried like a match save."""
+
+    def __init__(self, problems: ProblemBoard, path: Path | None = None, **options: Any) -> None:
+        self.path = path
+        super().__init__(lambda settings: save_settings(settings, self.path), problems, P.SETTINGS_SAVE,
+                         W.SETTINGS_NOT_SAVED, thread_name="samba-settings", **options)
+
+
 __all__ = [
-    "ANIMATION_SPEEDS", "CARD_SIZES", "DEFAULT_CARD_BACK", "SaveError", "Settings", "card_back_names",
-    "load_settings", "save_settings",
+    "ANIMATION_SPEEDS", "CARD_SIZES", "DEFAULT_CARD_BACK", "SaveError", "Settings", "SettingsLoad",
+    "SettingsWriter", "card_back_names", "load_settings", "read_settings", "save_settings",
 ]

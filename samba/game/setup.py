@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from samba.ai import LEVEL_NAMES as BOT_LEVELS
 from samba.ai import PLAYER_LEVELS
 from samba.engine import InvalidAction, RuleSet
 
@@ -66,6 +67,9 @@ class MatchSetup:
         levels = data.get("levels")
         if not isinstance(levels, list) or not all(isinstance(x, str) for x in levels):
             raise InvalidAction("the match setup needs a list of seat levels")
+        unknown = [level for level in levels if level != HUMAN and level not in BOT_LEVELS]
+        if unknown:  # a name the game would show at the table and give to make_agent: only known ones
+            raise InvalidAction(f"seat level {unknown[0][:40]!r} is not one of {', '.join((HUMAN, *BOT_LEVELS))}")
         return cls(RuleSet.from_dict(data.get("rules")), data.get("seed"), tuple(levels),
                    Practice.from_dict(data.get("practice")))
 

@@ -8,7 +8,6 @@ questions inside a lesson are answered by a scripted partner so every lesson pla
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -34,6 +33,8 @@ from samba.engine import events as E
 from samba.engine.actions import Action
 from samba.engine.events import Event
 
+from .files import FileProblem, read_json, write_json_atomic
+
 HUMAN = 0
 
 
@@ -48,9 +49,13 @@ class Expect:
     event: str = ""
     """An event kind the action must cause (e.g. ``canasta``)."""
     event_text: str = ""
+    avoid: tuple[str, ...] = ()
+    """Cards the action must not use (the caption says "not the 2♦": the check agrees)."""
 
     def matches(self, action: Action, events: Sequence[Event]) -> bool:
         if not isinstance(action, self.action):
+            return False
+        if self.avoid and any(c.code in self.avoid for c in _cards_of(action)):
             return False
         if self.method and getattr(action, "method", "") != self.method:
             return False
@@ -158,8 +163,8 @@ LESSONS: tuple[Lesson, ...] = (
                  "Drag only the joker onto your queens (click any other selected card to let it go). A third wild "
                  "would be refused.",
                  ("JK",), "meld:1"),
-            Step("Discard to end the turn — not the 2♦: a wild card on the pile freezes it (lesson 5).",
-                 Expect(Discard), "Drag a card onto the pile.", (), "pile"),
+            Step("Discard to end the turn — any card but the 2♦: a wild card on the pile freezes it (lesson 5).",
+                 Expect(Discard, avoid=("2D",)), "Keep the 2♦ and drag another card onto the pile.", (), "pile"),
         ),
         "Two wild cards at most per group; once a group is a canasta, no more wild cards may join it.",
     ),
@@ -205,9 +210,11 @@ LESSONS: tuple[Lesson, ...] = (
             Step("You have two canastas (the kings and the diamond samba), so you may go out. Ask your "
                  "partner first: press Ask partner (A). Their answer binds.",
                  Expect(AskGoOut), "Press the Ask partner button at the bottom (or A).", (), ""),
-            Step("Your partner said yes, so you must go out: lay all your queens on the queens (making a "
-                 "canasta) and discard your last card.", Expect(GoOut),
-                 "Put Q♣ Q♥ Q♠ on your queens and drop the 8♦ on the pile.", ("QC", "QH", "QS"), "meld:2"),
+            Step("Partner said yes: go out in one move. Click Q♣, Q♥ and Q♠ to select all three and drag them "
+                 "onto your queens; the 8♦ left over is your last discard.", Expect(GoOut),
+                 "Select Q♣ Q♥ Q♠ together (click each), then drag them onto your queens: that one move lays "
+                 "them all and discards the 8♦. After a yes, a single card on its own is refused.",
+                 ("QC", "QH", "QS"), "meld:2"),
         ),
         "Going out ends the hand and earns 200. It needs two canastas; sambas count. Asking your partner is "
         "optional, but the answer binds: after a yes you must go out, after a no you may not this turn.",
@@ -223,8 +230,10 @@ LESSONS: tuple[Lesson, ...] = (
         (
             Step("Draw from the stock.", Expect(DrawStock), "Click the stock or press S.", (), "stock"),
             Step("Ask your partner if you may go out.", Expect(AskGoOut), "Press Ask partner (A).", (), ""),
-            Step("Go out: aces onto your aces, then discard the last card.", Expect(GoOut),
-                 "Put A♣ A♥ A♠ on your aces and drop a card on the pile.", ("AC", "AH", "AS"), "meld:1"),
+            Step("Go out in one move: click A♣, A♥ and A♠ to select all three and drag them onto your aces; "
+                 "the 4♦ left over is your last discard.", Expect(GoOut),
+                 "Select A♣ A♥ A♠ together (click each), then drag them onto your aces: that one move lays "
+                 "them all and discards the 4♦.", ("AC", "AH", "AS"), "meld:1"),
         ),
         "Your side scores its melded cards, 500 per natural canasta, 300 per mixed one, 1,500 per samba, "
         "100 per red 3 (with two canastas), 200 for going out, minus the cards left in hands.",
@@ -294,17 +303,16 @@ def progress_path() -> Path:
 
 
 def load_progress(path: Path | None = None) -> set[str]:
-    """Lesson ids completed so far; an unreadable file counts as no progress (and is kept)."""
+    """Lesson ids completed so far; an unreadable file counts as no progress (and is left as it is)."""
     path = path or progress_path()
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = read_json(path)
         return {str(x) for x in data.get("completed", [])} & {lesson.id for lesson in LESSONS}
-    except (OSError, ValueError, AttributeError, TypeError):
+    except (OSError, FileProblem, AttributeError, TypeError):
         return set()
 
 
 def save_progress(completed: set[str], path: Path | None = None,
                   writer: Callable[[Path, Any], None] | None = None) -> None:
-    from samba.game.saves import write_json_atomic
-
+    """Write the completed lessons; raises ``SaveError`` (a reason in words) when the disk refuses."""
     (writer or write_json_atomic)(path or progress_path(), {"completed": sorted(completed)})

@@ -3,11 +3,16 @@
 The loop is flat and non-blocking: each frame handles the events, updates the top scene (and lets
 the scenes below tick their clocks), draws the stack bottom-up, and flips. Nothing waits for bots or
 for the disk here; those run on worker threads owned by the game layer.
+
+Problems with the player's files (a save that fails, a settings file set aside) live on the game
+layer's ``ProblemBoard``; the window draws them as one banner over whatever scene is open, and the
+writers retry failed writes from here, once a frame, so no scene needs code for either.
 """
 
 from __future__ import annotations
 
 import logging
+import sys
 import time
 import warnings
 from collections.abc import Callable
@@ -15,14 +20,24 @@ from dataclasses import dataclass
 
 import pygame
 
+from samba.ai import make_agent
+from samba.game import problems as P
 from samba.game import settings as settings_mod
 from samba.game.autosave import Autosaver
+from samba.game.controller import AgentFactory
 from samba.game.new_game_defaults import NewGameDefaults
-from samba.game.settings import Settings
+from samba.game.problems import ProblemBoard
+from samba.game.record import RecordBook
+from samba.game.runner import favour_the_frame_loop
+from samba.game.settings import Settings, SettingsWriter
 from samba.ui.assets import CardImages
 from samba.ui.audio import Sound
 from samba.ui.first_frame import FirstFrameReport
+from samba.ui.no_display import no_display_message, unreachable_reason
+from samba.ui.problem_banner import ProblemBanner
+from samba.ui.record_notice import RecordNotice
 from samba.ui.scenes.base import Scene
+from samba.ui.stderr_hold import HeldStderr
 from samba.ui.theme import Text
 
 log = logging.getLogger(__name__)
@@ -39,7 +54,8 @@ class OffscreenDisplayError(RuntimeError):
 
 @dataclass(slots=True)
 class Services:
-    """What every scene may use: text, card art, sound, the player's settings and the autosaver."""
+    """What every scene may use: text, card art, sound, the player's settings, the writers of the player's
+    files and the record, the board of problems with them, and how bots are made (tests swap in quick ones)."""
 
     text: Text
     images: CardImages
@@ -47,6 +63,9 @@ class Services:
     settings: Settings
     autosaver: Autosaver
     save_settings: Callable[[Settings], object]
+    record: RecordBook
+    problems: ProblemBoard
+    agent_factory: AgentFactory = make_agent
 
 
 class App:
@@ -54,22 +73,42 @@ class App:
 
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] = DEFAULT_SIZE, *,
                  persist_settings: bool = True, allow_offscreen: bool = False) -> None:
+        with HeldStderr() as noise:  # SDL may complain while probing; the player's sentence must come first
+            try:
+                pygame.display.init()
+                offscreen = pygame.display.get_driver() == "offscreen"
+            except pygame.error:
+                offscreen = True
+            if offscreen and not allow_offscreen:
+                pygame.display.quit()
+                sentence = no_display_message(unreachable_reason())
+                noise.after(sentence)
+                raise OffscreenDisplayError(sentence)
         pygame.init()
-        if pygame.display.get_driver() == "offscreen" and not allow_offscreen:
-            raise OffscreenDisplayError(
-                "No display was found (SDL chose its invisible 'offscreen' driver). Run Samba on a desktop, "
-                "or set DISPLAY / WAYLAND_DISPLAY.")
-        chosen = settings if settings is not None else settings_mod.load_settings()
+        problems = ProblemBoard()
+        if settings is None:
+            loaded = settings_mod.read_settings()
+            chosen = loaded.settings
+            if loaded.notice is not None:
+                problems.report(P.SETTINGS_READ, loaded.notice)
+        else:
+            chosen = settings
         pygame.display.set_caption("Samba")
         self.windowed_size = _clamp_size(size)
         self.fullscreen = False
         self.screen = self._set_mode(self.windowed_size, chosen.fullscreen)
         self._set_minimum_size()
-        saver: Callable[[Settings], object] = settings_mod.save_settings if persist_settings else (lambda s: None)
+        saver: Callable[[Settings], object] = SettingsWriter(problems) if persist_settings else (lambda s: None)
+        text = Text()
         self.services = Services(
-            text=Text(), images=CardImages(), sound=Sound(volume=chosen.volume, muted=chosen.muted),
-            settings=chosen, autosaver=Autosaver(), save_settings=saver,
+            text=text, images=CardImages(), sound=Sound(volume=chosen.volume, muted=chosen.muted),
+            settings=chosen, autosaver=Autosaver(problems=problems), save_settings=saver,
+            record=RecordBook(background=True), problems=problems,
         )
+        self.banner = ProblemBanner(problems, text)
+        """Over every scene: what is wrong with the player's files (saves, settings, the record)."""
+        self.record_notice = RecordNotice(self.services.record, problems, self.banner)
+        """Puts a problem with the player's record on the board while a match is being played."""
         self.stack: list[Scene] = []
         self.running = True
         self.exit_code = 0
@@ -134,10 +173,7 @@ class App:
             self.set_fullscreen(new.fullscreen)
         if (old.card_size, old.four_colour) != (new.card_size, new.four_colour):
             self._resized()
-        try:
-            self.services.save_settings(new)
-        except OSError as exc:
-            log.error("settings not saved: %s", exc)
+        self.services.save_settings(new)  # a failure shows on the banner and is retried (SettingsWriter)
 
     # -- the scene stack -----------------------------------------------------------------------------
     @property
@@ -188,13 +224,23 @@ class App:
             scene.update(0.0)
         if self.top is not None:
             self.top.update(dt)
+        self.record_notice.update(dt)
         for hook in list(self.hooks):
             hook(self)
+        self._retry_writes()
         self.draw()
         pygame.display.flip()
         self.first_frame.frame_shown()
 
+    def _retry_writes(self) -> None:
+        for writer in (self.services.autosaver, self.services.save_settings):
+            tick = getattr(writer, "tick", None)
+            if tick is not None:
+                tick()
+
     def dispatch(self, event: pygame.event.Event) -> None:
+        if self.banner.handle_event(event):
+            return
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -213,9 +259,11 @@ class App:
             start -= 1
         for scene in self.stack[max(start, 0):]:
             scene.draw(self.screen)
+        self.banner.draw(self.screen, hidden=self.record_notice.hidden_under(self.top))
 
     def run(self) -> int:
         """The game loop until the player quits; returns the exit code."""
+        favour_the_frame_loop()
         while self.running:
             dt = self.clock.tick(FPS) / 1000.0
             began = time.perf_counter()
@@ -226,9 +274,17 @@ class App:
         return self.exit_code
 
     def close(self) -> None:
+        """Leave every scene, give failed writes one last try, and say on stderr what could still not be saved."""
         while self.stack:
             self.stack.pop().exit()
         self.services.autosaver.close()
+        close_settings = getattr(self.services.save_settings, "close", None)
+        if close_settings is not None:
+            close_settings()
+        self.services.record.close()
+        for problem in self.services.problems.current():
+            if problem.lasting:
+                print(problem.sentence, file=sys.stderr)
         pygame.quit()
 
 

@@ -2,24 +2,35 @@
 
 It loads every asset, opens every scene (title, new game, house rules, settings, rules, table, hand
 summary), plays N turns or one full hand, and reports. Any exception fails the run with exit code 1.
-It works under ``SDL_VIDEODRIVER=dummy`` and on a real display.
+It works under ``SDL_VIDEODRIVER=dummy`` and on a real display. The match is autosaved as the game
+does (into ``SAMBA_DATA``; ``samba.app`` gives a temporary folder when none is set).
+
+``samba --smoke --continue`` (``run_continue_smoke``) resumes the saved match through the title
+screen's Continue, plays N moves — the human's seat by a computer too, through the table — and saves
+as the game does. A save that cannot be resumed is one line saying why (it was set aside) and exit 0.
+Whatever the window would show on its problem banner is printed, so nothing fails silently.
 """
 
 from __future__ import annotations
 
 import os
+import random
 import wave
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
 from samba import resources
-from samba.engine import preset
+from samba.ai import Budget, make_agent
+from samba.engine import legal_actions, preset
+from samba.engine import state as S
 from samba.game.controller import MatchController
 from samba.game.setup import MatchSetup
 from samba.ui import audio
 from samba.ui.app_window import App
 from samba.ui.scenes.base import Scene
+from samba.ui.scenes.dialogs import ConfirmDialog
 from samba.ui.scenes.house_rules import HouseRulesScene
 from samba.ui.scenes.new_game import NewGameScene
 from samba.ui.scenes.rules_help import RulesScene
@@ -29,6 +40,8 @@ from samba.ui.scenes.title import TitleScene
 from samba.ui.table.scene import TableScene
 
 MAX_FRAMES = 60_000
+CONTINUE_MOVES = 20
+"""Moves ``--smoke --continue`` plays when ``--turns`` is not given."""
 
 
 def load_every_asset(app: App) -> int:
@@ -57,10 +70,12 @@ def load_every_asset(app: App) -> int:
 class SmokeDriver:
     """A per-frame hook that walks through the scenes and then watches the computer play."""
 
-    def __init__(self, turns: int | None, seed: int, players: int, report: Callable[[str], None]) -> None:
+    def __init__(self, turns: int | None, seed: int, players: int, report: Callable[[str], None],
+                 rules_name: str = "samba") -> None:
         self.turns = turns
         self.seed = seed
         self.players = players
+        self.rules_name = rules_name
         self.report = report
         self.frames = 0
         self.stage = 0
@@ -88,11 +103,15 @@ class SmokeDriver:
             app.pop()
             self._visit(app, SettingsScene(app))
             app.pop()
-            self._visit(app, RulesScene(app, preset("samba")))
+            rules = preset(self.rules_name, player_count=self.players)
+            self._visit(app, RulesScene(app, rules))
             app.pop()
-            rules = preset("samba", player_count=self.players)
+            self.report(f"rules {self.rules_name}, {self.players} players")
             setup = MatchSetup(rules, self.seed, ("normal",) * self.players)
             controller = MatchController(setup, saver=app.services.autosaver)
+            # Recorded as the game records a match, with the bottom seat standing in for the player, so
+            # a script that sets SAMBA_DATA finds the hands in the record (``samba --stats``).
+            app.services.record.attach(controller, stand_in=0)
             self.table = TableScene(app, controller, fresh=True)
             app.push(self.table)
             self.opened.append("table")
@@ -106,6 +125,10 @@ class SmokeDriver:
             if isinstance(app.top, SummaryScene):
                 self.opened.append("summary")
                 self.report(f"hand over after {len(table.controller.actions)} actions")
+                recorder = table.controller.recorder
+                app.services.record.flush()
+                if recorder is not None:
+                    self.report(getattr(recorder, "message", None) or f"hand recorded in {app.services.record.path}")
                 self.stage = 2
                 return
             if self.turns is not None and table.watch_turns >= self.turns:
@@ -131,10 +154,107 @@ def bundle_check() -> str:
     return str(folder)
 
 
-def run_smoke(turns: int | None, seed: int, players: int, report: Callable[[str], None]) -> int:
+def run_smoke(turns: int | None, seed: int, players: int, report: Callable[[str], None],
+              rules_name: str = "samba") -> int:
+    app = _smoke_app()
+    driver = SmokeDriver(turns, seed, players, report, rules_name)
+    app.hooks.append(driver)
+    code = app.run()
+    _report_problems(app, report)
+    return code
+
+
+def _smoke_app() -> App:
     from samba.game.settings import Settings
 
-    app = App(Settings(animation_speed="instant", muted=True), persist_settings=False, allow_offscreen=True)
-    driver = SmokeDriver(turns, seed, players, report)
+    return App(Settings(animation_speed="instant", muted=True), persist_settings=False, allow_offscreen=True)
+
+
+def _report_problems(app: App, report: Callable[[str], None]) -> None:
+    """What the banner showed at the end (e.g. a save that kept failing): printed, never silent."""
+    for problem in app.services.problems.current():
+        report(f"the window shows: {problem.sentence}")
+
+
+@dataclass(frozen=True)
+class ContinueOutcome:
+    code: int
+    resumed: bool
+
+
+class ContinueDriver:
+    """Per frame: the title's Continue once, then moves for every seat until ``moves`` are played."""
+
+    def __init__(self, moves: int, report: Callable[[str], None]) -> None:
+        self.moves = moves
+        self.report = report
+        self.frames = 0
+        self.table: TableScene | None = None
+        self.played_from = 0
+        self.resumed = False
+        self.refusal: str | None = None
+        self.agent = make_agent("normal")
+
+    def __call__(self, app: App) -> None:
+        self.frames += 1
+        if self.frames > MAX_FRAMES:
+            raise RuntimeError(f"the resumed match did not play {self.moves} moves in {MAX_FRAMES} frames")
+        if self.table is None:
+            self._continue(app)
+            return
+        controller = self.table.controller
+        played = len(controller.actions) - self.played_from
+        if controller.bot_errors:
+            raise RuntimeError(f"a bot failed: {controller.bot_errors[0]}")
+        if played >= self.moves or (controller.game_over and isinstance(app.top, SummaryScene)):
+            self.report(f"played {played} moves; {'the game is over' if controller.game_over else 'saved'}")
+            app.quit(0)
+            return
+        top = app.top
+        if isinstance(top, SummaryScene):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+        elif isinstance(top, ConfirmDialog) and controller.state.phase == S.ANSWER:
+            yes = self._choose(controller).yes  # type: ignore[attr-defined]
+            key = pygame.K_y if yes else pygame.K_n
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="y" if yes else "n"))
+        elif top is self.table and self.table.animator.idle and controller.human_to_act():
+            action = self._choose(controller)
+            step = controller.act(action)
+            self.table.show_step(step)
+
+    def _continue(self, app: App) -> None:
+        title = app.top
+        assert isinstance(title, TitleScene)
+        title.continue_match()
+        if isinstance(app.top, TableScene):
+            self.table = app.top
+            self.resumed = True
+            controller = self.table.controller
+            self.played_from = len(controller.actions)
+            self.report(f"resumed hand {controller.state.hand_number} after {self.played_from} moves "
+                        f"(deal #{controller.setup.seed})")
+            return
+        problem = app.services.problems.get("save_read")
+        self.refusal = problem.sentence if problem is not None else "the saved match could not be resumed"
+        app.quit(0)
+
+    def _choose(self, controller: MatchController):
+        seat = controller.state.to_act
+        rng = random.Random(f"samba-smoke:{controller.setup.seed}:{len(controller.actions)}")
+        obs = controller.observation(seat)
+        action = self.agent.choose(obs, rng, Budget(0.2))
+        return action if controller.check(action) is None else legal_actions(obs)[0]
+
+
+def run_continue_smoke(moves: int | None, report: Callable[[str], None]) -> ContinueOutcome:
+    """Resume the saved match headless and play ``moves`` moves (default ``CONTINUE_MOVES``)."""
+    app = _smoke_app()
+    app.reset(TitleScene(app))
+    driver = ContinueDriver(moves or CONTINUE_MOVES, report)
     app.hooks.append(driver)
-    return app.run()
+    code = app.run()
+    if not driver.resumed:
+        report(f"not resumed: {driver.refusal}")
+        return ContinueOutcome(0, False)
+    _report_problems(app, report)
+    return ContinueOutcome(code, True)

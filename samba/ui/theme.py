@@ -32,10 +32,25 @@ SHADOW = (0, 0, 0, 90)
 HIGHLIGHT = (255, 214, 80)
 ACCEPT = (120, 235, 140)
 REFUSE = (235, 95, 80)
+SIDE_COLOURS = ((242, 196, 72), (120, 190, 255), (235, 120, 110), (170, 230, 140), (210, 150, 240),
+                (250, 170, 90))
+"""One colour per side, in side order: the seating diagram and the score chart agree."""
+
+
+MAX_RENDER_CHARS = 600
+"""Most characters ever handed to the font renderer at once: more than the widest window holds at the
+smallest size. A hostile string (a 9 MB version name in a save) must never reach SDL_ttf whole."""
+MAX_WRAP_CHARS = 5000
+"""Most characters ``wrap`` lays out: more than any screen shows in one block of text."""
 
 
 class Text:
-    """Fonts by size and a bounded cache of rendered strings."""
+    """Fonts by size and a bounded cache of rendered strings.
+
+    Every string is cut to ``MAX_RENDER_CHARS`` before it is measured or rendered, ``wrap`` breaks a
+    word wider than the line, and ``blit`` fits a line to the surface it is drawn on: no text wider
+    than the window is ever rendered, whatever a file or an error message holds.
+    """
 
     def __init__(self, capacity: int = 800) -> None:
         if not pygame.font.get_init():
@@ -55,6 +70,7 @@ class Text:
         return font
 
     def render(self, text: str, size: int, colour: tuple[int, ...] = INK, bold: bool = False) -> pygame.Surface:
+        text = text[:MAX_RENDER_CHARS].replace("\x00", "\ufffd")  # SDL_ttf refuses a NUL character
         key = (text, size, colour, bold)
         surface = self._cache.get(key)
         if surface is None:
@@ -69,10 +85,11 @@ class Text:
 
     def width(self, text: str, size: int, bold: bool = False) -> int:
         """How wide ``text`` is drawn, suit pictures included."""
-        return suits.width(self.font(size, bold), text)
+        return suits.width(self.font(size, bold), text[:MAX_RENDER_CHARS].replace("\x00", "\ufffd"))
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split ``text`` into lines no wider than ``width`` pixels (cached: the same text wraps the same)."""
+        text = text[:MAX_WRAP_CHARS]
         key = (text, size, width, bold)
         lines = self._wrapped.get(key)
         if lines is None:
@@ -91,28 +108,47 @@ class Text:
             line = ""
             for word in words:
                 trial = f"{line} {word}".strip()
-                if self.width(trial, size, bold) <= width or not line:
+                if self.width(trial, size, bold) <= width:
                     line = trial
-                else:
+                    continue
+                if line:
                     lines.append(line)
-                    line = word
+                line = word
+                while self.width(line, size, bold) > width and len(line) > 1:  # a word wider than the line
+                    cut = self._fitting(line, size, width, bold)
+                    lines.append(line[:cut])
+                    line = line[cut:]
             lines.append(line)
         return lines
+
+    def _fitting(self, text: str, size: int, width: int, bold: bool, tail: str = "") -> int:
+        """How many leading characters of ``text`` (followed by ``tail``) fit ``width``; at least 1."""
+        low, high = 1, min(len(text), MAX_RENDER_CHARS)
+        while low < high:
+            mid = (low + high + 1) // 2
+            if self.width(text[:mid] + tail, size, bold) <= width:
+                low = mid
+            else:
+                high = mid - 1
+        return low
 
     def blit(self, surface: pygame.Surface, text: str, size: int, pos: tuple[int, int],
              colour: tuple[int, ...] = INK, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
         image = self.render(text, size, colour, bold)
+        if image.get_width() > surface.get_width():
+            image = self.render(self.fit(text, size, surface.get_width(), bold), size, colour, bold)
         rect = image.get_rect(**{anchor: pos})
         surface.blit(image, rect)
         return rect
 
     def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
         """``text`` shortened with an ellipsis to fit ``width`` pixels."""
-        if self.width(text, size, bold) <= width:
+        if len(text) <= MAX_RENDER_CHARS and self.width(text, size, bold) <= width:
             return text
-        while text and self.width(text + "…", size, bold) > width:
-            text = text[:-1]
-        return text + "…"
+        text = text[:MAX_RENDER_CHARS]
+        if self.width("…", size, bold) > width:
+            return ""
+        return text[: self._fitting(text, size, width, bold, "…")] + "…"
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...] = PANEL,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import errno
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -65,9 +67,49 @@ def test_user_dirs_follow_the_data_override(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv(resources.DATA_ENV, str(tmp_path / "data"))
     assert resources.user_data_dir() == tmp_path / "data"
     assert resources.settings_path() == tmp_path / "data" / "settings.json"
-    assert resources.saves_dir().is_dir()
+    assert resources.saves_dir() == tmp_path / "data" / "saves"
     monkeypatch.delenv(resources.DATA_ENV)
-    assert resources.user_data_dir(create=False).is_absolute()
+    assert resources.user_data_dir().is_absolute()
+
+
+def test_naming_a_user_folder_never_creates_it(tmp_path, monkeypatch) -> None:
+    """A read-only or missing HOME must not stop the game merely asking where its files are (issue 11, faults 1-2)."""
+    monkeypatch.setenv(resources.DATA_ENV, str(tmp_path / "data"))
+    resources.saves_dir(), resources.settings_path(), resources.user_config_dir()
+    assert not (tmp_path / "data").exists()
+    assert resources.make_folder(tmp_path / "data" / "saves").is_dir()
+
+
+def test_make_folder_raises_an_os_error_when_a_file_is_in_the_way(tmp_path) -> None:
+    (tmp_path / "home").write_text("a file, not a folder")
+    with pytest.raises(OSError) as caught:
+        resources.make_folder(tmp_path / "home" / ".local" / "share" / "Samba")
+    assert caught.value.errno in (errno.ENOTDIR, errno.EEXIST)
+
+
+def test_read_user_file_refuses_a_fifo_without_blocking(tmp_path) -> None:
+    fifo = tmp_path / "settings.json"
+    os.mkfifo(fifo)
+    with pytest.raises(resources.UserFileError) as caught:
+        resources.read_user_file(fifo)
+    assert caught.value.reason == resources.UserFileError.NOT_REGULAR
+
+
+@pytest.mark.parametrize("make", [lambda p: p.mkdir(), lambda p: p.symlink_to("/dev/zero")])
+def test_read_user_file_refuses_folders_and_devices(tmp_path, make) -> None:
+    target = tmp_path / "match.json"
+    make(target)
+    with pytest.raises(resources.UserFileError):
+        resources.read_user_file(target)
+
+
+def test_read_user_file_refuses_a_file_over_the_limit_without_reading_it(tmp_path) -> None:
+    big = tmp_path / "match.json"
+    big.write_bytes(b" " * 2048)
+    with pytest.raises(resources.UserFileError) as caught:
+        resources.read_user_file(big, limit=1024)
+    assert caught.value.reason == resources.UserFileError.TOO_LARGE and caught.value.size == 2048
+    assert resources.read_user_file(big, limit=4096) == b" " * 2048
 
 
 def test_resources_does_not_import_pygame() -> None:

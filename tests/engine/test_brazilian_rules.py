@@ -253,7 +253,9 @@ def test_BR8_the_top_card_must_fit_an_end_of_the_sequence():
 
 def test_BR8_a_samba_cannot_take_the_top_card():
     state = position(turn=0, hands={0: "KH KS QH"}, pile="4D JC", melds=[{"side": 0, "cards": "4C 5C 6C 7C 8C 9C 10C"}])
-    assert refused(state, TakePile("sequence_card", (), 1)).code == "TOP_DOES_NOT_FIT"
+    # JC fits the high end, but a samba is closed (S7.5 / S9.4): the refusal says so.
+    violation = refused(state, TakePile("sequence_card", (), 1))
+    assert (violation.code, violation.rule) == ("SAMBA_CLOSED", "S7.5")
 
 
 def br9_wild_discard(rules: Any) -> GameState:

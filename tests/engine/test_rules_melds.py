@@ -247,11 +247,54 @@ def test_S10_2_a_merge_may_not_leave_more_than_two_wild_cards():
 
 
 def test_S10_2_merging_two_canastas_leaves_one_canasta():
+    # Two canastas of one rank always hold a wild card between them (12 kings in the pack), so the
+    # merge needs the option that lets a wild card join a completed canasta (S8.5).
     state = meld_position("", melds=[{"side": 0, "cards": "KC KC KC KS KS KS KD"},
-                                     {"side": 0, "cards": "KH KH KH KD KD 2C JK"}])
+                                     {"side": 0, "cards": "KH KH KH KD KD 2C JK"}],
+                          rules={"allow_wild_on_completed_canasta": True})
     after = play(state, MergeGroups(state.melds[0].id, state.melds[1].id)).state
     assert [m.size for m in after.melds] == [14]
     assert after.melds[0].canasta_kind == "mixed"
+
+
+def test_S8_5_S10_2_a_merge_may_not_bring_a_wild_card_into_a_natural_canasta():
+    # Issue #10 item 3: KC KC 2C merged into a natural K canasta would make it mixed (500 → 300).
+    state = meld_position("", melds=[{"side": 0, "cards": "KH KD KS KC KH KD KS"}, {"side": 0, "cards": "KC KC 2C"}])
+    for a, b in ((1, 2), (2, 1)):
+        violation = refused(state, MergeGroups(a, b))
+        assert (violation.code, violation.rule) == ("WILD_ON_CANASTA", "S8.5")
+        assert "completed canasta" in violation.message
+
+
+def test_S8_5_S10_2_a_merge_may_not_bring_a_wild_card_into_a_mixed_canasta_either():
+    state = meld_position("", melds=[{"side": 0, "cards": "KH KD KS KC KH KD 2S"}, {"side": 0, "cards": "KC KC JK"}])
+    assert refused(state, MergeGroups(1, 2)).code == "WILD_ON_CANASTA"
+
+
+def test_S8_5_S10_2_natural_cards_may_be_merged_into_a_completed_canasta():
+    state = meld_position("", melds=[{"side": 0, "cards": "KH KD KS KC KH KD KS"}, {"side": 0, "cards": "KC KC KS"}])
+    after = play(state, MergeGroups(1, 2)).state
+    assert [(m.size, m.canasta_kind) for m in after.melds] == [(10, "natural")]
+
+
+def test_S8_5_S10_2_a_mixed_canasta_may_absorb_a_natural_group():
+    # The canasta's own wild cards are already in it: nothing wild is brought in.
+    state = meld_position("", melds=[{"side": 0, "cards": "KH KD KS KC KH KD 2S"}, {"side": 0, "cards": "KC KC KS"}])
+    after = play(state, MergeGroups(2, 1)).state
+    assert [(m.size, m.canasta_kind) for m in after.melds] == [(10, "mixed")]
+
+
+def test_S10_2_two_incomplete_groups_may_merge_into_a_mixed_canasta_with_their_wild_cards():
+    state = meld_position("", melds=[{"side": 0, "cards": "KH KD KS KC KH"}, {"side": 0, "cards": "KC KC 2C"}])
+    after = play(state, MergeGroups(1, 2)).state
+    assert [(m.size, m.canasta_kind) for m in after.melds] == [(8, "mixed")]
+
+
+def test_S8_5_allow_wild_on_completed_canasta_lets_a_merge_make_a_natural_canasta_mixed():
+    state = meld_position("", melds=[{"side": 0, "cards": "KH KD KS KC KH KD KS"}, {"side": 0, "cards": "KC KC 2C"}],
+                          rules={"allow_wild_on_completed_canasta": True})
+    after = play(state, MergeGroups(1, 2)).state
+    assert [(m.size, m.canasta_kind) for m in after.melds] == [(10, "mixed")]
 
 
 def test_S10_2_groups_of_different_ranks_cannot_be_merged():
@@ -269,7 +312,7 @@ def test_C21_allow_group_merge_false_refuses_every_merge():
 def test_C21_allow_duplicate_rank_groups_false_refuses_a_second_group_of_a_rank():
     violation = new_meld_refusal("KC KD KH", "KC KD KH", melds=[{"side": 0, "cards": "KS KS KD"}],
                                  rules={"allow_duplicate_rank_groups": False})
-    assert (violation.code, violation.rule) == ("DUPLICATE_GROUP", "S10.1")
+    assert (violation.code, violation.rule) == ("DUPLICATE_GROUP", "C21")
 
 
 def test_S10_3_the_group_taken_with_a_natural_pair_may_then_be_merged():

@@ -440,7 +440,9 @@ def test_S7_5_the_top_card_cannot_be_laid_off_onto_a_samba():
     state = position(turn=0, hands=["5C 6D", "", "", ""], pile="4S 4H",
                      melds=[{"side": 0, "cards": "5H 6H 7H 8H 9H 10H JH"}])
     violation = refused(state, take_layoff(state, "5H 6H 7H 8H 9H 10H JH"))
-    assert violation.code == "TOP_DOES_NOT_FIT"
+    # 4H fits the low end; what forbids it is that a samba is closed.
+    assert (violation.code, violation.rule) == ("SAMBA_CLOSED", "S7.5")
+    assert "samba is closed" in violation.message
 
 
 def legal_actions_take(state) -> list:
@@ -497,12 +499,12 @@ def test_C9_allow_pile_natural_plus_wild_still_needs_a_natural_pair_for_a_frozen
     assert refused(state, TakePile("pair", cards("7D 2S"))).code == "PILE_FROZEN"
 
 
-@pytest.mark.parametrize("targets", ["sequences_only", "none"])
-def test_C10_pile_layoff_targets_without_groups_refuses_a_group_lay_off(targets):
+@pytest.mark.parametrize(("targets", "code"), [("sequences_only", "NO_GROUP_LAYOFF"), ("none", "NO_PILE_LAYOFF")])
+def test_C10_pile_layoff_targets_without_groups_refuses_a_group_lay_off(targets, code):
     state = position(rules={"pile_layoff_targets": targets}, turn=0, hands=["5C 6D", "", "", ""], pile="4S 9H",
                      melds=OPENED)
     violation = refused(state, take_layoff(state, "9C 9D 9S"))
-    assert violation.code == "NO_GROUP_LAYOFF"
+    assert (violation.code, violation.rule) == (code, "C10")
 
 
 def test_C10_pile_layoff_targets_none_refuses_a_sequence_lay_off():
@@ -554,7 +556,7 @@ def test_C24_allow_pile_for_initial_meld_false_refuses_an_opening_from_the_pile(
     state = position(rules={"allow_pile_for_initial_meld": False}, turn=0,
                      hands=["QS QD AH AD AC 5C 6C", "", "", ""], pile="4S 8D QH")
     violation = refused(state, TakePile("pair", cards("QS QD"), -1, (cards("AH AD AC"),)))
-    assert (violation.code, violation.rule) == ("NO_PILE_FOR_OPENING", "S12.4")
+    assert (violation.code, violation.rule) == ("NO_PILE_FOR_OPENING", "C24")
 
 
 def test_C39_one_card_pile_restriction_refuses_the_pile_to_a_one_card_hand():

@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import random
+import sys
+import time
 
 import pytest
 
 from samba.ai import RandomAgent
-from samba.engine import IllegalAction, InvalidAction, legal_actions, preset, scenario
+from samba.engine import IllegalAction, legal_actions, preset, scenario
 from samba.engine import state as S
 from samba.engine.actions import DrawStock, Meld
 from samba.engine.cards import parse_cards
 from samba.game.controller import MatchController
 from samba.game.runner import BotRunner
+from samba.game.saves import SaveProblem, document_of, read_document
 from samba.game.setup import MatchSetup
 
 POSITION = {
@@ -21,6 +24,10 @@ POSITION = {
               "3": "4S 6S 9S 10S JS QS KS"},
     "pile": "4C 6D", "melds": [{"side": 0, "cards": "8C 8D 8S"}],
 }
+
+
+BOT_WAIT_SECONDS = 30.0
+"""How long a test waits for a bot on its worker thread (a loaded machine is slow, never this slow)."""
 
 
 def random_agents(level: str) -> RandomAgent:
@@ -93,12 +100,12 @@ def test_every_action_autosaves_and_the_log_replays_exactly():
     saved: list[dict] = []
     controller = make(seed=11, saves=saved)
     play_out(controller, random.Random(1))
-    assert saved and saved[-1]["actions"] == controller.actions
+    assert saved and list(saved[-1].actions) == controller.actions
     restored = MatchController.from_save(saved[-1], agent_factory=random_agents, runner=BotRunner(inline=True))
     assert restored.state == controller.state
     middle = saved[len(saved) // 2]
     again = MatchController.from_save(middle, agent_factory=random_agents, runner=BotRunner(inline=True))
-    assert len(again.actions) == len(middle["actions"])
+    assert len(again.actions) == len(middle.actions)
 
 
 def test_a_scenario_start_survives_a_save():
@@ -109,30 +116,33 @@ def test_a_scenario_start_survives_a_save():
     assert restored.state == controller.state and restored.can_undo() is False
 
 
-@pytest.mark.parametrize("damage", [
-    lambda d: d.update(format="x"), lambda d: d.update(schema=99), lambda d: d.update(actions="nope"),
-    lambda d: d["actions"].append({"type": "discard", "card": "ZZ"}),
-    lambda d: d.update(snapshot="{}"), lambda d: d["setup"].update(seed=-4),
+@pytest.mark.parametrize(("damage", "reason"), [
+    (lambda d: d.update(format="x"), "not a Samba saved game"),
+    (lambda d: d.update(schema=99), "newer version of Samba"),
+    (lambda d: d.update(actions="nope"), "list of moves"),
+    (lambda d: d["actions"].append({"type": "discard", "card": "ZZ"}), "cannot be replayed"),
+    (lambda d: d.update(snapshot="{}"), "recorded position"),
+    (lambda d: d["snapshot"].update(scores=[5, 5]), "differ in: scores"),
+    (lambda d: d["setup"].update(seed=-4), "match setup is not valid"),
 ])
-def test_damaged_save_data_is_refused_with_a_reason(damage):
-    saved: list[dict] = []
+def test_damaged_save_data_is_refused_with_a_reason(damage, reason):
+    saved: list = []
     controller = make(saves=saved)
     play_out(controller, random.Random(2))
-    data = saved[-1]
-    damage(data)
-    with pytest.raises(InvalidAction):
-        MatchController.from_save(data, agent_factory=random_agents, runner=BotRunner(inline=True))
+    document = document_of(saved[-1])
+    damage(document)
+    with pytest.raises(SaveProblem, match=reason):
+        MatchController.from_save(read_document(document), agent_factory=random_agents, runner=BotRunner(inline=True))
 
 
 def test_bots_think_on_a_worker_thread_and_the_result_is_applied_on_poll():
     setup = MatchSetup(preset("samba"), 9, ("normal",) * 4)
     controller = MatchController(setup, agent_factory=random_agents)
     try:
-        for _ in range(2000):
-            if controller.poll_bot() is not None:
-                break
-        else:
-            raise AssertionError("no bot move arrived")
+        deadline = time.monotonic() + BOT_WAIT_SECONDS
+        while controller.poll_bot() is None:
+            assert time.monotonic() < deadline, f"no bot move arrived within {BOT_WAIT_SECONDS} s"
+            time.sleep(0.005)
         assert len(controller.actions) == 1
     finally:
         controller.close()
@@ -141,6 +151,18 @@ def test_bots_think_on_a_worker_thread_and_the_result_is_applied_on_poll():
 def test_the_next_hand_is_logged_and_a_new_deal_follows():
     controller = make(seed=4)
     play_out(controller, random.Random(4))
-    if controller.state.phase == S.HAND_OVER:
-        controller.next_hand()
-        assert controller.actions[-1] == {"type": "next_hand"} and controller.state.hand_number == 2
+    assert controller.state.phase == S.HAND_OVER, "one hand of this seed does not end the game"
+    controller.next_hand()
+    assert controller.actions[-1] == {"type": "next_hand"} and controller.state.hand_number == 2
+
+
+def test_building_a_threaded_runner_leaves_the_interpreter_switch_interval_alone():
+    """A process-wide setting is the frame loop's business (``App.run``), not a side effect of a constructor."""
+    before = sys.getswitchinterval()
+    sys.setswitchinterval(0.005)  # Python's default, whatever an earlier test (or App.run) left behind
+    runner = BotRunner()
+    try:
+        assert sys.getswitchinterval() == 0.005
+    finally:
+        runner.shutdown()
+        sys.setswitchinterval(before)

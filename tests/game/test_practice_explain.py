@@ -9,13 +9,14 @@ import pytest
 
 from samba.ai import Budget, RandomAgent, advise, decide_move, make_agent
 from samba.ai.reasons import plain
-from samba.engine import InvalidAction, apply, legal_actions, observe, preset
+from samba.engine import apply, legal_actions, observe, preset
 from samba.engine import state as S
 from samba.engine.actions import DrawStock
 from samba.game.controller import MatchController
 from samba.game.explain import explain_move, seat_label
 from samba.game.practice import Practice
 from samba.game.runner import BotRunner
+from samba.game.saves import SaveProblem, document_of, read_document
 from samba.game.setup import MatchSetup
 
 SECOND_PERSON = re.compile(r"\b[Yy]ou(r)?\b")
@@ -28,15 +29,15 @@ def _controller(levels: tuple[str, ...], practice: Practice | None = None, seed:
 
 def test_practice_is_saved_with_the_match_and_old_saves_load_with_it_off() -> None:
     plain = _controller(("human", "easy", "easy", "easy"))
-    document = plain.to_save()
+    document = document_of(plain.to_save())
     assert "practice" not in document["setup"], "an ordinary match saves exactly as before"
-    assert MatchController.from_save(document).setup.practice == Practice()
+    assert MatchController.from_save(read_document(document)).setup.practice == Practice()
     practice = Practice(open_hands=True, explain_moves=True)
-    saved = _controller(("human", "easy", "easy", "easy"), practice).to_save()
-    assert MatchController.from_save(saved).setup.practice == practice
+    saved = document_of(_controller(("human", "easy", "easy", "easy"), practice).to_save())
+    assert MatchController.from_save(read_document(saved)).setup.practice == practice
     saved["setup"]["practice"] = {"open_hands": "yes"}
-    with pytest.raises(InvalidAction, match="open_hands"):
-        MatchController.from_save(saved)
+    with pytest.raises(SaveProblem, match="open_hands"):
+        read_document(saved)
 
 
 def test_open_hands_is_empty_unless_the_option_is_on() -> None:

@@ -16,6 +16,7 @@ from samba.game.settings import (
     Settings,
     card_back_names,
     load_settings,
+    read_settings,
     save_settings,
 )
 
@@ -95,22 +96,40 @@ def test_unknown_keys_are_ignored_and_bad_values_fall_back_one_by_one(tmp_path: 
         "four_colour": "yes", "card_size": "large", "fullscreen": None,
     }), encoding="utf-8")
     with caplog.at_level(logging.WARNING, logger="samba.game.settings"):
-        loaded = load_settings(path)
-    assert loaded == Settings(animation_speed="fast", muted=True, card_size="large")
+        loaded = read_settings(path)
+    assert loaded.settings == Settings(animation_speed="fast", muted=True, card_size="large")
     assert "volume" in caplog.text and "missing_back" in caplog.text
+    assert loaded.notice is not None and "volume, card back, four colour, fullscreen" in loaded.notice
     assert path.exists()  # a readable file with a few bad values is not moved
 
 
-@pytest.mark.parametrize("content", [b"{not json", b"[1, 2]", b"\xff\xfe\xfa", b"null", b""])
-def test_corrupt_file_is_kept_aside_and_defaults_used(tmp_path: Path, content: bytes, caplog) -> None:
+@pytest.mark.parametrize("content", [b"{not json", b"[1, 2]", b"\xff\xfe\xfa", b"null", b"",
+                                     b'{"schema": true}', b'{"schema": "1"}', b'{"schema": 0}'])
+def test_corrupt_file_is_kept_aside_defaults_used_and_the_player_told(tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "settings.json"
     path.write_bytes(content)
-    with caplog.at_level(logging.WARNING, logger="samba.game.settings"):
-        assert load_settings(path) == Settings()
+    loaded = read_settings(path)
+    assert loaded.settings == Settings()
     (kept,) = tmp_path.glob("settings.corrupt-*.json")
-    assert kept.read_bytes() == content
+    assert kept.read_bytes() == content and kept == loaded.kept_as
     assert not path.exists()
-    assert kept.name in caplog.text
+    assert loaded.notice is not None and loaded.notice.startswith("Your settings file could not be read: ")
+    assert kept.name in loaded.notice
+
+
+def test_a_settings_file_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps({"schema": 1, "volume": 0.25}).encode())
+    loaded = read_settings(path)
+    assert loaded.settings.volume == 0.25 and loaded.notice is None
+
+
+def test_settings_from_a_newer_version_keep_what_this_version_knows(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"schema": 7, "volume": 0.4, "colour_theme": "night"}), encoding="utf-8")
+    loaded = read_settings(path)
+    assert loaded.settings.volume == 0.4 and path.exists()
+    assert loaded.notice is not None and "newer version" in loaded.notice
 
 
 def test_crash_during_write_leaves_the_old_file_intact(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -121,7 +140,7 @@ def test_crash_during_write_leaves_the_old_file_intact(tmp_path: Path, monkeypat
         raise OSError(5, "Input/output error")
 
     monkeypatch.setattr(os, "replace", crash)
-    with pytest.raises(SaveError, match="Input/output error"):
+    with pytest.raises(SaveError, match="the disk reported an error"):
         save_settings(Settings(volume=0.9), path)
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]

@@ -106,3 +106,35 @@ def test_the_going_out_lesson_teaches_asking_the_partner_and_the_scoring_lesson_
 def test_every_caption_is_short_enough_to_read_at_a_glance():
     """A step's caption says what to do, where and why in a few lines of the panel, not a paragraph."""
     assert all(len(step.caption) <= 160 for lesson in LESSONS for step in lesson.steps)
+
+
+def _lesson(lesson_id: str):
+    return next(lesson for lesson in LESSONS if lesson.id == lesson_id)
+
+
+def test_S8_2_lesson_4_refuses_the_2d_discard_its_caption_forbids_and_accepts_another_card():
+    lesson = _lesson("wild_cards")
+    run = LessonRun(lesson)
+    while run.step_index < 2:
+        assert run.attempt(expected_move(run)).accepted
+    assert "not the 2♦" in run.step.caption or "but the 2♦" in run.step.caption
+    before = run.state
+    declined = run.attempt(Discard(parse_cards("2D")[0]))
+    assert not declined.accepted and "Keep the 2♦" in declined.message and run.state is before
+    other = next(c for c in observe(run.state, 0).hand if c.code != "2D")
+    assert run.attempt(Discard(other)).accepted and run.done
+
+
+@pytest.mark.parametrize("lesson_id", ["going_out", "scoring"])
+def test_S15_4_after_the_yes_the_caption_says_to_lay_everything_down_in_one_move(lesson_id):
+    run = LessonRun(_lesson(lesson_id))
+    while run.step.expect.action is not GoOut:
+        assert run.attempt(expected_move(run)).accepted
+    caption = run.step.caption
+    assert "one move" in caption and "select all three" in caption and "last discard" in caption
+    # The gesture the caption describes: every highlighted card onto the meld at once, the last card discarded.
+    obs = observe(run.state, 0)
+    cards = parse_cards(" ".join(run.step.highlight_cards))
+    rest = [c for c in obs.hand if c not in cards]
+    target = int(run.step.highlight_place.split(":")[1])
+    assert run.attempt(GoOut((), ((target, cards),), rest[0])).accepted and run.done

@@ -5,9 +5,7 @@ a refusal in the caption panel is cleared by the next accepted gesture."""
 from __future__ import annotations
 
 import pygame
-from test_hints_and_move_log import OPENED, TALL_MELDS
-from test_tutorial_table import feed, open_lesson
-from ui_helpers import controller_for, key, open_table
+from ui_helpers import OPENED, TALL_MELDS, controller_for, feed, key, open_lesson, open_table
 
 from samba.game import tutorial as T
 from samba.ui.tutorial import marks, script
@@ -19,7 +17,7 @@ def _cards(table) -> list[pygame.Rect]:
 
 def test_the_narration_banner_keeps_its_usual_place_when_nothing_is_under_it(app):
     table = open_table(app, controller_for(app, OPENED))
-    table.look.narration = "East discards 10D."
+    table.messages.narration = "East discards 10D."
     table.draw(app.screen)
     box = table.painter.narration_rect
     assert box is not None and box.bottom == table.lay.hand.y - 6
@@ -30,10 +28,10 @@ def test_with_large_cards_the_narration_banner_covers_none_of_your_cards(data_di
     from samba.ui.app_window import App
 
     big = App(Settings(animation_speed="instant", muted=True, card_size="large"), persist_settings=False)
-    big.services.autosaver = type(big.services.autosaver)(background=False)
+    big.services.autosaver = type(big.services.autosaver)(background=False, problems=big.services.problems)
     try:
         table = open_table(big, controller_for(big, TALL_MELDS))
-        table.look.narration = "West takes the pile with a pair of kings — 12 cards: KH KD 4S 9C 10D."
+        table.messages.narration = "West takes the pile with a pair of kings — 12 cards: KH KD 4S 9C 10D."
         table.draw(big.screen)
         box = table.painter.narration_rect
         assert box is not None
@@ -46,11 +44,11 @@ def test_with_large_cards_the_narration_banner_covers_none_of_your_cards(data_di
 def test_the_narration_banner_never_covers_the_toast(app):
     table = open_table(app, controller_for(app, OPENED))
     table.note("Sorted by rank.")
-    table.look.narration = "East discards 10D."
+    table.messages.narration = "East discards 10D."
     table.draw(app.screen)
     toast, banner = table.painter.toast_rect, table.painter.narration_rect
-    assert toast is not None
-    assert banner is None or not banner.colliderect(toast)
+    assert toast is not None and banner is not None, "the banner finds a free place below the hand"
+    assert not banner.colliderect(toast)
 
 
 def _lesson_at_its_meld_step(app, lesson_id: str):
@@ -66,24 +64,24 @@ def test_a_refusal_in_a_lesson_keeps_clear_of_the_arrow_and_its_here_label(app):
     _cards, place, label, direction = table.targets()
     assert label == "Here" and direction == "up" and place is not None
     key(app, pygame.K_s, unicode="s")  # draw again: refused, with a toast
-    assert table.look.toast and table.look.toast_bad
+    assert table.messages.toast and table.messages.toast_bad
     toast = table.painter.toast_rect
     footprint = marks.arrow_footprint(place, table.arrow_bounds(), label, app.services.text, direction)
     assert toast is not None and not toast.colliderect(footprint)
-    if table.why.visible:
-        assert not table.why.place().colliderect(footprint)
+    assert table.why.visible, "the refusal names a rule, so Why? is offered"
+    assert not table.why.place().colliderect(footprint)
 
 
 def test_a_refusal_in_the_panel_is_cleared_when_a_correct_meld_is_gathered(app):
     table = _lesson_at_its_meld_step(app, "opening")
     feed(app, script.select(table, ["7C", "6C", "6D"]))
     key(app, pygame.K_RETURN, unicode="\r")  # a seven with two sixes: refused
-    assert table.feedback and not table.feedback_good and table.look.toast_bad
+    assert table.feedback and not table.feedback_good and table.messages.toast_bad
     for code in ("7C", "6C", "6D"):  # let the refused cards go, as a player clicks them again
-        if any(s.code == code and s.key[1] in table.hand.selected for s in table.sprites.hand):
-            feed(app, script.click(script.card_point(table, code, selected=True)))
+        if any(s.code == code and s.key[1] in table.state.hand.selected for s in table.sprites.hand):
+            feed(app, script.click(script.card_point(table.board(), code, selected=True)))
     assert table.feedback, "letting cards go is no accepted gesture: the refusal is still shown"
     feed(app, script.select(table, ["7C", "7D", "7S", "2C"]))
     key(app, pygame.K_RETURN, unicode="\r")  # a sound meld, gathered for the opening
-    assert table.hand.staged, "the meld was gathered"
-    assert table.feedback == "" and not table.look.toast
+    assert table.state.hand.staged, "the meld was gathered"
+    assert table.feedback == "" and not table.messages.toast

@@ -16,8 +16,8 @@ def test_seat_counts_count_up_during_the_deal_animation(app):
     finals = controller.observation().hand_sizes
     seen: list[dict[int, int]] = []
     for _ in range(600):
-        if table.look.deal_counts is not None:
-            seen.append(dict(table.look.deal_counts))
+        if table.look().deal_counts is not None:
+            seen.append(dict(table.look().deal_counts))
         elif seen:
             break
         app.step()
@@ -27,7 +27,7 @@ def test_seat_counts_count_up_during_the_deal_animation(app):
     for earlier, later in pairwise(seen):
         assert all(earlier[s] <= later[s] for s in others), "counts only go up"
     assert any(0 < seen[i][others[0]] < finals[others[0]] for i in range(len(seen))), "they pass through"
-    assert table.look.deal_counts is None
+    assert table.look().deal_counts is None
 
 
 FROZEN = {
@@ -41,7 +41,7 @@ FROZEN = {
 def test_the_wild_card_under_a_frozen_pile_shows_well_above_it(app):
     controller = controller_for(app, FROZEN)
     table = open_table(app, controller)
-    scene = build(table.shown, table.hand, table.lay)
+    scene = build(table.shown, table.state.hand, table.lay)
     wild = next(s for s in scene.table_cards if s.key == ("pile", -1))
     top = next(s for s in scene.table_cards if s.key == ("pile", 0))
     assert wild.sideways and wild.code == "2D"

@@ -8,19 +8,13 @@ import re
 
 import pygame
 import pytest
-from ui_helpers import card_pos, controller_for, drag, key, open_table
+from ui_helpers import OPENED, card_pos, controller_for, drag, key, open_table
 
 from samba.engine import preset
 from samba.game import rules_help as H
 from samba.ui.scenes.help_pages import HelpScene, preset_name_of
 
 ENGINE = pathlib.Path(__file__).resolve().parents[2] / "samba" / "engine"
-OPENED = {
-    "turn": 0, "phase": "meld",
-    "hands": {"0": "5H 5D 5S 8H KC 7S 9D", "1": "4C 4D 6C 6D 7C 9C JD", "2": "4H 6H 7H 9H 10H JH QH",
-              "3": "4S 6S 9S 10S JS QS KS"},
-    "pile": "4C 6D", "melds": [{"side": 0, "cards": "8C 8D 8S"}],
-}
 
 
 def cited_rules() -> list[str]:
@@ -68,7 +62,7 @@ def test_a_refused_drop_on_a_match_table_offers_why_and_it_opens_the_rule(app):
     table = open_table(app, controller)
     meld = next(b for b in table.sprites.melds if b.meld_id == 1).rect.center
     drag(app, card_pos(table, "KC"), meld)
-    assert table.look.toast_bad and table.why.visible
+    assert table.messages.toast_bad and table.why.visible
     rule = table.why.rule
     key(app, pygame.K_w, unicode="w")
     assert isinstance(app.top, HelpScene) and app.top.section is H.section_for_rule(rule)

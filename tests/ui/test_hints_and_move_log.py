@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_helpers import controller_for, key, open_table, post, settle
+from ui_helpers import OPENED, TALL_MELDS, controller_for, key, open_table, post, settle
 
 from samba.engine import Discard, DrawStock, TakePile, check, scenario
 from samba.engine.observation import observe
@@ -13,12 +13,10 @@ from samba.game import hints
 from samba.game.tutorial import LESSONS, LessonRun
 from samba.ui.table.hint_marks import place_of
 
-OPENED = {
-    "turn": 0, "phase": "meld",
-    "hands": {"0": "5H 5D 5S 8H KC 7S 9D", "1": "4C 4D 6C 6D 7C 9C JD", "2": "4H 6H 7H 9H 10H JH QH",
-              "3": "4S 6S 9S 10S JS QS KS"},
-    "pile": "4C 6D", "melds": [{"side": 0, "cards": "8C 8D 8S"}],
-}
+
+def hint_place(table) -> pygame.Rect | None:
+    """Where the hint's marks point on the table as it is now."""
+    return table.hint_marks.rect(table.board(), table.shown, table.bar.rect_of("ask"))
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
@@ -48,9 +46,9 @@ def test_h_selects_the_suggested_cards_says_why_and_marks_the_place(app):
     controller = controller_for(app, OPENED)
     table = open_table(app, controller)
     key(app, pygame.K_h, unicode="h", steps=3)
-    assert table.look.toast.startswith("Hint: ") and not table.look.toast_bad
-    assert table.hint_marks.visible and table.hint_marks.rect() is not None
-    table.look.toast = ""
+    assert table.messages.toast.startswith("Hint: ") and not table.messages.toast_bad
+    assert table.hint_marks.visible and hint_place(table) is not None
+    table.messages.clear_toast()
     assert not table.hint_marks.visible
 
 
@@ -58,7 +56,7 @@ def test_the_move_log_scrolls_back_with_the_wheel_over_it(app):
     controller = controller_for(app, None)
     table = open_table(app, controller, fresh=True)
     settle(app, table)
-    table.log.extend(f"Line {n} of an earlier hand." for n in range(80))
+    table.messages.log.extend(f"Line {n} of an earlier hand." for n in range(80))
     log = table.move_log
     latest = log.visible_lines()
     post(app, pygame.MOUSEWHEEL, x=0, y=2, flipped=False, precise_x=0.0, precise_y=2.0)
@@ -76,14 +74,6 @@ PILE_TAKE = {
     "pile": "5S 8C JD 7H 9H", "melds": [{"side": 0, "cards": "AH AD AS"}], "opened": [True, False],
 }
 
-TALL_MELDS = {
-    "turn": 0, "phase": "meld",
-    "hands": {"0": "5H 5D 5S 8H KC 7S 9D QH QD", "1": "4C 4D 6C 6D 7C 9C JD", "2": "4H 6H 7H 9H 10H JH QH",
-              "3": "4S 6S 9S 10S JS QS KS"},
-    "pile": "4C 6D", "melds": [{"side": 0, "cards": "8C 8D 8S 2C"}, {"side": 0, "cards": "KH KD KS KC KH"},
-                               {"side": 0, "cards": "4D 5D 6D 7D 8D"}], "opened": [True, False],
-}
-
 
 def test_the_hint_at_the_pile_rings_its_label_instead_of_covering_it(app):
     """The arrow comes from below the pile: it must start under the "Pile N" label, not on it."""
@@ -92,7 +82,7 @@ def test_the_hint_at_the_pile_rings_its_label_instead_of_covering_it(app):
     assert table.hint_marks.visible and table.hint_marks.place == "pile"
     pile = table.lay.pile
     label = pygame.Rect(pile.x, pile.bottom, pile.w, 20)
-    assert table.hint_marks.rect().contains(label)
+    assert hint_place(table).contains(label)
 
 
 def test_with_large_cards_the_hint_banner_covers_none_of_your_cards(data_dir):
@@ -100,11 +90,11 @@ def test_with_large_cards_the_hint_banner_covers_none_of_your_cards(data_dir):
     from samba.ui.app_window import App
 
     big = App(Settings(animation_speed="instant", muted=True, card_size="large"), persist_settings=False)
-    big.services.autosaver = type(big.services.autosaver)(background=False)
+    big.services.autosaver = type(big.services.autosaver)(background=False, problems=big.services.problems)
     try:
         table = open_table(big, controller_for(big, TALL_MELDS))
         key(big, pygame.K_h, unicode="h", steps=3)
-        assert table.look.toast.startswith("Hint: ")
+        assert table.messages.toast.startswith("Hint: ")
         box = table.painter.toast_rect
         assert box is not None
         cards = [s.rect for s in table.sprites.table_cards] + [s.rect for s in table.sprites.hand]
@@ -123,7 +113,7 @@ def test_the_hint_banner_keeps_its_usual_place_when_nothing_is_under_it(app):
 def test_page_up_and_page_down_scroll_the_move_log_from_the_keyboard(app):
     table = open_table(app, controller_for(app, None), fresh=True)
     settle(app, table)
-    table.log.extend(f"Line {n} of an earlier hand." for n in range(80))
+    table.messages.log.extend(f"Line {n} of an earlier hand." for n in range(80))
     log = table.move_log
     latest = log.visible_lines()
     page = log.room() - 1

@@ -40,7 +40,7 @@ def test_stepping_a_rung_and_pressing_done_sets_a_custom_ladder(app):
     rules = new_game.rules()
     assert rules.custom_initial_meld_table == ((0, 40), (1500, 90), (3000, 120), (7000, 150))
     assert opening_requirement(rules, 100).points == 40 and opening_requirement(rules, 7200).points == 150
-    table_picker = next(p for p in app.top.pickers if p.label == "Initial meld table")
+    table_picker = next(p for p in app.top.pickers if p.label == "Opening minimums")
     assert table_picker.value == "custom"
 
 
@@ -61,3 +61,37 @@ def test_a_ready_ladder_can_be_picked(app):
     assert tuple(editor.ladder) == READY["Hoyle (50 to 160)"]
     key(app, pygame.K_RETURN)
     assert new_game.rules().custom_initial_meld_table == READY["Hoyle (50 to 160)"]
+
+
+def open_editor_for(app, preset_name: str) -> OpeningLadderScene:
+    new_game = NewGameScene(app)
+    new_game.preset_name = preset_name
+    app.push(new_game)
+    app.push(HouseRulesScene(app, new_game))
+    app.step()
+    key(app, pygame.K_l, unicode="l")
+    assert isinstance(app.top, OpeningLadderScene)
+    return app.top
+
+
+def test_the_editor_starts_from_the_ladder_of_the_preset_in_force(app):
+    assert tuple(open_editor_for(app, "samba_hoyle").ladder) == READY["Hoyle (50 to 160)"]
+    app.pop(), app.pop(), app.pop()
+    assert tuple(open_editor_for(app, "samba").ladder) == READY["Standard (50 to 150)"]
+
+
+def test_a_brazilian_table_starts_from_its_points_bands_and_says_the_canasta_rules_are_replaced(app):
+    editor = open_editor_for(app, "brazilian")
+    assert tuple(editor.ladder) == READY["Capped (50 to 120)"]
+    assert editor.pickers[0].value == "Capped (50 to 120)"
+    assert "Brazilian" in editor.note
+
+
+def test_a_capped_house_rule_starts_the_editor_at_120(app):
+    new_game = NewGameScene(app)
+    new_game.house["initial_meld_table"] = "capped_120"
+    app.push(new_game)
+    app.push(HouseRulesScene(app, new_game))
+    app.step()
+    key(app, pygame.K_l, unicode="l")
+    assert tuple(app.top.ladder) == READY["Capped (50 to 120)"]

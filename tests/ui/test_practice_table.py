@@ -47,7 +47,6 @@ def _drawn_codes(app, table: TableScene, monkeypatch) -> Counter:
 
     monkeypatch.setattr(table.cards, "face", spy)
     monkeypatch.setattr(app.services.images, "face", spy_images)
-    table.dirty = True
     app.step()
     monkeypatch.undo()
     return drawn
@@ -68,7 +67,7 @@ def _play_a_few_turns(app, table: TableScene) -> None:
             if table.animator.idle and table.controller.human_to_act():
                 break
         key(app, pygame.K_s, steps=3)
-        table.cursor = 0
+        key(app, pygame.K_HOME)
         key(app, pygame.K_d, steps=3)
 
 
@@ -87,7 +86,8 @@ def test_new_game_practice_toggles_reach_the_match_setup(app, monkeypatch):
     assert isinstance(table, TableScene)
     assert table.controller.setup.practice == Practice(open_hands=True, explain_moves=True)
     assert table.controller.human == 0 and table.controller.saver is app.services.autosaver
-    assert MatchController.from_save(saves.load_match().data).setup.practice.open_hands, "saved with the match"
+    app.services.autosaver.flush()
+    assert MatchController.from_save(saves.read_match()).setup.practice.open_hands, "saved with the match"
 
 
 def test_open_hands_off_no_hidden_card_is_drawn(app, monkeypatch):
@@ -118,7 +118,7 @@ def test_explain_moves_adds_one_line_per_bot_move(app):
         app.step()
     while not table.animator.idle:
         app.step()
-    why = [line for line in table.log if line.startswith(WHY_MARK)]
+    why = [line for line in table.messages.log if line.startswith(WHY_MARK)]
     assert len(controller.actions) >= 20 and len(why) == len(controller.actions)
     assert all(line[len(WHY_MARK):].split(" ")[0] in ("South", "West", "North", "East") for line in why)
 

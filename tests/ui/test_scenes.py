@@ -6,11 +6,12 @@ import json
 
 import pygame
 import pytest
-from ui_helpers import click, controller_for, key, open_table
+from ui_helpers import banner_lines, banner_text, click, controller_for, key, open_table
 
 from samba.game import saves
 from samba.game import settings as settings_mod
-from samba.game.controller import MatchController
+from samba.game.controller import MatchController, Step
+from samba.game.files import write_json_atomic
 from samba.ui.scenes.house_rules import HouseRulesScene
 from samba.ui.scenes.new_game import NewGameScene
 from samba.ui.scenes.rules_help import RulesScene
@@ -65,14 +66,14 @@ def _random():
 def test_hand_summary_lists_every_side_and_next_hand_deals(app):
     controller = controller_for(app)
     table = open_table(app, controller)
-    table.animator.skip()
+    table.animator.finish()
     from samba.engine import apply, legal_actions, observe
 
     state = controller.state
     while state.phase not in ("hand_over", "game_over"):
         state, _ = apply(state, legal_actions(observe(state, state.to_act))[0])
     controller.state = state
-    table._commit(controller.observation())
+    table.show_step(Step(-1, None, ()))  # the table catches up with the position the controller holds
     for _ in range(120):
         app.step()
         if isinstance(app.top, SummaryScene):
@@ -80,9 +81,9 @@ def test_hand_summary_lists_every_side_and_next_hand_deals(app):
     summary = app.top
     assert isinstance(summary, SummaryScene)
     assert len(summary.result.sides) == 2
-    if not summary.game_over:
-        key(app, pygame.K_RETURN, steps=3)
-        assert app.top is table and controller.state.hand_number == 2
+    assert not summary.game_over, "one hand does not reach the 10,000-point target"
+    key(app, pygame.K_RETURN, steps=3)
+    assert app.top is table and controller.state.hand_number == 2
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -112,12 +113,12 @@ def test_settings_are_saved_across_runs(app, data_dir):
 def test_save_quit_and_continue_restores_the_match(app, data_dir):
     controller = controller_for(app)
     table = open_table(app, controller)
-    table.animator.skip()
+    table.animator.finish()
     for _ in range(400):
         app.step()
         if controller.human_to_act():
             break
-    table.cmd_draw()
+    key(app, pygame.K_s)
     app.step()
     before = controller.state
     app.services.autosaver.flush()
@@ -127,13 +128,8 @@ def test_save_quit_and_continue_restores_the_match(app, data_dir):
     assert title.buttons[0].label == "Continue"
     from samba.ai import RandomAgent
 
-    real = MatchController.from_save
-    app_from_save = staticmethod(lambda data, saver: real(data, saver=saver, agent_factory=lambda level: RandomAgent()))
-    MatchController.from_save = app_from_save
-    try:
-        key(app, pygame.K_c)
-    finally:
-        MatchController.from_save = real
+    app.services.agent_factory = lambda level: RandomAgent()
+    key(app, pygame.K_c)
     resumed = app.top
     assert isinstance(resumed, TableScene)
     assert resumed.controller.state == before
@@ -143,23 +139,28 @@ def test_save_quit_and_continue_restores_the_match(app, data_dir):
 @pytest.mark.parametrize("content", ["{not json", json.dumps({"format": "other"}), "\x00\x01binary"])
 def test_a_corrupt_save_is_reported_moved_aside_and_the_game_goes_on(app, data_dir, content):
     path = saves.default_match_path()
+    path.parent.mkdir(parents=True)
     path.write_text(content, encoding="utf-8")
     app.push(TitleScene(app))
     key(app, pygame.K_c)
     title = app.top
     assert isinstance(title, TitleScene)
-    assert "could not be read" in title.message
+    (kept,) = path.parent.glob("match.corrupt-*")
+    assert "Your saved game could not be used" in banner_text(app) and kept.name in banner_text(app)
     assert not path.exists()
-    assert list(path.parent.glob("match.corrupt-*"))
     assert title.buttons[0].label == "New game"
 
 
 def test_a_save_whose_moves_do_not_replay_is_reported(app, data_dir):
     controller = controller_for(app)
-    data = controller.to_save()
-    data["actions"] = [{"type": "discard", "card": "QH"}]
-    saves.save_match(data)
+    document = saves.document_of(controller.to_save())
+    document["actions"] = [{"type": "discard", "card": "QH"}]
+    write_json_atomic(saves.default_match_path(), document)
     app.push(TitleScene(app))
     key(app, pygame.K_c)
-    assert "could not be resumed" in app.top.message
-    click(app, (5, 5))
+    assert isinstance(app.top, TitleScene)
+    assert "its move 1 cannot be replayed" in banner_text(app)
+    close = app.banner.rows[0].close
+    assert close is not None
+    click(app, close.center)
+    assert banner_lines(app) == [], "the close box dismisses the notice"

@@ -5,20 +5,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_helpers import card_pos, controller_for, drag, open_table
+from ui_helpers import OPENED, card_pos, controller_for, drag, open_table
 
 from samba.engine import events as E
 from samba.engine.cards import parse_cards
 from samba.engine.events import Event
 from samba.game.narration import narrate
 from samba.ui import suits
-
-OPENED = {
-    "turn": 0, "phase": "meld",
-    "hands": {"0": "5H 5D 5S 8H KC 7S 9D", "1": "4C 4D 6C 6D 7C 9C JD", "2": "4H 6H 7H 9H 10H JH QH",
-              "3": "4S 6S 9S 10S JS QS KS"},
-    "pile": "4C 6D", "melds": [{"side": 0, "cards": "8C 8D 8S"}],
-}
 
 
 @pytest.mark.parametrize(("plain", "shown"), [
@@ -67,8 +60,8 @@ def test_a_move_log_line_with_a_code_is_drawn_with_suit_signs(app):
     drag(app, card_pos(table, "8H"), table.lay.pile.center)
     for _ in range(3):
         app.step()
-    assert "You discard 8H." in table.log, "the log keeps the narration's own words"
+    assert "You discard 8H." in table.messages.log, "the log keeps the narration's own words"
     assert "You discard 8♥." in table.move_log.lines()
-    table.look.narration = ""
+    table.messages.narration = ""
     table.draw(app.screen)
     assert _red_pixels(app.screen, table.lay.log) > 0, "the heart sign is painted in the move log"

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import pygame
-from test_table_merge import TWO_EIGHTS
-from ui_helpers import controller_for, key, open_table
+from ui_helpers import TWO_EIGHTS, controller_for, key, open_table
 
 
 def test_the_hint_toast_is_one_sentence_without_doubled_stops(app):
     controller = controller_for(app, TWO_EIGHTS)
     table = open_table(app, controller)
     key(app, pygame.K_h, unicode="h", steps=3)
-    toast = table.look.toast
+    toast = table.messages.toast
     assert toast.startswith("Hint: ") and not toast.endswith("..") and " — " not in toast

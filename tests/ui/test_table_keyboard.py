@@ -3,17 +3,11 @@
 from __future__ import annotations
 
 import pygame
-from ui_helpers import controller_for, key, open_table, scripted_agents, settle
+from ui_helpers import TURN, controller_for, key, open_table, scripted_agents, settle
 
 from samba.engine import state as S
 from samba.ui.scenes.dialogs import ConfirmDialog
 
-TURN = {
-    "turn": 0, "phase": "draw",
-    "hands": {"0": "5H 5D 5S 8H KC 7S 9D", "1": "4C 4D 6C 6D 7C 9C JD", "2": "4H 6H 7H 9H 10H JH QH",
-              "3": "4S 6S 9S 10S JS QS KS"},
-    "pile": "4C 6D", "melds": [{"side": 0, "cards": "8C 8D 8S"}],
-}
 # Seat 2 (the human's partner) can go out: two canastas on the table and a group in hand.
 PARTNER_CAN_GO_OUT = {
     "turn": 2, "phase": "meld",
@@ -29,9 +23,8 @@ HUMAN_CAN_GO_OUT = dict(PARTNER_CAN_GO_OUT, turn=0,
 
 
 def move_cursor_to(app, table, code: str) -> None:
-    shown = [c.code for _, c in table.hand.shown()]
-    while table.cursor > 0:
-        key(app, pygame.K_LEFT)
+    shown = [c.code for _, c in table.state.hand.shown()]
+    key(app, pygame.K_HOME)
     for _ in range(shown.index(code)):
         key(app, pygame.K_RIGHT)
 
@@ -84,8 +77,8 @@ def test_asking_the_partner_shows_the_answer(app):
     key(app, pygame.K_a)
     settle(app, table, 50)
     assert controller.state.turn.asked in (S.ASKED_YES, S.ASKED_NO)
-    assert any("answers" in line for line in table.log)
-    assert table.look.bubbles.get(2), "the partner's answer shows beside the partner"
+    assert any("answers" in line for line in table.messages.log)
+    assert table.messages.bubbles.get(2), "the partner's answer shows beside the partner"
 
 
 def test_the_cursor_ring_goes_round_the_visible_strip_only_so_the_neighbours_rank_shows():
@@ -109,4 +102,4 @@ def test_a_blocked_pile_disables_take_pile_and_the_status_says_why(app):
     app.draw()
     buttons = dict(zip([b.label for b in table.bar.buttons], table.bar.buttons, strict=True))
     assert not buttons["Take pile"].enabled and buttons["Draw"].enabled
-    assert "the pile is blocked" in table.look.status
+    assert "the pile is blocked" in table.look().status

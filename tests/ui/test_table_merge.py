@@ -3,23 +3,9 @@
 from __future__ import annotations
 
 import pygame
-from ui_helpers import controller_for, drag, open_table, post
+from ui_helpers import TWO_EIGHTS, controller_for, drag, key, meld_pos, open_table, post
 
 from samba.engine.actions import MergeGroups
-
-TWO_EIGHTS = {
-    "turn": 0, "phase": "meld",
-    "hands": {"0": "5H 5D 9S 7S 9D", "1": "4C 4D 6C 6D 7C 9C JD", "2": "4H 6H 7H 9H 10H JH QH",
-              "3": "4S 6S 9S 10S JS QS KS"},
-    "pile": "4C 6D",
-    "melds": [{"side": 0, "cards": "8C 8D 8S"}, {"side": 0, "cards": "8H 8D 2C"}, {"side": 0, "cards": "KC KD KS"},
-              {"side": 1, "cards": "8C 8H 8S"}],
-}
-
-
-def centre(table, meld_id: int) -> tuple[int, int]:
-    table._refresh()
-    return next(b for b in table.sprites.melds if b.meld_id == meld_id).rect.center
 
 
 def ids(controller) -> list[int]:
@@ -31,11 +17,11 @@ def test_dragging_a_group_onto_one_of_the_same_rank_merges_them_and_undo_takes_i
     table = open_table(app, controller)
     first, second, kings = ids(controller)
     before = controller.state
-    drag(app, centre(table, second), centre(table, first))
+    drag(app, meld_pos(table, second), meld_pos(table, first))
     merged = next(m for m in controller.state.melds if m.id == first)
     assert len(merged.cards) == 6 and second not in ids(controller)
     assert controller.can_undo() and table.buttons[3].enabled
-    table.cmd_undo()
+    key(app, pygame.K_u)
     assert controller.state == before and ids(controller) == [first, second, kings]
 
 
@@ -43,13 +29,13 @@ def test_while_dragging_a_group_only_the_groups_it_may_join_light_up(app):
     controller = controller_for(app, TWO_EIGHTS)
     table = open_table(app, controller)
     first, second, kings = ids(controller)
-    start = centre(table, first)
+    start = meld_pos(table, first)
     post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     post(app, pygame.MOUSEMOTION, pos=(start[0] + 20, start[1] + 10), rel=(0, 0), buttons=(1, 0, 0))
-    assert table.look.accepting == {("meld", second)}
-    assert table.look.dragged and table.meld_drag.lifted(table.drag) == frozenset({first})
+    assert table.state.accepting == {("meld", second)}
+    assert table.pointer.dragged() and table.state.lifted == first
     post(app, pygame.MOUSEBUTTONUP, pos=(start[0] + 20, start[1] + 10), button=1)
-    assert ids(controller) == [first, second, kings] and not table.look.accepting
+    assert ids(controller) == [first, second, kings] and not table.state.accepting and table.state.lifted is None
 
 
 def test_a_merge_the_engine_refuses_changes_nothing_and_says_why(app):
@@ -57,9 +43,9 @@ def test_a_merge_the_engine_refuses_changes_nothing_and_says_why(app):
     table = open_table(app, controller)
     first, _second, kings = ids(controller)
     before = controller.state
-    drag(app, centre(table, kings), centre(table, first))
+    drag(app, meld_pos(table, kings), meld_pos(table, first))
     assert controller.state is before
-    assert table.look.toast_bad and "(S10.2)" in table.look.toast
+    assert table.messages.toast_bad and "(S10.2)" in table.messages.toast
     assert controller.check(MergeGroups(first, kings)) is not None
 
 
@@ -69,6 +55,6 @@ def test_a_group_of_another_side_cannot_be_picked_up(app):
     theirs = next(m.id for m in controller.state.melds if m.side == 1)
     first = ids(controller)[0]
     before = controller.state
-    drag(app, centre(table, theirs), centre(table, first))
-    assert controller.state is before and not table.look.toast_bad
+    drag(app, meld_pos(table, theirs), meld_pos(table, first))
+    assert controller.state is before and not table.messages.toast_bad
 

@@ -16,3 +16,5 @@ def test_tutorial_smoke_run_completes_every_lesson(tmp_path):
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "all 8 lessons completed and ticked" in done.stdout and "smoke: ok" in done.stdout
+    record = tmp_path / "saves" / "record.sqlite3"
+    assert not record.exists(), "tutorial lessons leave no rows (not even a record file)"

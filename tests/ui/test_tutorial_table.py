@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_helpers import key
+from ui_helpers import feed, key, open_lesson
 
 from samba.game import tutorial as T
 from samba.ui.scenes.dialogs import ConfirmDialog
@@ -18,25 +18,6 @@ from samba.ui.tutorial.lessons import LessonListScene
 from samba.ui.tutorial.smoke import play_all
 from samba.ui.tutorial.summary import ExplainedSummary
 from samba.ui.tutorial.table import WELL_DONE, LessonComplete, TutorialTable
-
-
-def open_lesson(app, lesson: T.Lesson) -> TutorialTable:
-    app.reset(LessonListScene(app))
-    table = TutorialTable(app, lesson)
-    app.push(table)
-    for _ in range(60):
-        app.step()
-        if script.ready(table):
-            break
-    assert script.ready(table)
-    return table
-
-
-def feed(app, events) -> None:
-    for event in events:
-        if event is not None:
-            pygame.event.post(event)
-        app.step()
 
 
 @pytest.mark.parametrize("lesson", T.LESSONS, ids=lambda lesson: lesson.id)
@@ -58,11 +39,11 @@ def test_a_wrong_move_is_refused_with_a_nudge_and_changes_nothing(app, lesson):
     table = open_lesson(app, lesson)
     run = table.lesson_controller.run
     before = run.state
-    feed(app, script.wrong_inputs(table, run.step))
+    feed(app, script.wrong_inputs(run.step))
     feed(app, [None] * 3)
     assert run.state is before and run.step_index == 0
     assert run.step.nudge in table.feedback and not table.feedback_good
-    assert table.look.toast and table.look.toast_bad
+    assert table.messages.toast and table.messages.toast_bad
     assert lesson.id not in T.load_progress()
     feed(app, script.lesson_inputs(table))
     assert run.done, "after a wrong move the lesson can still be finished: never a dead end"

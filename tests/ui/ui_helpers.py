@@ -20,12 +20,43 @@ import pytest
 from samba.ai import RandomAgent
 from samba.engine import legal_actions, scenario
 from samba.engine.actions import AskGoOut, GoOut
+from samba.game import tutorial as T
 from samba.game.controller import MatchController
 from samba.game.runner import BotRunner
 from samba.game.settings import Settings
 from samba.game.setup import MatchSetup
 from samba.ui.app_window import App
 from samba.ui.table.scene import TableScene
+from samba.ui.tutorial.lessons import LessonListScene
+from samba.ui.tutorial.table import TutorialTable
+
+# -- positions several test modules share (scenario.load documents), seat 0 is the human ------------------
+OPENED = {
+    "turn": 0, "phase": "meld",
+    "hands": {"0": "5H 5D 5S 8H KC 7S 9D", "1": "4C 4D 6C 6D 7C 9C JD", "2": "4H 6H 7H 9H 10H JH QH",
+              "3": "4S 6S 9S 10S JS QS KS"},
+    "pile": "4C 6D", "melds": [{"side": 0, "cards": "8C 8D 8S"}],
+}
+"""Your side has opened with three eights; you have drawn and may meld, lay off or discard."""
+TURN = dict(OPENED, phase="draw")
+"""The same table at the start of your turn (draw or take the pile first)."""
+TALL_MELDS = {
+    "turn": 0, "phase": "meld",
+    "hands": {"0": "5H 5D 5S 8H KC 7S 9D QH QD", "1": "4C 4D 6C 6D 7C 9C JD", "2": "4H 6H 7H 9H 10H JH QH",
+              "3": "4S 6S 9S 10S JS QS KS"},
+    "pile": "4C 6D", "melds": [{"side": 0, "cards": "8C 8D 8S 2C"}, {"side": 0, "cards": "KH KD KS KC KH"},
+                               {"side": 0, "cards": "4D 5D 6D 7D 8D"}], "opened": [True, False],
+}
+"""Long melds on your side that reach down towards the hand (with large cards they cross the toast's place)."""
+TWO_EIGHTS = {
+    "turn": 0, "phase": "meld",
+    "hands": {"0": "5H 5D 9S 7S 9D", "1": "4C 4D 6C 6D 7C 9C JD", "2": "4H 6H 7H 9H 10H JH QH",
+              "3": "4S 6S 9S 10S JS QS KS"},
+    "pile": "4C 6D",
+    "melds": [{"side": 0, "cards": "8C 8D 8S"}, {"side": 0, "cards": "8H 8D 2C"}, {"side": 0, "cards": "KC KD KS"},
+              {"side": 1, "cards": "8C 8H 8S"}],
+}
+"""Two groups of eights on your side (they may merge, S10.2), a group of kings, and the opponents' eights."""
 
 
 class ScriptedAgent:
@@ -60,7 +91,8 @@ def data_dir(tmp_path, monkeypatch):
 @pytest.fixture
 def app(data_dir):
     application = App(Settings(animation_speed="instant", muted=True), persist_settings=False)
-    application.services.autosaver = type(application.services.autosaver)(background=False)
+    services = application.services
+    services.autosaver = type(services.autosaver)(background=False, problems=services.problems)
     yield application
     application.close()
 
@@ -89,14 +121,18 @@ def open_table(app: App, controller: MatchController, fresh: bool = False) -> Ta
 
 def card_pos(table: TableScene, code: str, nth: int = 0) -> tuple[int, int]:
     """Centre of the visible corner of hand card ``code`` (the part a player would grab)."""
-    table._refresh()
     found = [s for s in table.sprites.hand if s.code == code]
     rect = found[nth].rect
     return rect.x + 10, rect.y + 20
 
 
+def meld_pos(table: TableScene, meld_id: int) -> tuple[int, int]:
+    """Centre of meld ``meld_id`` on the table (where a player drops cards onto it)."""
+    return next(b for b in table.sprites.melds if b.meld_id == meld_id).rect.center
+
+
 def uid_of(table: TableScene, code: str, nth: int = 0) -> int:
-    return [u for u, c in table.hand.shown() if c.code == code][nth]
+    return [u for u, c in table.state.hand.shown() if c.code == code][nth]
 
 
 def post(app: App, kind: int, steps: int = 1, **attrs) -> None:
@@ -130,3 +166,41 @@ def settle(app: App, table: TableScene, frames: int = 400) -> None:
         app.step()
         if table.animator.idle and (table.controller.human_to_act() or table.controller.hand_over):
             return
+
+
+def banner_lines(app: App) -> list[str]:
+    """Every line the window's problem banner shows (after drawing a frame), checked to fit the window."""
+    app.draw()
+    width = app.size[0]
+    for row in app.banner.rows:
+        assert app.screen.get_rect().contains(row.rect), "the banner stays inside the window"
+        for line in row.lines:
+            assert app.services.text.width(line, 20) <= row.rect.w, f"a banner line is wider than its box: {line!r}"
+        assert row.rect.w <= width
+    return [line for row in app.banner.rows for line in row.lines]
+
+
+def banner_text(app: App) -> str:
+    """The banner's lines joined back into sentences (wrapping undone) for assertions on the words."""
+    return " ".join(banner_lines(app))
+
+
+def open_lesson(app: App, lesson: T.Lesson) -> TutorialTable:
+    """Lesson ``lesson`` on the real table, opened from the lesson list and ready for the first step."""
+    app.reset(LessonListScene(app))
+    table = TutorialTable(app, lesson)
+    app.push(table)
+    for _ in range(60):
+        app.step()
+        if table.ready_for_input():
+            break
+    assert table.ready_for_input()
+    return table
+
+
+def feed(app: App, events) -> None:
+    """Post each event a lesson script yields and run a frame after it (``None``: just a frame)."""
+    for event in events:
+        if event is not None:
+            pygame.event.post(event)
+        app.step()

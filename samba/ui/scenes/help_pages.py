@@ -42,17 +42,19 @@ class HelpScene(Screen):
         """Why the page was opened (a refusal's words), shown above the section."""
         self.rules = rules if rules is not None else preset("samba")
         self.preset_name = preset_name_of(self.rules)
-        self.index = next((i for i, s in enumerate(H.SECTIONS) if s.id == section_id), 0)
+        self.sections = H.sections(self.rules)
+        """The pages written for the rules in force (a Brazilian table reads Brazilian rules)."""
+        self.index = next((i for i, s in enumerate(self.sections) if s.id == section_id), 0)
         self.scroll = 0
         self.page = Rect(0, 0, 0, 0)
-        self.tabs = [Button(s.title, self._opener(i), None, "", font_size=19) for i, s in enumerate(H.SECTIONS)]
+        self.tabs = [Button(s.title, self._opener(i), None, "", font_size=19) for i, s in enumerate(self.sections)]
         self.back_button = Button("Back", self.back, pygame.K_ESCAPE, "Esc", font_size=22)
         self.buttons = [*self.tabs, self.back_button]
         self._mark()
 
     @property
     def section(self) -> H.HelpSection:
-        return H.SECTIONS[self.index]
+        return self.sections[self.index]
 
     def paragraphs(self) -> tuple[str, ...]:
         """The open section's text; "Your table's rules" adds one line per rule that differs."""

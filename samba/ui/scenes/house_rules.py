@@ -13,6 +13,7 @@ import pygame
 
 from samba.engine import OPTION_HELP, PRESETS, RuleSet
 from samba.engine.rules import CHOICES
+from samba.game.rule_words import option_title, value_label
 from samba.ui import theme
 from samba.ui.scenes.screen import Screen
 from samba.ui.widgets import Button, Picker
@@ -40,12 +41,9 @@ def option_values(name: str, current: Any) -> tuple[Any, ...]:
     return values if current in values else (current, *values)
 
 
-def title(value: Any) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, str):
-        return value.replace("_", " ")
-    return f"{value:,}" if isinstance(value, int) else str(value)
+def titles(name: str):
+    """How option ``name``'s values read in its picker (plain words from ``rule_words``)."""
+    return lambda value: value_label(name, value)
 
 
 class HouseRulesScene(Screen):
@@ -70,14 +68,17 @@ class HouseRulesScene(Screen):
     def build(self) -> None:
         base = self.base()
         self.pickers = []
+        self.option_names: list[str] = []
+        """The option each picker sets, in the same order (the pickers show plain titles)."""
         for f in fields(RuleSet):
             if f.name in SKIP:
                 continue
             current = self.new_game.house.get(f.name, getattr(base, f.name))
             values = option_values(f.name, current)
-            self.pickers.append(Picker(f.name.replace("_", " ").capitalize(), values, values.index(current),
-                                       self._setter(f.name, getattr(base, f.name)), title,
+            self.pickers.append(Picker(option_title(f.name), values, values.index(current),
+                                       self._setter(f.name, getattr(base, f.name)), titles(f.name),
                                        help=OPTION_HELP.get(f.name, "")))
+            self.option_names.append(f.name)
         self.layout(self.app.size)
 
     def _setter(self, name: str, preset_value: Any):
@@ -149,7 +150,7 @@ class HouseRulesScene(Screen):
             if picker.rect.bottom < self.view.y - 30 or picker.rect.y > self.view.bottom:
                 continue
             picker.draw(surface, text, focused=i == self.focus, size=22)
-            changed = picker.label.lower().replace(" ", "_") in self.new_game.house
+            changed = self.option_names[i] in self.new_game.house
             if changed:
                 text.blit(surface, "changed", 16, (picker.rect.right + 8, picker.rect.centery), theme.GOLD,
                           anchor="midleft")

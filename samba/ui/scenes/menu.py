@@ -4,8 +4,18 @@ from __future__ import annotations
 
 import pygame
 
+from samba.game import problems as P
 from samba.ui.scenes.dialogs import Overlay
 from samba.ui.widgets import Button
+
+
+def _save_note(app, watching: bool) -> str:
+    """The truth about saving, never "saved after every move" while saves are failing."""
+    if watching:
+        return "A watched game is not saved; your own game is kept."
+    if app.services.problems.get(P.MATCH_SAVE) is not None:
+        return "Your game could not be saved lately (see the red note at the top of the window); Samba keeps trying."
+    return "The game is saved after every move."
 
 
 class MenuOverlay(Overlay):
@@ -13,8 +23,7 @@ class MenuOverlay(Overlay):
 
     def __init__(self, app, table) -> None:
         watching = table.controller.saver is None
-        super().__init__(app, "Menu", "A watched game is not saved; your own game is kept." if watching
-                         else "The game is saved after every move.")
+        super().__init__(app, "Menu", _save_note(app, watching))
         self.table = table
         self.buttons = [
             Button("Resume", self._close_then(None), pygame.K_ESCAPE, "Esc", primary=True),

@@ -20,8 +20,7 @@ from samba.ui.scenes.screen import Screen
 from samba.ui.widgets import Button, Picker
 
 TARGETS = (5000, 7500, 10000, 12500, 15000)
-SIDE_COLOURS = ((242, 196, 72), (120, 190, 255), (235, 120, 110), (170, 230, 140), (210, 150, 240),
-                (250, 170, 90))
+SIDE_COLOURS = theme.SIDE_COLOURS
 
 
 class NewGameScene(Screen):
@@ -142,6 +141,7 @@ class NewGameScene(Screen):
             return
         if not watching:
             self.app.services.autosaver(controller.to_save())
+        self.app.services.record.attach(controller)  # a watch is never recorded (the record book decides)
         from samba.ui.scenes.title import TitleScene
 
         self.app.reset(TitleScene(self.app))

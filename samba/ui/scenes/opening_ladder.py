@@ -14,6 +14,7 @@ import pygame
 
 from samba.engine import InvalidAction, RuleSet
 from samba.engine.opening import opening_requirement
+from samba.game.rule_words import ladder_points
 from samba.ui import theme
 from samba.ui.scenes.screen import Screen
 from samba.ui.widgets import Button, Picker
@@ -23,6 +24,7 @@ Ladder = tuple[tuple[int, int], ...]
 READY: dict[str, Ladder] = {
     "Standard (50 to 150)": ((0, 50), (1500, 90), (3000, 120), (7000, 150)),
     "Hoyle (50 to 160)": ((0, 50), (1500, 90), (3000, 120), (7000, 160)),
+    "Capped (50 to 120)": ((0, 50), (1500, 90), (3000, 120), (7000, 120)),
     "Gentle (50 to 120)": ((0, 50), (1500, 70), (3000, 90), (7000, 120)),
     "Steep (60 to 200)": ((0, 60), (2000, 100), (4000, 150), (6000, 200)),
 }
@@ -50,6 +52,16 @@ def ladder_problem(ladder: Ladder) -> str | None:
     return None
 
 
+def starting_ladder(rules: RuleSet) -> Ladder:
+    """The ladder of the rules in force, as the editor's four rungs: a player adjusting the opening
+    starts from what the table plays now (Hoyle's 160, the capped 120, the Brazilian points bands)."""
+    rungs = list(ladder_points(rules))[:RUNGS]
+    while len(rungs) < RUNGS:
+        start, minimum = rungs[-1]
+        rungs.append((start + 4000 if start + 4000 <= 10000 else start + 500, minimum))
+    return tuple(rungs)
+
+
 def _ready_name(ladder: Ladder) -> str:
     return next((name for name, rungs in READY.items() if rungs == ladder), OWN)
 
@@ -65,8 +77,11 @@ class OpeningLadderScene(Screen):
         self.new_game = new_game
         current = tuple(tuple(r) for r in new_game.house.get("custom_initial_meld_table", ()))
         rungs = tuple(r for r in current if r[0] >= 0)
+        table_rules = new_game.rules() if new_game.house.get("initial_meld_table") != "custom" else None
         self.ladder: list[tuple[int, int]] = list(rungs) if len(rungs) == RUNGS and rungs[0][0] == 0 else \
-            list(READY["Standard (50 to 150)"])
+            list(starting_ladder(table_rules or RuleSet()))
+        self.note = ("A ladder of points replaces the Brazilian canasta rules from 7,000."
+                     if table_rules is not None and table_rules.initial_meld_table == "brazilian" else "")
         self.message = ""
         self.buttons = [Button("Done", self.done, pygame.K_RETURN, "Enter", primary=True),
                         Button("Cancel", self.back, None, "Esc")]
@@ -138,6 +153,11 @@ class OpeningLadderScene(Screen):
         for line in self._preview():
             text.blit(surface, text.fit(line, 20, w - px - 20), 20, (px, y), theme.INK_DIM)
             y += 26
+        if self.note:
+            for line in text.wrap(self.note, 20, w - px - 20):
+                y += 6
+                text.blit(surface, line, 20, (px, y), theme.GOLD)
+                y += 20
         if self.message:
             bottom = self.buttons[0].rect.y - 14
             lines = text.wrap(self.message, 22, w - 120)

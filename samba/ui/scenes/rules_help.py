@@ -57,6 +57,9 @@ class RulesScene(Screen):
 
     def source(self) -> str:
         text = HOW_TO_PLAY
+        if self.rules is not None and self.rules.differences():
+            text = ("This summary describes standard Samba. Where this table plays differently, the list at the end "
+                    "says so, and Rules in the menu explains this table's rules in full.\n" + text)
         if self.rules is not None:
             # The same plain-words list as the rules help's "Your table's rules" page.
             text += "\n# This table's rules\n" + "\n".join(table_rules(self.rules))

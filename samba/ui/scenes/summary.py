@@ -1,18 +1,34 @@
-"""After each hand: every side's score, item by item, then Next hand. After the last: the winner."""
+"""After each hand: every side's score, item by item, and the score chart; then Next hand.
+After the last hand: the winner, the match's figures, the chart, and "Play this deal again".
+
+Where the window is wide enough the score sheets and the chart stand side by side; in a small
+window the chart takes the sheets' place at a key press ([G]), so neither is squeezed unreadable.
+A problem with the player's record is told here in a sentence under the sheets, every hand.
+"""
 
 from __future__ import annotations
 
 import pygame
 
 from samba.engine.scoring import HandResult
-from samba.game import saves
+from samba.game import session
+from samba.game.record.chart import ScoreChart, chart_of_history
+from samba.game.record.recorder import MatchRecorder
 from samba.ui import audio, theme
 from samba.ui.scenes.screen import Screen
+from samba.ui.score_chart import draw_chart
 from samba.ui.widgets import Button
+
+MIN_COLUMN = 290
+"""Narrowest score sheet whose labels ("Mixed canastas × 2", "Cards left in hand") still read whole."""
+MIN_CHART = 330
 
 
 class SummaryScene(Screen):
     name = "summary"
+    show_chart = True
+    shows_record_message = True
+    """The tutorial's scoring lesson keeps the plain sheets (its caption card covers their foot)."""
 
     def __init__(self, app, controller, table) -> None:
         super().__init__(app)
@@ -22,22 +38,51 @@ class SummaryScene(Screen):
         self.result: HandResult = obs.result
         self.game_over = controller.game_over
         self.heading = "Game over" if self.game_over else f"Hand {self.result.hand_number} — the score"
+        watching = controller.human is None
+        self.chart: ScoreChart = chart_of_history(controller.state.rules, controller.state.history, controller.viewer,
+                                                  obs.side, watching)
+        self.chart_only = False
+        """Small windows: True while the chart is shown in place of the score sheets."""
+        self.side_by_side = False
+        self.chart_button = Button("Score chart", self.toggle_chart, pygame.K_g, "G")
         if self.game_over:
             self.buttons = [Button("New game", self.new_game, pygame.K_RETURN, "Enter", primary=True),
                             Button("Title", self.to_title, pygame.K_ESCAPE, "Esc")]
+            if controller.human is not None and controller.recordable:
+                self.buttons.insert(0, Button("Play this deal again", self.play_again, pygame.K_a, "A"))
         else:
             self.buttons = [Button("Next hand", self.next_hand, pygame.K_RETURN, "Enter", primary=True),
                             Button("Menu", self.to_title, pygame.K_ESCAPE, "Esc")]
+        self._base_buttons = list(self.buttons)
         mine = obs.side
         best = max(range(len(self.result.sides)), key=lambda i: self.result.sides[i].total)
         app.services.sound.play(audio.HAND_WON if best == mine else audio.HAND_LOST)
 
+    @property
+    def record_message(self) -> str | None:
+        """What the player must know about the record after this hand (None: it was recorded)."""
+        recorder = self.controller.recorder
+        return recorder.message if isinstance(recorder, MatchRecorder) else None
+
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        x = w // 2 - (230 * len(self.buttons)) // 2
+        n = len(self.result.sides)
+        self.side_by_side = self.show_chart and w - 80 - n * MIN_COLUMN >= MIN_CHART
+        self.buttons = list(self._base_buttons)
+        if self.show_chart and not self.side_by_side:
+            self.chart_button.label = "Score sheet" if self.chart_only else "Score chart"
+            self.buttons.insert(len(self.buttons) - 1, self.chart_button)
+        else:
+            self.chart_only = False
+        width = min(240, (w - 40) // len(self.buttons) - 16)
+        x = w // 2 - ((width + 16) * len(self.buttons) - 16) // 2
         for button in self.buttons:
-            button.rect = pygame.Rect(x, h - 80, 220, 52)
-            x += 240
+            button.rect = pygame.Rect(x, h - 80, width, 52)
+            x += width + 16
+
+    def toggle_chart(self) -> None:
+        self.chart_only = not self.chart_only
+        self.layout(self.app.size)
 
     def back(self) -> None:
         self.to_title()
@@ -58,20 +103,30 @@ class SummaryScene(Screen):
         from samba.ui.scenes.title import TitleScene
 
         if self.controller.saver is not None:  # a watched game never touches the player's save
-            saves.clear_match()
+            session.forget_saved_match(self.app.services.autosaver)
         self.controller.close()
         self.app.reset(TitleScene(self.app))
         self.app.push(NewGameScene(self.app))
 
+    def play_again(self) -> None:
+        """The same deal number and seats, recorded as a replay of this match."""
+        from samba.ui.scenes.replay import play_again
+
+        self.app.services.record.flush()  # the original's row exists once its first write is done
+        recorder = self.controller.recorder
+        original = recorder.match_id if isinstance(recorder, MatchRecorder) else None
+        setup = self.controller.setup
+        self.app.services.autosaver.flush()
+        self.controller.close()
+        play_again(self.app, setup, original)
+
+    # -- drawing -------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         text = self.text
         w, h = surface.get_size()
         table = self.table
         result = self.result
-        n = len(result.sides)
-        col_w = min(380, (w - 80) // n)
-        x0 = w // 2 - (col_w * n) // 2
         top = 96
         if self.game_over:
             winners = self.controller.state.winners
@@ -84,11 +139,35 @@ class SummaryScene(Screen):
             reason = f"{who} went out." if who else result.reason
             text.blit(surface, reason, 26, (w // 2, top), theme.INK, anchor="midtop")
             top += 40
+        bottom = h - 104
+        message = self.record_message
+        if message:
+            lines = text.wrap(message, 20, w - 120)[:3]
+            bottom -= 22 * len(lines) + 6
+            for i, line in enumerate(lines):
+                text.blit(surface, line, 20, (w // 2, bottom + 6 + 22 * i), (255, 200, 180), anchor="midtop")
+        if self.chart_only:
+            draw_chart(surface, pygame.Rect(40, top, w - 80, bottom - top), self.chart, text)
+        elif self.side_by_side:
+            n = len(result.sides)
+            sheets_w = min(380 * n, max(n * MIN_COLUMN, (w - 80) // 2))
+            self._sheets(surface, pygame.Rect(40, top, sheets_w, bottom - top))
+            draw_chart(surface, pygame.Rect(40 + sheets_w + 16, top, w - 96 - sheets_w, bottom - top), self.chart,
+                       text)
+        else:
+            self._sheets(surface, pygame.Rect(40, top, w - 80, bottom - top))
+        self.draw_controls(surface)
+
+    def _sheets(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        text = self.text
+        result = self.result
+        n = len(result.sides)
+        col_w = min(380, area.w // n)
+        x0 = area.centerx - (col_w * n) // 2
         for i, side in enumerate(result.sides):
-            x = x0 + i * col_w
-            box = pygame.Rect(x + 8, top, col_w - 16, h - top - 110)
+            box = pygame.Rect(x0 + i * col_w + 8, area.y, col_w - 16, area.h)
             theme.panel(surface, box, radius=12)
-            name = table.side_names.get(side.side, f"Side {side.side + 1}")
+            name = self.table.side_names.get(side.side, f"Side {side.side + 1}")
             text.blit(surface, text.fit(name, 28, box.w - 20), 28, (box.centerx, box.y + 10), theme.GOLD, bold=True,
                       anchor="midtop")
             y = box.y + 48
@@ -107,8 +186,7 @@ class SummaryScene(Screen):
                       anchor="topright")
             y += 40
             if self.game_over:
-                y = self._figures(surface, box, side.side, y)
-        self.draw_controls(surface)
+                self._figures(surface, box, side.side, y)
 
     def _figures(self, surface: pygame.Surface, box: pygame.Rect, side: int, y: int) -> int:
         """A few figures of the whole match for one side."""
@@ -120,7 +198,10 @@ class SummaryScene(Screen):
         outs = sum(1 for r in history if r.went_out >= 0 and self.controller.state.seat_side[r.went_out] == side)
         for label, value in (("Hands played", len(history)), ("Canastas", canastas), ("Sambas", sambas),
                              ("Went out", outs), ("Best hand", f"{best:+,}")):
+            if y + 22 > box.bottom - 4:
+                break
             text.blit(surface, label, 20, (box.x + 14, y), theme.INK_DIM)
             text.blit(surface, str(value), 20, (box.right - 14, y), theme.INK_DIM, anchor="topright")
             y += 24
         return y
+

@@ -1,38 +1,37 @@
-"""The title screen: Continue (when a match is saved), New game, Watch a game, How to play, Settings, Quit."""
+"""The title screen: Continue (when a match is saved), New game, Watch a game, How to play, Statistics,
+Settings, Quit.
+
+Continue goes through ``samba.game.session``: a save that cannot be resumed is set aside there and
+the reason appears on the window's problem banner, so this screen only rebuilds its buttons.
+"""
 
 from __future__ import annotations
 
-import logging
-
 import pygame
 
-from samba.engine import InvalidAction
-from samba.game import saves
-from samba.game.controller import MatchController
+from samba.game import session
 from samba.ui import theme
 from samba.ui.scenes.screen import Screen
 from samba.ui.widgets import Button, layout_column
-
-log = logging.getLogger(__name__)
 
 
 class TitleScene(Screen):
     name = "title"
     heading = ""
 
-    def __init__(self, app, message: str = "") -> None:
+    def __init__(self, app) -> None:
         super().__init__(app)
-        self.message = message
         self.build()
 
     def build(self) -> None:
         self.buttons = []
-        if saves.has_saved_match():
+        if session.can_continue(self.app.services.autosaver):
             self.buttons.append(Button("Continue", self.continue_match, pygame.K_c, "C", primary=True))
         self.buttons += [
             Button("New game", self.new_game, pygame.K_n, "N", primary=not self.buttons),
             Button("Watch a game", self.watch, pygame.K_w, "W"),
             Button("How to play", self.rules, pygame.K_r, "R"),
+            Button("Statistics", self.statistics, pygame.K_t, "T"),
             Button("Settings", self.settings, pygame.K_s, "S"),
             Button("Quit", self.app.quit, pygame.K_q, "Q"),
         ]
@@ -50,28 +49,17 @@ class TitleScene(Screen):
         self.app.quit()
 
     def continue_match(self) -> None:
+        """Resume the saved match at the table; if it cannot be, the banner says why and Continue goes away."""
         from samba.ui.table.scene import TableScene
 
-        self.app.services.autosaver.flush()
-        result = saves.load_match()
-        if result.problem is not None:
-            self.message = result.problem
+        services = self.app.services
+        resumed = session.continue_saved_match(services.autosaver, services.problems,
+                                               agent_factory=services.agent_factory)
+        if resumed.controller is None:
             self.build()
             return
-        if result.data is None:
-            self.message = "There is no saved game to continue."
-            self.build()
-            return
-        try:
-            controller = MatchController.from_save(result.data, saver=self.app.services.autosaver)
-        except (InvalidAction, ValueError) as exc:
-            kept = saves.move_aside(saves.default_match_path())
-            where = f" It was kept as {kept.name}." if kept is not None else ""
-            self.message = f"Your saved game could not be resumed ({exc}).{where}"
-            log.warning("save not resumed: %s", exc)
-            self.build()
-            return
-        self.app.push(TableScene(self.app, controller, fresh=False))
+        self.app.services.record.attach(resumed.controller, resumed=True)
+        self.app.push(TableScene(self.app, resumed.controller, fresh=False))
 
     def new_game(self) -> None:
         from samba.ui.scenes.new_game import NewGameScene
@@ -88,6 +76,11 @@ class TitleScene(Screen):
         from samba.ui.scenes.how_to_play import HowToPlayScene
 
         self.app.push(HowToPlayScene(self.app))
+
+    def statistics(self) -> None:
+        from samba.ui.scenes.statistics import open_statistics
+
+        open_statistics(self.app)
 
     def settings(self) -> None:
         from samba.ui.scenes.settings_screen import SettingsScene
@@ -110,8 +103,3 @@ class TitleScene(Screen):
         self.text.blit(surface, "the three-deck Canasta", 28, (w // 2, int(h * 0.27) + 70), theme.INK_DIM,
                        anchor="midtop")
         self.draw_controls(surface)
-        if self.message:
-            y = h - 30 - 26 * len(self.text.wrap(self.message, 22, w - 120))
-            for line in self.text.wrap(self.message, 22, w - 120):
-                self.text.blit(surface, line, 22, (w // 2, y), (255, 200, 180), anchor="midtop")
-                y += 26

@@ -1,44 +1,100 @@
-"""The table's command surface: the button bar under the hand and the keyboard.
+"""The button bar under the hand, and what it shows: which commands the position allows now.
 
-Both end in the scene's ``cmd_*`` methods (so a lesson table that overrides one, such as Hint,
-changes the button and the key together). Whether a button is lit is asked of the controller and
-the engine (``check``), never worked out here: the bar only reflects what the rules say is possible.
+The buttons come from the command table (``commands.ON_THE_BAR``), so a click ends where the same key
+does. Whether a button is lit is asked of the controller and the engine (``check``), never worked out
+here, and only when the position changes: ``Turn.of`` reads the position once (asking the engine
+whether the player may ask to go out is a search), ``button_states`` combines it with what the table
+is doing (an animation, cards picked or staged). The scene lights the bar in ``update``; drawing only
+reads it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from dataclasses import dataclass
 
 import pygame
 
 from samba.engine import state as S
 from samba.engine.actions import AskGoOut
 from samba.engine.observation import Observation
+from samba.game.controller import MatchController
 from samba.ui.widgets import Button
 
-from . import input as I
+from .commands import BY_NAME, ON_THE_BAR, Command
+from .hand_model import HandModel
 
-if TYPE_CHECKING:
-    from .scene import TableScene
 
-LABELS = ("Draw", "Take pile", "Meld", "Undo", "Ask partner", "Sort", "Hint", "Menu")
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """What the position lets the player do, read once per position."""
+
+    mine: bool
+    """The player is to act."""
+    phase: str
+    stock_size: int
+    pile: bool
+    pile_blocked: bool
+    can_undo: bool
+    may_ask: bool
+    """The engine would accept "Partner, may I go out?" now (S15.4)."""
+
+    @classmethod
+    def of(cls, controller: MatchController, shown: Observation) -> Turn:
+        mine = controller.human_to_act()
+        phase = controller.state.phase
+        return cls(mine, phase, shown.stock_size, bool(shown.pile), shown.pile_blocked, controller.can_undo(),
+                   mine and phase == S.MELD and controller.check(AskGoOut()) is None)
+
+
+@dataclass(frozen=True, slots=True)
+class ButtonState:
+    enabled: bool
+    label: str
+
+
+def button_states(turn: Turn, animating: bool, picked: bool, staged: bool) -> dict[str, ButtonState]:
+    """Each bar command's state: lit only for what the player may do now; Draw says "End hand" on an empty stock.
+
+    ``picked``: cards are selected in the hand; ``staged``: melds are gathered for the opening.
+    """
+    mine = turn.mine and not animating
+    draw_phase = turn.phase == S.DRAW
+    meld_phase = turn.phase == S.MELD
+    lit = {
+        "draw": mine and draw_phase,
+        # A blocked pile (S7.1: the engine's verdict on the top card) cannot be taken by anyone.
+        "take": mine and draw_phase and turn.pile and not turn.pile_blocked,
+        "meld": mine and meld_phase and (staged or picked),
+        "undo": staged or turn.can_undo,
+        "ask": mine and meld_phase and turn.may_ask,
+        "hint": mine,
+    }
+    out = {}
+    for command in ON_THE_BAR:
+        label = command.label
+        if command.name == "draw" and not turn.stock_size and draw_phase:
+            label = "End hand"
+        out[command.name] = ButtonState(lit.get(command.name, True), label)
+    return out
 
 
 class ButtonBar:
-    """The row of command buttons: built once, placed on resize, lit each frame from the position."""
+    """The row of command buttons: built once, placed on resize, lit as ``button_states`` says."""
 
-    def __init__(self, table: TableScene) -> None:
-        self.table = table
-        specs: list[tuple[str, Callable[[], None], str]] = [
-            ("Draw", table.cmd_draw, "S"), ("Take pile", table.cmd_take, "T"),
-            ("Meld", table.cmd_meld, "Enter"), ("Undo", table.cmd_undo, "U"),
-            ("Ask partner", table.cmd_ask, "A"), ("Sort", table.cmd_sort, "O"),
-            ("Hint", table.cmd_hint, "H"), ("Menu", table.cmd_menu, "Esc"),
-        ]
-        # No key on the buttons themselves: the scene's keyboard handles keys, so each fires once.
-        self.buttons = [Button(label, fn, None, hint, font_size=22) for label, fn, hint in specs]
-        self._ask_cache: tuple[int, bool] = (-1, False)
+    def __init__(self) -> None:
+        # No key on the buttons themselves: the table's keyboard handles keys, so each fires once.
+        self.by_name = {c.name: Button(c.label, _nothing, None, c.key_hint, font_size=22) for c in ON_THE_BAR}
+        self.buttons = list(self.by_name.values())
+        self._turn: tuple[object, object, Turn] | None = None
+        """The last position read (the controller's state and the shown observation) and what it allows."""
+
+    def light(self, controller: MatchController, shown: Observation, animating: bool, hand: HandModel) -> None:
+        """Light the bar for the position (read again only when it changed) and what the table is doing."""
+        known = self._turn
+        if known is None or known[0] is not controller.state or known[1] is not shown:
+            known = self._turn = (controller.state, shown, Turn.of(controller, shown))
+        self.show(button_states(known[2], animating, bool(hand.selected), bool(hand.staged)))
 
     def place(self, bar: pygame.Rect) -> None:
         """Centre the buttons in ``bar``, as wide as fits up to a comfortable maximum."""
@@ -50,55 +106,23 @@ class ButtonBar:
             button.rect = pygame.Rect(x, bar.y + 6, width, bar.h - 12)
             x += width + gap
 
-    def enable(self, obs: Observation) -> None:
-        """Light only what the human may do now; the Draw button says "End hand" on an empty stock."""
-        table = self.table
-        controller = table.controller
-        mine = controller.human_to_act() and table.animator.idle
-        phase = controller.state.phase
-        b = dict(zip(LABELS, self.buttons, strict=True))
-        b["Draw"].enabled = mine and phase == S.DRAW
-        b["Draw"].label = "Draw" if obs.stock_size or phase != S.DRAW else "End hand"
-        # A blocked pile (S7.1: the engine's verdict on the top card) cannot be taken by anyone.
-        b["Take pile"].enabled = mine and phase == S.DRAW and bool(obs.pile) and not obs.pile_blocked
-        b["Meld"].enabled = mine and phase == S.MELD and bool(table.hand.staged or table.hand.selected)
-        b["Undo"].enabled = bool(table.hand.staged) or controller.can_undo()
-        b["Ask partner"].enabled = mine and phase == S.MELD and self._can_ask()
-        b["Hint"].enabled = mine
+    def show(self, states: Mapping[str, ButtonState]) -> None:
+        for name, state in states.items():
+            button = self.by_name[name]
+            button.enabled = state.enabled
+            button.label = state.label
 
-    def _can_ask(self) -> bool:
-        """Whether the engine would accept "may I go out?" now (cached per position: it searches)."""
-        controller = self.table.controller
-        key = len(controller.actions)
-        if self._ask_cache[0] != key:
-            self._ask_cache = (key, controller.check(AskGoOut()) is None)
-        return self._ask_cache[1]
+    def hover(self, event: pygame.event.Event) -> None:
+        for button in self.buttons:
+            button.handle(event)
+
+    def clicked(self, event: pygame.event.Event) -> Command | None:
+        """The command whose (lit) button this release is on, if any."""
+        return next((BY_NAME[name] for name, button in self.by_name.items() if button.handle(event)), None)
+
+    def rect_of(self, name: str) -> pygame.Rect:
+        return self.by_name[name].rect
 
 
-def handle_key(table: TableScene, event: pygame.event.Event) -> None:
-    """Keyboard play: arrows move the cursor, Space/Up select, letters are the buttons, digits lay off."""
-    if event.key == pygame.K_SPACE and not table.animator.idle:
-        table.animator.skip()
-        return
-    if event.key in I.DIGITS:
-        if table._ready():
-            table.play.layoff_onto(I.DIGITS[event.key])
-        return
-    command = I.KEYS.get(event.key)
-    shown = table.hand.shown()
-    if command in ("left", "right", "first", "last") and shown:
-        delta = {"left": -1, "right": 1, "first": -len(shown), "last": len(shown)}[command]
-        table.cursor = max(0, min(len(shown) - 1, table.cursor + delta))
-    elif command == "select":
-        uid = table.cursor_uid()
-        if uid is not None:
-            table.hand.toggle(uid)
-    elif command == "deselect":
-        table.hand.clear_selection()
-    elif command == "unstage":
-        table.play.unstage()
-    elif command is not None:
-        {"meld": table.cmd_meld, "discard": table.cmd_discard, "draw": table.cmd_draw, "take": table.cmd_take,
-         "hint": table.cmd_hint, "undo": table.cmd_undo, "ask": table.cmd_ask, "sort": table.cmd_sort,
-         "menu": table.cmd_menu}[command]()
-    table.dirty = True
+def _nothing() -> None:
+    """A bar button does nothing itself: the bar reports which command was clicked."""

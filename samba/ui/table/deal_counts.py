@@ -28,7 +28,7 @@ def deal_counts(animator: Animator, anchors: Mapping[int, tuple[int, int]],
         if any(b.kind == E.DEAL for b in animator.queue):
             return {seat: 0 for seat in anchors}
         return None
-    t = animator.t / animator.factor if animator.factor > 0 else float("inf")
+    t = animator.t
     seat_at = {(int(x), int(y)): seat for seat, (x, y) in anchors.items()}
     flown: Counter[int] = Counter()
     landed: Counter[int] = Counter()

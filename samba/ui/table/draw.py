@@ -8,12 +8,14 @@ narration or the engine (move log, banners) name cards by code; they are drawn w
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
 import pygame
 from pygame import Rect
 
 from samba.engine.observation import Observation
+from samba.game.rule_words import opening_status
 from samba.ui import suits, theme
 from samba.ui.theme import Text
 from samba.ui.widgets import Button
@@ -41,7 +43,7 @@ class Look:
     log: list[str] = field(default_factory=list)
     toast: str = ""
     toast_bad: bool = False
-    accepting: set = field(default_factory=set)
+    accepting: AbstractSet[tuple] = frozenset()
     hover_target: tuple | None = None
     flights: list[tuple[Flight, tuple[int, int]]] = field(default_factory=list)
     dragged: list[tuple[str | None, Rect]] = field(default_factory=list)
@@ -119,7 +121,7 @@ class Painter:
                 cursor_rect = visible_part(sprite.rect, following)
         if cursor_rect is not None:
             pygame.draw.rect(surface, theme.HIGHLIGHT, cursor_rect.inflate(4, 4), 3, border_radius=7)
-        if look.hover_target == ("hand",) and look.dragging:
+        if look.hover_target == ("hand_area",) and look.dragging:
             pygame.draw.rect(surface, theme.GOLD, lay.hand, 2, border_radius=12)
         self._log(surface, lay, look)
         self._status(surface, lay, look)
@@ -308,7 +310,7 @@ class Painter:
             text.blit(surface, text.fit(name, 20, w - 80), 20, (x, y), bold_colour, bold=True)
             text.blit(surface, f"{obs.scores[side]:,}", 22, (x + w, y), bold_colour, bold=True, anchor="topright")
             y += 21
-            opened = "opened" if obs.opened[side] else f"min {obs.requirement(side).points} to open"
+            opened = opening_status(obs, side)
             reds = len(obs.red_threes[side])
             detail = f"{opened} · canastas {done}/{need}" + (f" · red 3s {reds}" if reds else "")
             text.blit(surface, text.fit(detail, 17, w), 17, (x, y), theme.INK_DIM)

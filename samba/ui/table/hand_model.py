@@ -1,16 +1,17 @@
-"""The player's hand as the player arranges it: order, selection, and cards staged for the opening.
+"""The player's hand as the player arranges it: order, selection, and cards staged beside it.
 
 The engine keeps a hand as a sorted multiset; the order on screen is the player's business, so it
 lives here. Each card on screen gets a stable id (three decks hold identical faces, so the face is
 not enough to tell two 7♥ apart when one is selected or dragged). After every move the model is
 reconciled with the engine's hand: kept cards keep their place, new ones are put where the chosen
-sort puts them. No pygame and no rules.
+sort puts them. Immutable values: every change returns a new model (``state.reduce`` makes them).
+No pygame and no rules.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from samba.engine.cards import Card
 
@@ -18,7 +19,7 @@ SORT_MODES = ("rank", "suit")
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}
 
 
-def rank_key(card: Card) -> tuple:
+def rank_key(card: Card) -> tuple[int | str, ...]:
     """Naturals by rank (4 … A), then threes, then wild cards — how players usually hold a hand."""
     if card.is_wild:
         return (3, -card.rank, card.suit)
@@ -27,7 +28,7 @@ def rank_key(card: Card) -> tuple:
     return (1, card.rank, SUIT_ORDER.get(card.suit, 9))
 
 
-def suit_key(card: Card) -> tuple:
+def suit_key(card: Card) -> tuple[int | str, ...]:
     """By suit and in sequence order, so possible sambas are easy to see; wilds and threes last."""
     if card.is_wild:
         return (5, -card.rank, card.suit)
@@ -39,27 +40,77 @@ def suit_key(card: Card) -> tuple:
 KEYS = {"rank": rank_key, "suit": suit_key}
 
 
-@dataclass(slots=True)
-class HandModel:
-    """Cards in display order with stable ids; ``selected`` and ``staged`` hold ids."""
+@dataclass(frozen=True, slots=True)
+class Staging:
+    """Melds gathered beside the hand and not yet sent to the engine: each a tuple of card ids.
 
-    sort_mode: str = "rank"
-    slots: list[tuple[int, Card]] = field(default_factory=list)
-    selected: set[int] = field(default_factory=set)
-    staged: list[list[int]] = field(default_factory=list)
+    Today they gather an opening, which the engine takes as one ``Meld`` (S12.2) when the player
+    presses Meld. Staging is a table-side plan, never a move: the engine sees it only when it is
+    proposed whole, so a pile take or a going-out turn can be gathered the same way (the plan's
+    other parts — the pair under the pile's top card, lay-offs, the last discard — would sit beside
+    ``melds``).
+    """
+
+    melds: tuple[tuple[int, ...], ...] = ()
+
+    def __len__(self) -> int:
+        return len(self.melds)
+
+    def __bool__(self) -> bool:
+        return bool(self.melds)
+
+    def __getitem__(self, index: int) -> tuple[int, ...]:
+        return self.melds[index]
+
+    def ids(self) -> frozenset[int]:
+        return frozenset(u for meld in self.melds for u in meld)
+
+    def add(self, uids: Sequence[int], onto: int | None = None) -> Staging:
+        """``uids`` as a new staged meld, or added to staged meld number ``onto``."""
+        if onto is not None and 0 <= onto < len(self.melds):
+            return Staging(tuple(meld + tuple(uids) if n == onto else meld for n, meld in enumerate(self.melds)))
+        return Staging(self.melds + (tuple(uids),))
+
+    def without(self, index: int | None = None) -> Staging:
+        """Staged meld ``index`` (the last one when None) taken back to the hand."""
+        if not self.melds:
+            return self
+        index = len(self.melds) - 1 if index is None else index
+        if not 0 <= index < len(self.melds):
+            return self
+        return Staging(self.melds[:index] + self.melds[index + 1:])
+
+    def keeping(self, alive: frozenset[int]) -> Staging:
+        """Only cards still in the hand (a meld left empty goes)."""
+        kept = tuple(tuple(u for u in meld if u in alive) for meld in self.melds)
+        return Staging(tuple(meld for meld in kept if meld))
+
+
+@dataclass(frozen=True, slots=True)
+class HandModel:
+    """Cards in display order with stable ids; ``selected`` and ``staging`` hold ids."""
+
+    slots: tuple[tuple[int, Card], ...] = ()
+    selected: frozenset[int] = frozenset()
+    staging: Staging = field(default_factory=Staging)
     """Melds gathered for an opening, not yet sent to the engine (a UI concept)."""
-    cursor: int = 0
-    _next: int = 1
+    sort_mode: str = "rank"
+    next_id: int = 1
+    """The id the next new card gets (ids are never reused, so a new card is one at or above it)."""
 
     # -- reading ------------------------------------------------------------------------------------
+    @property
+    def staged(self) -> Staging:
+        return self.staging
+
     def card(self, uid: int) -> Card:
         for u, c in self.slots:
             if u == uid:
                 return c
         raise KeyError(uid)
 
-    def staged_ids(self) -> set[int]:
-        return {u for meld in self.staged for u in meld}
+    def staged_ids(self) -> frozenset[int]:
+        return self.staging.ids()
 
     def shown(self) -> list[tuple[int, Card]]:
         """Cards in the hand row (staged cards are shown in the meld area instead)."""
@@ -75,81 +126,68 @@ class HandModel:
         return [u for u, _ in self.shown() if u in self.selected]
 
     def staged_cards(self) -> list[tuple[Card, ...]]:
-        return [self.cards_of(meld) for meld in self.staged]
+        return [self.cards_of(meld) for meld in self.staging.melds]
+
+    def new_since(self, next_id: int) -> list[int]:
+        """Ids of the cards that arrived after a model whose ``next_id`` was ``next_id``."""
+        return [u for u, _ in self.slots if u >= next_id]
 
     # -- following the engine ------------------------------------------------------------------------
-    def sync(self, hand: Sequence[Card]) -> list[int]:
-        """Match the engine's hand; returns the ids of cards that are new."""
+    def synced(self, hand: Sequence[Card]) -> HandModel:
+        """Match the engine's hand: kept cards keep their place, new ones go where the sort puts them."""
         wanted = list(hand)
         kept: list[tuple[int, Card]] = []
         for uid, card in self.slots:
             if card in wanted:
                 wanted.remove(card)
                 kept.append((uid, card))
-        alive = {u for u, _ in kept}
-        self.selected &= alive
-        self.staged = [[u for u in meld if u in alive] for meld in self.staged]
-        self.staged = [m for m in self.staged if m]
-        new_ids: list[int] = []
+        alive = frozenset(u for u, _ in kept)
+        next_id = self.next_id
         key = KEYS[self.sort_mode]
         for card in sorted(wanted, key=key):
-            uid = self._next
-            self._next += 1
-            new_ids.append(uid)
+            uid = next_id
+            next_id += 1
             index = len(kept)
             for i, (_u, c) in enumerate(kept):
                 if key(c) > key(card):
                     index = i
                     break
             kept.insert(index, (uid, card))
-        self.slots = kept
-        self.cursor = min(self.cursor, max(0, len(self.shown()) - 1))
-        return new_ids
+        return replace(self, slots=tuple(kept), selected=self.selected & alive, staging=self.staging.keeping(alive),
+                       next_id=next_id)
 
     # -- the player's arranging ---------------------------------------------------------------------
-    def sort(self, mode: str | None = None) -> None:
-        """Sort by ``mode`` (or switch to the other mode when None)."""
+    def sorted(self, mode: str | None = None) -> HandModel:
+        """Sorted by ``mode`` (or by the other mode when None)."""
         if mode is None:
             mode = SORT_MODES[(SORT_MODES.index(self.sort_mode) + 1) % len(SORT_MODES)]
-        self.sort_mode = mode
         key = KEYS[mode]
-        self.slots.sort(key=lambda s: key(s[1]))
+        return replace(self, sort_mode=mode, slots=tuple(sorted(self.slots, key=lambda s: key(s[1]))))
 
-    def move(self, uids: Sequence[int], before_index: int) -> None:
-        """Move cards (kept in their order) to position ``before_index`` of the shown row without them."""
+    def moved(self, uids: Sequence[int], before_index: int) -> HandModel:
+        """Cards (kept in their order) moved to position ``before_index`` of the shown row without them."""
         ids = set(uids)
         others = [u for u, _ in self.shown() if u not in ids]
         anchor = others[before_index] if 0 <= before_index < len(others) else None
         moving = [s for s in self.slots if s[0] in ids]
         rest = [s for s in self.slots if s[0] not in ids]
         at = len(rest) if anchor is None else next(i for i, s in enumerate(rest) if s[0] == anchor)
-        self.slots = rest[:at] + moving + rest[at:]
+        return replace(self, slots=tuple(rest[:at] + moving + rest[at:]))
 
-    def toggle(self, uid: int) -> None:
-        if uid in self.selected:
-            self.selected.discard(uid)
-        else:
-            self.selected.add(uid)
+    def toggled(self, uid: int) -> HandModel:
+        return replace(self, selected=self.selected ^ {uid})
 
-    def clear_selection(self) -> None:
-        self.selected.clear()
+    def choosing(self, uids: Iterable[int]) -> HandModel:
+        """Exactly ``uids`` selected."""
+        return replace(self, selected=frozenset(uids))
 
-    def stage(self, uids: Sequence[int], onto: int | None = None) -> None:
-        """Put cards in a new staged meld, or onto staged meld number ``onto``."""
-        ids = [u for u in uids if u not in self.staged_ids()]
+    def staged_with(self, uids: Sequence[int], onto: int | None = None) -> HandModel:
+        """Cards put in a new staged meld, or onto staged meld number ``onto``; they leave the selection."""
+        staged = self.staged_ids()
+        ids = [u for u in uids if u not in staged]
         if not ids:
-            return
-        if onto is not None and 0 <= onto < len(self.staged):
-            self.staged[onto].extend(ids)
-        else:
-            self.staged.append(list(ids))
-        self.selected -= set(ids)
+            return self
+        return replace(self, staging=self.staging.add(ids, onto), selected=self.selected - set(ids))
 
-    def unstage_last(self) -> bool:
-        if not self.staged:
-            return False
-        self.staged.pop()
-        return True
-
-    def clear_staged(self) -> None:
-        self.staged.clear()
+    def unstaged(self, index: int | None = None) -> HandModel:
+        return replace(self, staging=self.staging.without(index))

@@ -2,8 +2,8 @@
 
 The table already selects the suggested cards and says why in a toast; this adds the "where" — the
 stock, the pile, the meld to add to, the New meld area or the Ask partner button — with the same rings
-and arrow the tutorial uses, so a newcomer learns one visual language. It reads the suggestion, the
-sprites and the layout from the table and draws only while the hint's toast is still shown.
+and arrow the tutorial uses, so a newcomer learns one visual language. It is handed the suggestion,
+the board (sprites, layout, hand) and the toast, and draws only while the hint's toast is still shown.
 """
 
 from __future__ import annotations
@@ -12,7 +12,13 @@ import pygame
 from pygame import Rect
 
 from samba.engine.actions import Action, AskGoOut, Discard, DrawStock, EndHand, GoOut, Meld, TakePile
+from samba.engine.observation import Observation
+from samba.ui.theme import Text
 from samba.ui.tutorial import marks
+
+from . import layout as L
+from .input import Board
+from .messages import Messages
 
 LABEL_H = 22
 """Room for the "Stock N" label above the stock and the "Pile N" label under the pile."""
@@ -20,12 +26,12 @@ BADGE_H = 18
 """Room for each badge (BLOCKED, FROZEN) under the pile label."""
 
 
-def stock_mark(lay) -> Rect:
+def stock_mark(lay: L.Layout) -> Rect:
     """The stock with its label: the ring takes it in, so the arrow from above never hides the count."""
     return Rect(lay.stock.x, lay.stock.y - LABEL_H, lay.stock.w, lay.stock.h + LABEL_H)
 
 
-def pile_mark(lay, obs) -> Rect:
+def pile_mark(lay: L.Layout, obs: Observation | None) -> Rect:
     """The pile with its "Pile N" label and badges: the arrow from below starts under them, not on them."""
     badges = int(obs.pile_blocked) + int(obs.frozen_for(obs.side)) if obs is not None else 0
     return Rect(lay.pile.x, lay.pile.y, lay.pile.w, lay.pile.h + LABEL_H + BADGE_H * badges)
@@ -51,8 +57,10 @@ def place_of(action: Action) -> tuple[str, str]:
 
 
 class HintMarks:
-    def __init__(self, table) -> None:
-        self.table = table
+    """The marks for the hint on screen: they show while the toast still says that hint."""
+
+    def __init__(self, messages: Messages) -> None:
+        self.messages = messages
         self.place = ""
         self.label = ""
         self.words = ""
@@ -68,36 +76,35 @@ class HintMarks:
 
     @property
     def visible(self) -> bool:
-        look = self.table.look
-        return bool(self.place) and look.toast == self.words and not look.toast_bad
+        messages = self.messages
+        return bool(self.place) and messages.toast == self.words and not messages.toast_bad
 
-    def rect(self) -> Rect | None:
-        table = self.table
-        lay = table.lay
+    def rect(self, board: Board, obs: Observation, ask_button: Rect) -> Rect | None:
+        """Where the hinted move happens on this board (``ask_button``: the Ask partner button)."""
+        lay = board.lay
         if self.place == "stock":
             return stock_mark(lay)
         if self.place == "pile":
-            return pile_mark(lay, table.shown)
+            return pile_mark(lay, obs)
         if self.place == "new_meld":
             return lay.new_meld
         if self.place == "ask":
-            return next((b.rect for b in table.buttons if b.label == "Ask partner"), None)
+            return ask_button
         if self.place.startswith("meld:"):
             meld_id = int(self.place.split(":", 1)[1])
-            return next((b.rect for b in table.sprites.melds if b.meld_id == meld_id), None)
+            return next((b.rect for b in board.sprites.melds if b.meld_id == meld_id), None)
         return None
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, board: Board, obs: Observation, ask_button: Rect, text: Text) -> None:
         if not self.visible:
             return
-        table = self.table
-        lay = table.lay
-        selected = [s.rect for s in table.sprites.hand if s.key[1] in table.hand.selected]
+        lay = board.lay
+        selected = [s.rect for s in board.sprites.hand if s.key[1] in board.hand.selected]
         marks.rings(surface, selected, self.clock)
-        target = self.rect()
+        target = self.rect(board, obs, ask_button)
         if target is None:
             return
         marks.ring(surface, target, self.clock)
         bounds = Rect(0, lay.status.bottom, lay.sidebar.x, lay.buttons.y - lay.status.bottom)
         direction = "up" if self.place == "pile" else "down"
-        marks.arrow(surface, target, self.clock, bounds, self.label, table.services.text, direction)
+        marks.arrow(surface, target, self.clock, bounds, self.label, text, direction)

@@ -1,68 +1,74 @@
 """Asking for a hint without freezing the table.
 
 The suggestion is a search, so it runs on the controller's runner and is collected when done; the
-frame loop never waits. When it arrives the suggested cards are selected in the hand, a sentence
-says what and why, and ``HintMarks`` points at the place to use them.
+frame loop never waits. What it found comes back as a ``HintFound`` (the cards to pick, the sentence
+and the move) for the scene to show: the cards selected, the sentence in the toast, and
+``HintMarks`` pointing at the place to use them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from concurrent.futures import Future
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
+from samba.engine.actions import Action
 from samba.engine.cards import Card
+from samba.engine.observation import Observation
 from samba.game import hints
 
-if TYPE_CHECKING:
-    from .scene import TableScene
+from . import intents as I
+from .hand_model import HandModel
+
+Submit = Callable[[Callable[[], object]], Future]
+"""Runs a job off the frame loop (the controller's runner)."""
+
+
+@dataclass(frozen=True, slots=True)
+class HintFound:
+    uids: tuple[int, ...]
+    """The suggested cards as they sit in the hand."""
+    sentence: str
+    action: Action
 
 
 class HintRequest:
     """At most one hint in flight; a second press while thinking is ignored."""
 
-    def __init__(self, table: TableScene) -> None:
-        self.table = table
+    def __init__(self, submit: Submit) -> None:
+        self.submit = submit
         self.future: Future | None = None
 
     @property
     def pending(self) -> bool:
         return self.future is not None
 
-    def ask(self) -> None:
-        """Start a search for the current position (the caller has checked it is the human's move)."""
+    def ask(self, obs: Observation, seed: int) -> list[I.Intent]:
+        """Start a search for ``obs`` (the caller has checked it is the human's move)."""
         if self.future is not None:
-            return
-        controller = self.table.controller
-        obs = controller.observation()
-        seed = controller.setup.seed
-        self.future = controller.runner.submit(lambda: hints.suggest_for(obs, seed))
-        self.table.note("Thinking about a hint…")
+            return []
+        self.future = self.submit(lambda: hints.suggest_for(obs, seed))
+        return [I.Say("Thinking about a hint…")]
 
-    def poll(self) -> None:
-        """Collect a finished search: select its cards and say it."""
+    def poll(self, hand: HandModel, obs: Observation) -> HintFound | I.Say | None:
+        """A finished search: the cards to pick and the sentence to show (or why there is none)."""
         future = self.future
         if future is None or not future.done():
-            return
+            return None
         self.future = None
-        table = self.table
         try:
             found = future.result()
         except Exception as exc:  # the hint is a courtesy; never let it end the game
-            table.note(f"No hint this time ({exc}).")
-            return
+            return I.Say(f"No hint this time ({exc}).")
         if found is None:
-            table.note("No hint: nothing useful to suggest.")
-            return
+            return I.Say("No hint: nothing useful to suggest.")
         action, sentence = found
-        picked: set[int] = set()
+        picked: list[int] = []
         for card in cards_in(action):
-            uid = next((u for u, c in table.hand.shown() if c == card and u not in picked), None)
+            uid = next((u for u, c in hand.shown() if c == card and u not in picked), None)
             if uid is not None:
-                picked.add(uid)
-        table.hand.selected = picked
-        table.dirty = True
-        table.note(f"Hint: {sentence}")
-        table.hint_marks.show(action, table.look.toast)
+                picked.append(uid)
+        return HintFound(tuple(picked), f"Hint: {sentence}", action)
 
 
 def cards_in(action: object) -> list[Card]:

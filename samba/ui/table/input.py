@@ -1,4 +1,4 @@
-"""Mouse and keyboard → intents: clicks, drags and drops on named targets, and key commands.
+"""Mouse → targets: what is under the pointer, the drag in progress, and where a card dropped in the hand goes.
 
 Reads the pointer only from events (``event.pos``, ``event.buttons``), never by polling the mouse,
 so posted events drive it exactly like a hand on a mouse. It knows where things are (through the
@@ -9,27 +9,35 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import pygame
 from pygame import Rect
 
 from . import layout as L
+from .hand_model import HandModel
+from .intents import Target
 from .view import Scene
 
 DRAG_THRESHOLD = 6
 
-KEYS: dict[int, str] = {
-    pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_HOME: "first", pygame.K_END: "last",
-    pygame.K_SPACE: "select", pygame.K_UP: "select", pygame.K_RETURN: "meld", pygame.K_KP_ENTER: "meld",
-    pygame.K_m: "meld", pygame.K_d: "discard", pygame.K_s: "draw", pygame.K_t: "take", pygame.K_h: "hint",
-    pygame.K_u: "undo", pygame.K_a: "ask", pygame.K_o: "sort", pygame.K_ESCAPE: "menu",
-    pygame.K_BACKSPACE: "unstage", pygame.K_DOWN: "deselect",
-}
-DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 
-Target = tuple
+@dataclass(frozen=True, slots=True)
+class Board:
+    """What input code may look at: the placed sprites, the layout, the viewer's side, hand and pile top.
+
+    A snapshot the table hands to its input helpers (never the table itself); they answer with intents.
+    """
+
+    sprites: Scene
+    lay: L.Layout
+    side: int
+    hand: HandModel
+    pile_top: str | None
+    """The pile's top card code (None: the pile is empty)."""
+
+    def hit(self, pos: tuple[int, int]) -> Target | None:
+        return hit(self.sprites, self.lay, pos)
 
 
-def hit(scene: Scene, lay: L.Layout, pos: tuple[int, int], my_side: int) -> Target | None:
+def hit(scene: Scene, lay: L.Layout, pos: tuple[int, int]) -> Target | None:
     """The topmost thing under ``pos``: a hand card, a staged meld, a meld, the new-meld zone, pile, stock…"""
     for sprite in reversed(scene.hand):
         if sprite.rect.collidepoint(pos):
@@ -56,7 +64,7 @@ def hit(scene: Scene, lay: L.Layout, pos: tuple[int, int], my_side: int) -> Targ
 
 @dataclass(slots=True)
 class Drag:
-    """A press that may become a drag: what was grabbed, and where each grabbed card sits."""
+    """A press that may become a drag: what was grabbed, and where each grabbed card sits (the pointer's own)."""
 
     source: Target
     start: tuple[int, int]

@@ -122,7 +122,7 @@ def compute(window: tuple[int, int], player_count: int, viewer: int, seat_side: 
         else:
             # The top band spans the whole table (the side seats sit lower, beside the melds), so
             # three top seats still have room for a name and a count at 1024 pixels wide.
-            tops = [p for p in ("top_left", "top", "top_right") if p in used]
+            tops: list[str] = [p for p in ("top_left", "top", "top_right") if p in used]
             band = table.inflate(-2 * GAP, 0)
             spacing = band.w // (len(tops) + 1)
             bw = min(240, spacing - GAP)

@@ -10,8 +10,10 @@ polling the mouse. Card codes in the narrated lines ("QS") are shown with suit s
 from __future__ import annotations
 
 import pygame
+from pygame import Rect
 
 from samba.ui import suits, theme
+from samba.ui.theme import Text
 
 LINE_H = 17
 SIZE = 16
@@ -19,27 +21,33 @@ WHEEL_LINES = 3
 
 
 class MoveLog:
-    def __init__(self, table) -> None:
-        self.table = table
+    def __init__(self, text: Text, log: list[str]) -> None:
+        """``log``: the table's narrated lines (read, never written here)."""
+        self.text = text
+        self.log = log
+        self.area = Rect(0, 0, 0, 0)
+        """The panel (placed with the layout)."""
         self.scroll = 0
         """Lines scrolled back from the latest (0: showing the end)."""
         self.hover = False
 
+    def place(self, area: Rect) -> None:
+        self.area = area
+
     def lines(self) -> list[str]:
-        text = self.table.services.text
-        width = self.table.lay.log.w - 20
+        width = self.area.w - 20
         out: list[str] = []
-        for entry in self.table.log:
-            out.extend(text.wrap(suits.signs(entry), SIZE, width))
+        for entry in self.log:
+            out.extend(self.text.wrap(suits.signs(entry), SIZE, width))
         return out
 
     def room(self) -> int:
-        return max(1, (self.table.lay.log.h - 30 - LINE_H) // LINE_H)
+        return max(1, (self.area.h - 30 - LINE_H) // LINE_H)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event scrolled the log (the wheel over the panel, or PageUp / PageDown)."""
         if event.type == pygame.MOUSEMOTION:
-            self.hover = self.table.lay.log.collidepoint(event.pos)
+            self.hover = self.area.collidepoint(event.pos)
             return False
         if event.type == pygame.MOUSEWHEEL and self.hover:
             self.scroll_by(event.y * WHEEL_LINES)
@@ -63,8 +71,8 @@ class MoveLog:
         return lines[max(0, end - room):end]
 
     def draw(self, surface: pygame.Surface) -> None:
-        area = self.table.lay.log
-        text = self.table.services.text
+        area = self.area
+        text = self.text
         if self.scroll == 0:
             if len(self.lines()) > self.room() + 1:
                 # At the foot of the panel: beside the title it ran into "What happened" at 1280×800.

@@ -1,181 +1,131 @@
-"""The table's mouse gestures: press picks, motion drags, release proposes, a refusal glides back.
+"""The table's mouse gestures: press picks, motion drags, release proposes — as intents.
 
-Kept apart from the scene so the scene only routes events. The pointer knows what is under the
-mouse (through ``input.hit`` on the scene's sprites) but never what is allowed: which zones light up
-and whether a drop is accepted are asked of the engine through ``Play``. Positions come from the
-events themselves (``event.pos``), so tests that post real events drive it exactly like a mouse.
+The pointer owns only the gesture in progress (``Drag``). Everything else it sees comes in a
+``Board`` snapshot (sprites, layout, hand), and everything it wants comes out as intents that the
+scene applies in one place: pick cards up (``Pick``: the scene asks the engine which zones light
+up), hover, settle, arrange the hand, and ``Propose`` a drop — with the ``Glide`` home to show if the
+engine refuses it. Positions come from the events themselves (``event.pos``), so tests that post
+real events drive it exactly like a mouse.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
-
 import pygame
 
-from . import input as I
-from .animation import Flight
-
-if TYPE_CHECKING:
-    from .scene import TableScene
-
-SNAP_SECONDS = 0.22
-"""How long a refused card takes to glide back to its slot."""
+from . import input as In
+from . import intents as I
+from . import meld_drag
+from .input import Board
 
 
 class Pointer:
-    """Owns the drag in progress and the snap-back flights; the scene owns everything else it touches."""
+    """Turns press / motion / release into intents; holds the drag in progress between them."""
 
-    def __init__(self, table: TableScene) -> None:
-        self.table = table
-        self.drag: I.Drag | None = None
-        self.snaps: list[tuple[list[Flight], float]] = []
-        self._snap_done: Callable[[], None] | None = None
+    def __init__(self) -> None:
+        self.drag: In.Drag | None = None
 
     # -- the three phases of a gesture --------------------------------------------------------------------
-    def press(self, pos: tuple[int, int]) -> None:
+    def press(self, pos: tuple[int, int], board: Board) -> list[I.Intent]:
         """Pick up what is under ``pos`` (nothing moves until the pointer travels past the threshold)."""
-        table = self.table
-        while self.snaps:  # a new gesture lands any card still gliding home first
-            self.update(SNAP_SECONDS)
-        if table.dirty:
-            table._refresh()
-        target = I.hit(table.sprites, table.lay, pos, table.shown.side)
+        target = board.hit(pos)
         if target is None:
-            return
-        drag = I.Drag(target, pos, pos=pos)
+            return []
+        drag = In.Drag(target, pos, pos=pos)
+        self.drag = drag
         if target[0] == "hand":
             uid = target[1]
-            uids = table.hand.selection() if uid in table.hand.selected else [uid]
+            uids = board.hand.selection() if uid in board.hand.selected else [uid]
             for u in uids:
-                rect = table.sprites.hand_rect(u)
+                rect = board.sprites.hand_rect(u)
                 if rect is not None:
                     drag.uids.append(u)
                     drag.rects.append(rect.copy())
-                    drag.codes.append(table.hand.card(u).code)
-            shown = [u for u, _ in table.hand.shown()]
-            table.cursor = shown.index(uid) if uid in shown else table.cursor
-        elif target[0] == "pile" and table.shown.pile:
-            drag.rects = [table.lay.pile.copy()]
-            drag.codes = [table.shown.pile[-1].code]
+                    drag.codes.append(board.hand.card(u).code)
+            return [I.CursorTo(uid)]
+        if target[0] == "pile" and board.pile_top is not None:
+            drag.rects = [board.lay.pile.copy()]
+            drag.codes = [board.pile_top]
         elif target[0] == "meld":
-            table.meld_drag.grab(drag, target[1])
-        self.drag = drag
+            rects, codes = meld_drag.grab(board, target[1])
+            drag.rects, drag.codes = rects, codes
+        return []
 
-    def motion(self, event: pygame.event.Event) -> None:
-        """Move the dragged cards; on the first real move, light the zones the engine would accept."""
-        table = self.table
+    def motion(self, pos: tuple[int, int], board: Board) -> list[I.Intent]:
+        """Move the dragged cards; on the first real move, pick them up (the scene lights the zones)."""
         drag = self.drag
         if drag is None:
-            return
-        drag.pos = event.pos
+            return []
+        drag.pos = pos
+        out: list[I.Intent] = []
         if not drag.active:
-            dx, dy = event.pos[0] - drag.start[0], event.pos[1] - drag.start[1]
-            if dx * dx + dy * dy < I.DRAG_THRESHOLD ** 2 or not drag.rects:
-                return
+            dx, dy = pos[0] - drag.start[0], pos[1] - drag.start[1]
+            if dx * dx + dy * dy < In.DRAG_THRESHOLD ** 2 or not drag.rects:
+                return []
             drag.active = True
-            if drag.source[0] == "hand":
-                table.look.accepting = table.play.accepting(drag.uids) | {("hand_area",)}
-                table.hidden = set(drag.uids)
-            elif drag.source[0] == "meld":
-                table.look.accepting = table.meld_drag.lift(drag)
-            else:
-                table.look.accepting = table.play.accepting_pile()
-            table.dirty = True
-        target = I.hit(table.sprites, table.lay, event.pos, table.shown.side)
+            out.append(I.Pick(drag.source, tuple(drag.uids)))
+        target = board.hit(pos)
         if target is not None and target[0] == "hand":
             target = ("hand_area",)
-        if target is not None and target[0] == "area" and target[1] == table.shown.side:
+        if target is not None and target[0] == "area" and target[1] == board.side:
             target = ("new",)
-        table.look.hover_target = target
+        out.append(I.Hover(target))
+        return out
 
-    def release(self, pos: tuple[int, int]) -> None:
-        """End the gesture: a short one is a click, a drag proposes its drop (or snaps back)."""
-        table = self.table
+    def release(self, pos: tuple[int, int], board: Board) -> list[I.Intent]:
+        """End the gesture: a short one is a click, a drag proposes its drop (or glides home)."""
         drag, self.drag = self.drag, None
-        table.look.accepting = set()
-        table.look.hover_target = None
-        assert drag is not None
-        table.hidden -= set(drag.uids)
-        table.dirty = True
-        target = I.hit(table.sprites, table.lay, pos, table.shown.side)
+        if drag is None:
+            return []
+        out: list[I.Intent] = [I.Settle(frozenset(drag.uids))]
+        target = board.hit(pos)
         if not drag.active:
-            self.click(drag.source)
-            return
-        if drag.source[0] == "meld":
-            if not table.meld_drag.drop(drag, target):
-                self.snap_back(drag)
-            return
-        if drag.source[0] == "pile":
-            if target is not None and target[0] == "meld" and table._ready():
-                table.play.take_pile(target[1])
-            elif target is not None and target[0] in ("hand", "hand_area") and table._ready():
-                table.play.take_pile()
-            return
+            return out + click(drag.source, board)
+        kind = drag.source[0]
+        if kind == "meld":
+            return out + [meld_drag.drop(drag, target)]
+        if kind == "pile":
+            if target is not None and target[0] == "meld":
+                out.append(I.Propose(I.TakePileTo(target[1])))
+            elif target is not None and target[0] in ("hand", "hand_area"):
+                out.append(I.Propose(I.TakePileTo(None)))
+            return out
         if target is not None and target[0] in ("hand", "hand_area"):
-            table.hand.move(drag.uids, I.hand_insert_index(table.sprites, *pos))
-            return
-        accepted = False
-        if target is not None and table._ready():
-            accepted = table.play.drop(drag.uids, target)
-        if not accepted:
-            self.snap_back(drag)
-
-    def click(self, target: tuple) -> None:
-        """A press and release without travel: select a card, or do the obvious thing with a pile."""
-        table = self.table
-        kind = target[0]
-        if kind == "hand":
-            table.hand.toggle(target[1])
-        elif kind == "stock":
-            table.cmd_draw()
-        elif kind == "pile":
-            table.cmd_take()
-        elif kind == "staged" and table._ready():
-            table.play.unstage(target[1])
-        elif kind in ("meld", "new") and table.hand.selection() and table._ready():
-            table.play.drop(table.hand.selection(), target)
-        table.dirty = True
-
-    # -- the glide home after a refusal -------------------------------------------------------------------
-    def snap_back(self, drag: I.Drag) -> None:
-        """Fly the refused cards back; their slots stay empty until they land, so nothing shows twice."""
-        table = self.table
-        moved = drag.moved_rects()
-        flights = [Flight(code, (r.x, r.y), (o.x, o.y), r.size, SNAP_SECONDS)
-                   for code, r, o in zip(drag.codes, moved, drag.rects, strict=True)]
-        self.snaps.append((flights, 0.0))
-        table.hidden |= set(drag.uids)
-        uids = set(drag.uids)
-
-        def land() -> None:
-            table.hidden -= uids
-
-        self._snap_done = land
-
-    def update(self, dt: float) -> None:
-        if not self.snaps:
-            return
-        flights, t = self.snaps[0]
-        t += dt
-        if t >= SNAP_SECONDS:
-            self.snaps.pop(0)
-            if self._snap_done is not None:
-                self._snap_done()
-                self._snap_done = None
-            self.table.dirty = True
-        else:
-            self.snaps[0] = (flights, t)
+            return out + [I.Arrange(tuple(drag.uids), In.hand_insert_index(board.sprites, *pos))]
+        home = glide_home(drag)
+        if target is None:
+            return out + [home]
+        return out + [I.Propose(I.DropCards(tuple(drag.uids), target), otherwise=home)]
 
     # -- what the painter needs -----------------------------------------------------------------------------
-    def flights(self) -> list[tuple[Flight, tuple[int, int]]]:
-        """The snap-back flight in progress, positioned for this frame."""
-        return [(f, f.position(t) or (int(f.start[0]), int(f.start[1]))) for flights, t in self.snaps[:1]
-                for f in flights]
-
-    def dragged(self) -> list[tuple[str, pygame.Rect]]:
+    def dragged(self) -> list[tuple[str | None, pygame.Rect]]:
         """The cards under the pointer (empty until the drag is under way)."""
         drag = self.drag
         if drag is None or not drag.active:
             return []
         return list(zip(drag.codes, drag.moved_rects(), strict=True))
+
+    @property
+    def dragging(self) -> bool:
+        return self.drag is not None and self.drag.active
+
+
+def click(target: I.Target, board: Board) -> list[I.Intent]:
+    """A press and release without travel: select a card, or do the obvious thing with a pile or meld."""
+    kind = target[0]
+    if kind == "hand":
+        return [I.Toggle(target[1])]
+    if kind == "stock":
+        return [I.Propose(I.Draw())]
+    if kind == "pile":
+        return [I.Propose(I.TakePileTo())]
+    if kind == "staged":
+        return [I.Propose(I.UnstageMeld(target[1]))]
+    selection = board.hand.selection()
+    if kind in ("meld", "new") and selection:
+        return [I.Propose(I.DropCards(tuple(selection), target))]
+    return []
+
+
+def glide_home(drag: In.Drag) -> I.Glide:
+    """The refused cards fly back from under the pointer to where they were picked up."""
+    return I.Glide(tuple(drag.codes), tuple(drag.moved_rects()), tuple(drag.rects), frozenset(drag.uids))

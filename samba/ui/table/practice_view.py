@@ -13,6 +13,7 @@ rather than a card grab: there is nobody's hand to rearrange.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -22,7 +23,9 @@ from samba.engine.cards import Card
 from samba.game.controller import Step
 from samba.game.practice import Practice
 from samba.ui import theme
+from samba.ui.app_window import Services
 
+from . import intents as I
 from . import layout as L
 from .animation import Beat
 from .hand_model import rank_key
@@ -112,11 +115,13 @@ def _grid(area: Rect, count: int, width: int, per_row: int, step_x: int, step_y:
 class PracticeView:
     """Everything the table shows because of a practice option or because it is a watch."""
 
-    def __init__(self, table) -> None:
-        self.table = table
-        controller = table.controller
-        self.practice: Practice = controller.setup.practice
-        self.watching = controller.human is None
+    def __init__(self, practice: Practice, watching: bool, open_hands: Callable[[], Mapping[int, Sequence[Card]]],
+                 services: Services) -> None:
+        """``open_hands``: the controller's practice channel (empty unless the match has open hands)."""
+        self.practice = practice
+        self.watching = watching
+        self.open_hands = open_hands
+        self.services = services
         self.hands: dict[int, tuple[Card, ...]] = {}
         """Other seats' hands as of the position the table shows (empty unless hands are open)."""
 
@@ -124,8 +129,7 @@ class PracticeView:
     def refresh(self) -> None:
         """Take the open hands for the position just committed to the view (practice channel only)."""
         if self.practice.open_hands:
-            opened = self.table.controller.open_hands()
-            self.hands = {seat: tuple(sorted(cards, key=rank_key)) for seat, cards in opened.items()}
+            self.hands = {seat: tuple(sorted(cards, key=rank_key)) for seat, cards in self.open_hands().items()}
         else:
             self.hands = {}
 
@@ -135,37 +139,34 @@ class PracticeView:
             for sprite in sprites.hand:
                 sprite.code = None
 
-    def why_beat(self, step: Step) -> Beat | None:
+    @staticmethod
+    def why_beat(step: Step, say: Callable[[str], None]) -> Beat | None:
         """A beat that puts the bot's reason in the move log and the narration banner."""
         if not step.why:
             return None
         line = WHY_MARK + step.why
-        table = self.table
-        return Beat(hold=WHY_HOLD, on_start=lambda: table.say(line))
+        return Beat(hold=WHY_HOLD, on_start=lambda: say(line))
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        """Watching: a press on the table skips the animation and never picks up a card."""
+    def handle(self, event: pygame.event.Event, lay: L.Layout) -> list[I.Intent] | None:
+        """Watching: a press on the table skips the animation and never picks up a card (None: not ours)."""
         if not self.watching or event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
-            return False
-        if self.table.lay.buttons.collidepoint(event.pos):
-            return False
-        if not self.table.animator.idle:
-            self.table.animator.skip()
-        return True
+            return None
+        if lay.buttons.collidepoint(event.pos):
+            return None
+        return [I.Skip()]
 
     # -- drawing ---------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        table = self.table
+    def draw(self, surface: pygame.Surface, lay: L.Layout, viewer: int, dealing: bool, bottom_name: str) -> None:
         if self.practice.any or self.watching:
-            self._badges(surface)
+            self._badges(surface, lay.status)
         if self.watching:
-            self._bottom_name(surface)
-        if self.hands and not table.dealing:
-            areas = tray_areas(table.lay, table.viewer)
+            self._bottom_name(surface, lay.hand, bottom_name)
+        if self.hands and not dealing:
+            areas = tray_areas(lay, viewer)
             for seat, cards in self.hands.items():
                 area = areas.get(seat)
                 if area is not None and cards:
-                    self._tray(surface, area, cards, table.lay.seats[seat])
+                    self._tray(surface, area, cards, lay.seats[seat])
 
     def _tray(self, surface: pygame.Surface, area: Rect, cards: tuple[Card, ...], seat: Rect) -> None:
         placement = place_tray(area.inflate(-8, -8), len(cards))
@@ -179,15 +180,14 @@ class PracticeView:
         pygame.draw.rect(veil, (0, 0, 0, 110), veil.get_rect(), border_radius=8)
         surface.blit(veil, used)
         pygame.draw.rect(surface, BADGE_COLOUR, used, 1, border_radius=8)
-        images = self.table.services.images
-        settings = self.table.services.settings
+        images = self.services.images
+        settings = self.services.settings
         for card, rect in zip(cards, placement.rects, strict=True):
             image = images.face(card.code, placement.width, four_colour=settings.four_colour, large_print=True)
             surface.blit(image, rect.topleft)
 
-    def _badges(self, surface: pygame.Surface) -> None:
-        text = self.table.services.text
-        bar = self.table.lay.status
+    def _badges(self, surface: pygame.Surface, bar: Rect) -> None:
+        text = self.services.text
         x = bar.right - 10
         pills: list[tuple[str, tuple[int, int, int]]] = []
         if self.practice.any:
@@ -203,10 +203,6 @@ class PracticeView:
             surface.blit(image, rect)
             x = rect.x - 20
 
-    def _bottom_name(self, surface: pygame.Surface) -> None:
-        table = self.table
-        seat = table.viewer
-        words = f"{table.names.get(seat, 'South')} · {table.levels.get(seat, '')} (computer)"
-        hand = table.lay.hand
-        table.services.text.blit(surface, words, 17, (hand.x + 10, hand.bottom - 6), theme.INK_DIM,
-                                 anchor="bottomleft")
+    def _bottom_name(self, surface: pygame.Surface, hand: Rect, words: str) -> None:
+        self.services.text.blit(surface, words, 17, (hand.x + 10, hand.bottom - 6), theme.INK_DIM,
+                                anchor="bottomleft")

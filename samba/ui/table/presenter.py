@@ -9,8 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from pygame import Rect
-
 from samba.engine import events as E
 from samba.engine.events import Event
 from samba.engine.melds import Meld
@@ -31,7 +29,8 @@ class Stage(Protocol):
     def bubble(self, seat: int, words: str) -> None: ...
 
 
-def _sound_for(event: Event, viewer_side: int, side_of: Sequence[int]) -> str | None:
+def sound_for(event: Event) -> str | None:
+    """The sound of an event (every seat's melds sound alike: the table is one room)."""
     k = event.kind
     if k == E.CANASTA:
         return audio.SAMBA if event.text in ("samba", "bolivia") else audio.CANASTA
@@ -83,7 +82,7 @@ class Presenter:
             elif k == E.UPCARD:
                 flights = [Flight(c.code, stock, pile, size, FLIGHT) for c in event.cards[-1:]]
             elif k == E.DRAW:
-                codes = [c.code for c in event.cards] or [None] * event.count
+                codes: list[str | None] = [c.code for c in event.cards] or [None] * event.count
                 flights = [Flight(code, stock, seat_at, size, FLIGHT, 0.12 * i) for i, code in enumerate(codes)]
             elif k == E.TAKE_PILE:
                 shown = min(event.count, 6)
@@ -108,7 +107,7 @@ class Presenter:
                 if line:
                     out.append(self._beat(stage, line, None, [], 0.0))
                 continue
-            sound = _sound_for(event, self.seat_side[self.viewer], self.seat_side)
+            sound = sound_for(event)
             if flights or line:
                 out.append(self._beat(stage, line, sound, flights, hold if flights else hold / 2))
                 out[-1].kind = k
@@ -137,7 +136,3 @@ class Presenter:
                 stage.bubble(*bubble)
 
         return Beat(flights=flights, hold=hold, on_start=start)
-
-
-def seat_rect(lay: L.Layout, seat: int) -> Rect | None:
-    return lay.seats.get(seat)

@@ -1,14 +1,17 @@
-"""The table scene: wires layout, view, presenter, animation, input and play together.
+"""The table scene: a thin coordinator between the player's gestures, the engine and what is shown.
 
-It owns the per-frame presentation state (what is shown, what is hidden, messages) and delegates:
-geometry to ``layout``, sprites to ``view``, painting to ``draw``, beats to ``presenter`` and
-``animation``, mouse gestures to ``pointer``, buttons and keys to ``controls``, hints to
-``hint_request`` and every move to ``play`` (which asks the engine).
+Input helpers turn events into intents (``pointer`` for the mouse, ``commands`` for keys and the
+button bar, ``hint_request`` when a hint arrives); ``perform`` is the one place they are applied —
+presentation intents through ``state.reduce`` into a new ``TableState``, moves through ``Play``
+(which asks the engine) into an outcome that is shown. Steps the controller applies become beats
+(``presenter``) that the ``animator`` plays; what they say goes to ``messages``. Geometry is
+``layout``'s, sprites ``view``'s, painting ``draw``'s.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -17,33 +20,31 @@ from samba.engine import state as S
 from samba.engine.observation import Observation
 from samba.game import saves
 from samba.game.controller import MatchController, Step
-from samba.game.narration import resumed_story, seat_name
-from samba.game.setup import LEVEL_TITLES
 from samba.ui import audio, suits
 from samba.ui.scenes.base import Scene
 from samba.ui.scenes.dialogs import ChoiceDialog, ConfirmDialog
 
-from . import input as I
+from . import intents as I
 from . import layout as L
+from . import play as P
 from . import view as V
-from .animation import SPEED_FACTORS, Animator
-from .controls import ButtonBar, handle_key
+from .animation import SPEED_FACTORS, Animator, homeward
+from .commands import key_intents
+from .controls import ButtonBar
 from .deal_counts import deal_counts
 from .draw import Look, Painter
-from .hand_model import HandModel
 from .hint_marks import HintMarks
-from .hint_request import HintRequest
-from .meld_drag import MeldDrag
+from .hint_request import HintFound, HintRequest
+from .input import Board
+from .messages import Messages
 from .move_log import MoveLog
-from .play import Play
 from .pointer import Pointer
 from .practice_view import PracticeView
 from .presenter import Presenter
+from .seating import Seating
+from .state import TableState, reduce
 from .status import status_line
 from .why_link import WhyLink
-
-TOAST_SECONDS = 4.0
-BUBBLE_SECONDS = 2.6
 
 
 class TableScene(Scene):
@@ -52,357 +53,334 @@ class TableScene(Scene):
     def __init__(self, app, controller: MatchController, *, fresh: bool = True) -> None:
         super().__init__(app)
         self.controller = controller
-        self.services = app.services
-        self.hand = HandModel()
-        self.play = Play(controller, self.hand, self)
+        self.services = services = app.services
         obs = controller.observation()
-        self.viewer = controller.viewer
-        n = obs.rules.player_count
-        self.presenter = Presenter(self.viewer, n, controller.human, obs.seat_side)
-        self.animator = Animator(self._factor())
-        self.cards = V.CardPainter(self.services)
-        self.painter = Painter(self.services.text, self.cards)
-        self.lay = L.compute(app.size, n, self.viewer, obs.seat_side, self._large())
+        self.viewer = viewer = controller.viewer
+        self.state = TableState()
+        """What the player sees beyond the position: made new only by ``perform``."""
         self.shown: Observation = obs
+        """The position the table shows (behind the controller's while beats are still playing)."""
         self.dealing = fresh
-        self.sprites = V.Scene()
-        self.look = Look()
-        self.log: list[str] = []
-        self.hidden: set[int] = set()
-        self.toast_left = 0.0
-        self.bubble_left: dict[int, float] = {}
-        self.summary_wait = -1.0
-        self.dirty = True
-        self.names = {s: seat_name(s, n, self.viewer) for s in range(n)}
-        if controller.human is None:
-            self.names[self.viewer] = "South"
-        self.side_names = {i: " & ".join(self.names[s] for s in members) for i, members in enumerate(obs.sides)}
-        self.levels = {s: LEVEL_TITLES.get(level, level) for s, level in enumerate(controller.setup.levels)}
-        self.bar = ButtonBar(self)
+        self.play = P.Play(controller)
+        self.messages = Messages(services.sound.play, SPEED_FACTORS[services.settings.animation_speed])
+        self.presenter = Presenter(viewer, obs.rules.player_count, controller.human, obs.seat_side)
+        self.animator = Animator(self.messages.pace)
+        self.cards = V.CardPainter(services)
+        self.painter = Painter(services.text, self.cards)
+        self.lay = self._layout(app.size)
+        seating = Seating.of(controller, obs)
+        self.names, self.side_names, self.levels = seating.names, seating.side_names, seating.levels
+        self.bar = ButtonBar()
         self.buttons = self.bar.buttons
-        self.pointer = Pointer(self)
-        self.hints = HintRequest(self)
-        self.why = WhyLink(self)
-        self.hint_marks = HintMarks(self)
-        self.move_log = MoveLog(self)
-        self.practice = PracticeView(self)
-        self.meld_drag = MeldDrag(self)
-        self.cursor = 0
+        self.pointer = Pointer()
+        self.hints = HintRequest(controller.runner.submit)
+        self.hint_marks = HintMarks(self.messages)
+        self.why = WhyLink(self.messages, self._toast_box, self.open_rule)
+        self.move_log = MoveLog(services.text, self.messages.log)
+        self.practice = PracticeView(controller.setup.practice, controller.human is None, controller.open_hands,
+                                     services)
+        self.summary_wait = -1.0
         self.watch_turns = 0
+        self._sprites: tuple[tuple, V.Scene] | None = None
         if fresh:
             self._queue_step(Step(-1, None, tuple(obs.log)), obs)
         else:
-            self.hand.sync(obs.hand)
-            self.log.extend(resumed_story(obs, controller.human is None))
-            self.log.append(f"Welcome back: hand {obs.hand_number}, deal #{controller.setup.seed}.")
+            self.perform(I.Sync(obs.hand))
+            self.messages.retell(obs, controller.human is None, controller.setup.seed)
             self._after_commit()
 
-    # -- helpers -----------------------------------------------------------------------------------------
-    def _factor(self) -> float:
-        return SPEED_FACTORS[self.services.settings.animation_speed]
-
-    def _large(self) -> bool:
-        return self.services.settings.card_size == "large"
-
-    @property
-    def drag(self) -> I.Drag | None:
-        """The mouse gesture in progress (owned by the pointer)."""
-        return self.pointer.drag
-
-    @property
-    def snaps(self) -> list:
-        """Refused cards gliding back to their slots (owned by the pointer)."""
-        return self.pointer.snaps
-
     # -- Scene -------------------------------------------------------------------------------------------
+    def _layout(self, size: tuple[int, int]) -> L.Layout:
+        obs, settings = self.shown, self.services.settings
+        return L.compute(size, obs.rules.player_count, self.viewer, obs.seat_side, settings.card_size == "large")
+
     def resize(self, size: tuple[int, int]) -> None:
-        obs = self.shown
-        self.lay = L.compute(size, obs.rules.player_count, self.viewer, obs.seat_side, self._large())
+        self.lay = self._layout(size)
         self.bar.place(self.lay.buttons)
-        self.animator.factor = self._factor()
-        self.dirty = True
+        self.move_log.place(self.lay.log)
+        self.animator.factor = self.messages.pace = SPEED_FACTORS[self.services.settings.animation_speed]
+        self.animator.abort(glides_only=True)  # the slot a refused card was gliding to has moved
 
     def resume(self) -> None:
-        self.animator.factor = self._factor()
         self.resize(self.app.size)
-        self.dirty = True
 
     def exit(self) -> None:
+        self.animator.abort()  # nothing more is shown or committed on a table that is going away
         self.services.autosaver.flush()
 
-    # -- the PlayUI protocol ---------------------------------------------------------------------------------
+    # -- the one place the table changes -------------------------------------------------------------------
+    def perform(self, intent: I.Intent) -> None:
+        """Apply what the player meant: a new presentation state, or a move put to the engine."""
+        if isinstance(intent, I.PresentationIntent):
+            self.state = reduce(self.state, intent)
+            if isinstance(intent, I.Sort):
+                self.note(f"Sorted by {'rank' if self.state.hand.sort_mode == 'rank' else 'suit and sequence'}.")
+            return
+        match intent:
+            case I.Propose(move, otherwise):
+                outcome = self.play.propose(move, self.state) if self._ready() else None
+                if outcome is not None:
+                    self._settle(outcome)
+                if otherwise is not None and (outcome is None or not P.accepted(outcome)):
+                    self.perform(otherwise)
+            case I.Pick(source, uids):
+                accepting = self.play.accepting_for(source, uids, self.state.hand)
+                meld = source[1] if source[0] == "meld" else None
+                self.perform(I.Light(accepting, frozenset(uids), meld))
+            case I.Glide(codes, starts, ends, uids):
+                self.animator.glide(homeward(codes, starts, ends, lambda: self.perform(I.Hide(uids)),
+                                             lambda: self.perform(I.Show(uids))))
+            case I.AskHint():
+                self.ask_hint()
+            case I.OpenMenu():
+                self.open_menu()
+            case I.Skip(glides_only):
+                self.animator.finish(glides_only=glides_only)
+            case I.Say(words):
+                self.note(words)
+
+    def _settle(self, outcome: P.Outcome) -> None:
+        """Show what a move came to: its step, the refusal and why, a question, or the staging changed."""
+        match outcome:
+            case P.Applied(step, clears_staging):
+                self.perform(I.Moved(clears_staging))
+                self.show_step(step)
+            case P.Refused(problem):
+                self.refuse(problem)
+            case P.Noted(words):
+                self.note(words)
+            case P.Confirm(question, action):
+                answer = self._later(partial(self.play.apply, action))
+                self.app.push(ConfirmDialog(self.app, suits.signs(question), answer))
+            case P.Choose(title, options):
+                self.app.push(ChoiceDialog(self.app, suits.signs(title), [
+                    (suits.signs(label), self._later(partial(self.play.apply, action))) for label, action in options]))
+            case P.Undone():
+                self._commit(self.controller.observation())
+            case I.Stage():
+                self.perform(outcome)
+                self.on_staged()
+            case I.Unstage():
+                self.perform(outcome)
+
+    def _later(self, move: Callable[[], P.Outcome]) -> Callable[[], None]:
+        """A dialog's answer: make ``move`` when it is given (the engine checks it then) and show what it came to."""
+        def answer() -> None:
+            self._settle(move())
+
+        return answer
+
+    def _ready(self) -> bool:
+        """Moves wait until the table shows the current position, and need the player's turn."""
+        if not self.animator.idle:
+            self.animator.finish()
+        return self.controller.human_to_act()
+
+    # -- following the controller's position ---------------------------------------------------------------
     def show_step(self, step: Step) -> None:
+        """A step the controller applied: the player's own shows at once, another seat's after its beats."""
         after = self.controller.observation()
-        human = step.seat == self.controller.human and step.seat >= 0
-        if human:
-            new = self._commit(after)
-            draws = [e for e in step.events if e.kind == "draw" and e.seat == self.viewer]
-            if draws:
-                self.hidden |= set(new)
-            beats = self.presenter.beats(step.events, step.seat, self.lay, self, self._unhide, after.melds)
-            for beat in beats:
-                self.animator.add(beat)
-        else:
+        if not (step.seat == self.controller.human and step.seat >= 0):
             self._queue_step(step, after)
+            return
+        new = self._commit(after)
+        if any(e.kind == "draw" and e.seat == self.viewer for e in step.events):
+            self.perform(I.Hide(frozenset(new)))  # the drawn cards appear as they land
+        for beat in self.presenter.beats(step.events, step.seat, self.lay, self.messages,
+                                         lambda: self.perform(I.Show()), after.melds):
+            self.animator.add(beat)
 
     def _queue_step(self, step: Step, after: Observation) -> None:
         def commit() -> None:
             self._commit(after)
 
-        for beat in self.presenter.beats(step.events, step.seat, self.lay, self, commit, after.melds):
+        for beat in self.presenter.beats(step.events, step.seat, self.lay, self.messages, commit, after.melds):
             self.animator.add(beat)
-        why = self.practice.why_beat(step)
+        why = self.practice.why_beat(step, self.messages.say)
         if why is not None:
             self.animator.add(why)
 
-    def _unhide(self) -> None:
-        self.hidden.clear()
-        self.dirty = True
-
     def _commit(self, obs: Observation) -> list[int]:
+        """Show ``obs`` from now on; returns the ids of the cards new in the hand."""
         self.shown = obs
         self.dealing = False
-        new = self.hand.sync(obs.hand)
-        self.dirty = True
+        before = self.state.hand.next_id
+        self.perform(I.Sync(obs.hand))
         self._after_commit()
-        return new
+        return self.state.hand.new_since(before)
 
     def _after_commit(self) -> None:
         self.practice.refresh()
         state = self.controller.state
         if self.controller.hand_over and self.shown.phase in (S.HAND_OVER, S.GAME_OVER):
             if self.summary_wait < 0:
-                self.summary_wait = 0.9 * max(self._factor(), 0.3)
+                self.summary_wait = 0.9 * max(self.animator.factor, 0.3)
             if self.controller.game_over and self.controller.saver is not None:  # a watch has no save
                 saves.clear_match()
         elif (state.phase == S.ANSWER and state.to_act == self.controller.human
               and self.shown.phase == S.ANSWER):
             asker = self.names[state.turn_seat]
             self.app.push(ConfirmDialog(self.app, f"{asker} asks: “Partner, may I go out?”",
-                                        lambda: self.play.answer(True), lambda: self.play.answer(False),
+                                        self._later(partial(self.play.answer, True)),
+                                        self._later(partial(self.play.answer, False)),
                                         yes="Yes, go out", no="No, not yet",
                                         detail="Your answer binds (S15.4)."))
-
-    def refuse(self, problem: Violation, uids: Sequence[int] = ()) -> None:
-        self.services.sound.play(audio.REFUSED)
-        self._toast(str(problem), bad=True)
-        self.why.show(problem)
-
-    def note(self, words: str) -> None:
-        self._toast(words, bad=False)
-
-    def confirm(self, question: str, on_yes: Callable[[], None]) -> None:
-        """Ask ``question`` (e.g. "Go out: meld QS QH QC …?"), its card codes shown with suit signs."""
-        self.app.push(ConfirmDialog(self.app, suits.signs(question), on_yes))
-
-    def choose(self, title: str, options: list[tuple[str, Callable[[], None]]]) -> None:
-        """One button per option; the options describe moves, so their card codes get suit signs."""
-        self.app.push(ChoiceDialog(self.app, suits.signs(title), [(suits.signs(label), fn) for label, fn in options]))
-
-    def changed(self) -> None:
-        self.dirty = True
-
-    def staged(self) -> None:
-        """A meld was gathered for the opening: the gesture was accepted, so a refusal toast is old news."""
-        self.dirty = True
-        if self.look.toast_bad:
-            self.look.toast = ""
-
-    def keep_clear(self) -> list[pygame.Rect]:
-        """What the banners must not cover besides the cards (nothing at a match table)."""
-        return []
-
-    def toast_obstacles(self) -> list[pygame.Rect]:
-        """Everything a banner should keep clear of: every card shown, and ``keep_clear``."""
-        sprites = self.sprites
-        return [s.rect for s in sprites.table_cards] + [s.rect for s in sprites.hand] + self.keep_clear()
-
-    # -- the Stage protocol (presenter beats) ------------------------------------------------------------
-    def say(self, line: str) -> None:
-        self.log.append(line)
-        self.look.narration = line
-
-    def play_sound(self, name: str) -> None:
-        self.services.sound.play(name)
-
-    def bubble(self, seat: int, words: str) -> None:
-        self.look.bubbles[seat] = words
-        self.bubble_left[seat] = BUBBLE_SECONDS * max(self._factor(), 0.5)
-
-    def _toast(self, words: str, bad: bool) -> None:
-        self.look.toast = words
-        self.look.toast_bad = bad
-        self.toast_left = TOAST_SECONDS
-
-    # -- commands ----------------------------------------------------------------------------------------
-    def _ready(self) -> bool:
-        """Moves wait until the table shows the current position."""
-        if not self.animator.idle:
-            self.animator.skip()
-        return self.controller.human_to_act()
-
-    def cmd_draw(self) -> None:
-        if self._ready():
-            self.play.draw()
-
-    def cmd_take(self) -> None:
-        if self._ready():
-            self.play.take_pile()
-
-    def cmd_meld(self) -> None:
-        if self._ready():
-            self.play.meld()
-
-    def cmd_undo(self) -> None:
-        if self._ready():
-            self.play.undo()
-            self._commit(self.controller.observation())
-
-    def cmd_ask(self) -> None:
-        if self._ready():
-            self.play.ask()
-
-    def cmd_sort(self) -> None:
-        self.hand.sort()
-        self.note(f"Sorted by {'rank' if self.hand.sort_mode == 'rank' else 'suit and sequence'}.")
-        self.dirty = True
-
-    def cmd_hint(self) -> None:
-        if self._ready() and not self.hints.pending:
-            self.hints.ask()
-
-    def cmd_menu(self) -> None:
-        from samba.ui.scenes.menu import MenuOverlay
-
-        self.app.push(MenuOverlay(self.app, self))
-
-    def cmd_discard(self) -> None:
-        if not self._ready():
-            return
-        selection = self.hand.selection()
-        uid = selection[0] if len(selection) == 1 else self.cursor_uid()
-        if uid is None:
-            self.note("Pick the card to discard (arrows, or click it).")
-            return
-        self.play.discard(uid)
-
-    def cursor_uid(self) -> int | None:
-        shown = self.hand.shown()
-        if not shown:
-            return None
-        self.cursor = max(0, min(self.cursor, len(shown) - 1))
-        return shown[self.cursor][0]
-
-    # -- events ------------------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if self.practice.handle(event):
-            return
-        if self.why.handle(event) or self.move_log.handle(event):
-            return
-        if event.type == pygame.KEYDOWN:
-            handle_key(self, event)
-            return
-        if event.type == pygame.MOUSEMOTION:
-            for button in self.buttons:
-                button.handle(event)
-            self.pointer.motion(event)
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if not self.animator.idle:
-                self.animator.skip()
-                return
-            self.pointer.press(event.pos)
-            return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if self.drag is not None:
-                self.pointer.release(event.pos)
-                return
-            for button in self.buttons:
-                if button.handle(event):
-                    self.services.sound.play(audio.CLICK)
-                    return
-
-    # -- time --------------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.animator.update(dt)
-        self.pointer.update(dt)
-        if self.toast_left > 0:
-            self.toast_left -= dt
-            if self.toast_left <= 0:
-                self.look.toast = ""
-        for seat in list(self.bubble_left):
-            self.bubble_left[seat] -= dt
-            if self.bubble_left[seat] <= 0:
-                del self.bubble_left[seat]
-                self.look.bubbles.pop(seat, None)
-        self.hints.poll()
-        self.hint_marks.update(dt)
-        if self.animator.idle and self.drag is None:
-            if self.animator.current is None and self.look.narration and self.controller.human_to_act():
-                self.look.narration = ""
-            if self.summary_wait >= 0:
-                self.summary_wait -= dt
-                if self.summary_wait < 0:
-                    self._open_summary()
-                return
-            step = self.controller.poll_bot(apply=True)
-            if step is not None:
-                self.watch_turns += 1
-                self._queue_step(step, self.controller.observation())
-        elif self.summary_wait < 0:
-            self.controller.poll_bot(apply=False)
-
-    def _open_summary(self) -> None:
-        from samba.ui.scenes.summary import SummaryScene
-
-        self.app.push(SummaryScene(self.app, self.controller, self))
 
     def next_hand(self) -> None:
         """Called by the summary: deal the next hand."""
         step = self.controller.next_hand()
         self.summary_wait = -1.0
         self.dealing = True
-        self.hand.clear_staged()
+        self.perform(I.Moved(clear_staging=True))
         self._queue_step(step, self.controller.observation())
 
-    # -- drawing -----------------------------------------------------------------------------------------
-    def _refresh(self) -> None:
-        self.sprites = V.build(self.shown, self.hand, self.lay, frozenset(self.hidden), self.dealing)
-        self.practice.adjust(self.sprites)
-        self.dirty = False
+    # -- what the player is told (a lesson table teaches here too) -------------------------------------------
+    def refuse(self, problem: Violation) -> None:
+        self.services.sound.play(audio.REFUSED)
+        self.messages.show_toast(str(problem), bad=True)
+        self.why.show(problem)
+
+    def note(self, words: str) -> None:
+        self.messages.show_toast(words, bad=False)
+
+    def on_staged(self) -> None:
+        """A meld was gathered for the opening: the gesture was accepted, so a refusal toast is old news."""
+        self.messages.clear_refusal()
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What the banners must not cover besides the cards (nothing at a match table)."""
+        return []
+
+    def _toast_box(self, words: str) -> pygame.Rect:
+        """Where the toast saying ``words`` goes: clear of every card shown and of ``keep_clear``."""
+        sprites = self.sprites
+        obstacles = [s.rect for s in sprites.table_cards] + [s.rect for s in sprites.hand] + self.keep_clear()
+        return self.painter.toast_box(self.lay, words, obstacles).rect
+
+    # -- where the table leads ---------------------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        """H: search for a hint off the frame loop (a lesson table says how to do its step instead)."""
+        if self._ready() and not self.hints.pending:
+            for intent in self.hints.ask(self.controller.observation(), self.controller.setup.seed):
+                self.perform(intent)
+
+    def open_menu(self) -> None:
+        from samba.ui.scenes.menu import MenuOverlay
+
+        self.app.push(MenuOverlay(self.app, self))
+
+    def open_summary(self) -> None:
+        from samba.ui.scenes.summary import SummaryScene
+
+        self.app.push(SummaryScene(self.app, self.controller, self))
+
+    def open_rule(self, rule: str, reason: str) -> None:
+        """The rules help at the section of ``rule`` (the Why? beside a refusal)."""
+        from samba.game.rules_help import section_for_rule
+        from samba.ui.scenes.help_pages import HelpScene
+
+        self.app.push(HelpScene(self.app, self.controller.setup.rules, section_for_rule(rule).id, reason=reason))
+
+    # -- events and time ---------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        for intent in self._intents(event):
+            self.perform(intent)
+
+    def _intents(self, event: pygame.event.Event) -> list[I.Intent]:
+        """What ``event`` means at this table (the helpers say; nothing changes here)."""
+        watched = self.practice.handle(event, self.lay)
+        if watched is not None:
+            return watched
+        if self.why.handle(event) or self.move_log.handle(event):
+            return []
+        if event.type == pygame.KEYDOWN:
+            return key_intents(event.key, animating=not self.animator.idle)
+        if event.type == pygame.MOUSEMOTION:
+            self.bar.hover(event)
+            return self.pointer.motion(event.pos, self.board())
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if not self.animator.idle:
+                return [I.Skip()]
+            self.perform(I.Skip(glides_only=True))  # a new gesture lands any card still gliding home first
+            return self.pointer.press(event.pos, self.board())
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.pointer.drag is not None:
+                return self.pointer.release(event.pos, self.board())
+            command = self.bar.clicked(event)
+            if command is not None:
+                self.services.sound.play(audio.CLICK)
+                return [command.intent]
+        return []
+
+    def update(self, dt: float) -> None:
+        self.animator.update(dt)
+        self.messages.tick(dt)
+        found = self.hints.poll(self.state.hand, self.controller.observation())
+        if isinstance(found, HintFound):
+            self.perform(I.SelectOnly(found.uids))
+            self.note(found.sentence)
+            self.hint_marks.show(found.action, found.sentence)
+        elif found is not None:
+            self.perform(found)
+        self.hint_marks.update(dt)
+        if self.animator.idle and self.pointer.drag is None:
+            if self.messages.narration and self.controller.human_to_act():
+                self.messages.narration = ""
+            if self.summary_wait >= 0:
+                self.summary_wait -= dt
+                if self.summary_wait < 0:
+                    self.open_summary()
+            else:
+                step = self.controller.poll_bot(apply=True)
+                if step is not None:
+                    self.watch_turns += 1
+                    self._queue_step(step, self.controller.observation())
+        elif self.summary_wait < 0:
+            self.controller.poll_bot(apply=False)
+        self.bar.light(self.controller, self.shown, not self.animator.idle, self.state.hand)
+
+    # -- what is shown -------------------------------------------------------------------------------------------
+    @property
+    def sprites(self) -> V.Scene:
+        """The placed cards for what the table shows now (built again only when that changed)."""
+        key = (self.shown, self.state.hand, self.state.hidden, self.lay, self.dealing)
+        if self._sprites is None or any(a is not b for a, b in zip(key, self._sprites[0], strict=True)):
+            sprites = V.build(self.shown, self.state.hand, self.lay, self.state.hidden, self.dealing)
+            self.practice.adjust(sprites)
+            self._sprites = (key, sprites)
+        return self._sprites[1]
+
+    def board(self) -> Board:
+        """A snapshot for input code and marks: sprites, layout, the viewer's side and hand, the pile's top."""
+        pile = self.shown.pile
+        return Board(self.sprites, self.lay, self.shown.side, self.state.hand, pile[-1].code if pile else None)
+
+    def look(self) -> Look:
+        """Everything the painter shows this frame besides the position and the sprites."""
+        state, messages, obs = self.state, self.messages, self.shown
+        staged = self.play.staged_total(state.hand) if state.hand.staged else None
+        anchors = {s: self.presenter.anchor(self.lay, s) for s in self.names}
+        return Look(
+            status=status_line(self.controller, obs, self.names, staged, self.dealing, not self.animator.idle),
+            names=self.names, levels=self.levels, side_names=self.side_names,
+            thinking=self.controller.bot_to_act() if self.animator.idle else None,
+            bubbles=messages.bubbles, narration=messages.narration, log=messages.log, toast=messages.toast,
+            toast_bad=messages.toast_bad, accepting=state.accepting, hover_target=state.hover,
+            flights=self.animator.flights(), dragged=self.pointer.dragged(),
+            staged_label=f"{staged[0]} / {staged[1]}" if staged else "",
+            staged_ok=staged is not None and staged[0] >= staged[1],
+            buttons=self.buttons,
+            cursor_uid=state.cursor_uid() if self.controller.human_to_act() else None,
+            deal_counts=deal_counts(self.animator, anchors, obs.hand_sizes) if self.dealing else None,
+            dragging=self.pointer.dragging, keep_clear=self.keep_clear())
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.dirty:
-            self._refresh()
-        look = self.look
-        obs = self.shown
-        look.names = self.names
-        look.levels = self.levels
-        look.side_names = self.side_names
-        look.log = self.log
-        look.thinking = self.controller.bot_to_act() if self.animator.idle else None
-        look.deal_counts = deal_counts(self.animator, {s: self.presenter.anchor(self.lay, s) for s in self.names},
-                                       obs.hand_sizes) if self.dealing else None
-        look.status = status_line(self.controller, obs, self.names, self.play, self.dealing,
-                                  not self.animator.idle)
-        look.flights = self.animator.flights() + self.pointer.flights()
-        look.dragging = self.drag is not None and self.drag.active
-        look.dragged = self.pointer.dragged()
-        shown = self.hand.shown()
-        look.cursor_uid = shown[min(self.cursor, len(shown) - 1)][0] if shown and self.controller.human_to_act() \
-            else None
-        if self.hand.staged:
-            points, need = self.play.staged_total()
-            look.staged_label = f"{points} / {need}"
-            look.staged_ok = points >= need
-        else:
-            look.staged_label = ""
-        self.bar.enable(obs)
-        look.buttons = self.buttons
-        look.keep_clear = self.keep_clear()
-        self.painter.draw(surface, self.lay, obs, self.sprites, look,
-                          self.viewer, self.meld_drag.lifted(self.drag))
+        board = self.board()
+        lifted = frozenset() if self.state.lifted is None else frozenset({self.state.lifted})
+        self.painter.draw(surface, self.lay, self.shown, board.sprites, self.look(), self.viewer, lifted)
         self.move_log.draw(surface)
-        self.why.draw(surface)
-        self.hint_marks.draw(surface)
-        self.practice.draw(surface)
+        self.why.draw(surface, self.services.text)
+        self.hint_marks.draw(surface, board, self.shown, self.bar.rect_of("ask"), self.services.text)
+        self.practice.draw(surface, self.lay, self.viewer, self.dealing,
+                           f"{self.names.get(self.viewer, 'South')} · {self.levels.get(self.viewer, '')} (computer)")
+

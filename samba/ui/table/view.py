@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 from pygame import Rect
 
+from samba.engine.cards import Card
 from samba.engine.melds import Meld
 from samba.engine.observation import Observation
 from samba.ui.app_window import Services
@@ -54,14 +55,12 @@ class Scene:
     table_cards: list[CardSprite] = field(default_factory=list)
     melds: list[MeldBox] = field(default_factory=list)
     staged: list[Rect] = field(default_factory=list)
-    hand_rows: int = 1
-    new_meld_free: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
 
     def hand_rect(self, uid: int) -> Rect | None:
         return next((s.rect for s in self.hand if s.key[1] == uid), None)
 
 
-def display_order(meld: Meld) -> list:
+def display_order(meld: Meld) -> list[Card]:
     """Naturals first (in the engine's order), then wild cards, as players lay them."""
     return [c for c in meld.cards if not c.is_wild] + [c for c in meld.cards if c.is_wild]
 
@@ -70,10 +69,8 @@ def build(obs: Observation, hand: HandModel, lay: L.Layout, hidden_uids: frozens
           dealing: bool = False) -> Scene:
     """Place every card the viewer may see."""
     scene = Scene()
-    cw, ch = lay.cards.hand
     shown = hand.shown() if not dealing else []
     placement = L.place_hand(lay.hand, len(shown), lay.cards.hand, lay.hand_overlap_min)
-    scene.hand_rows = placement.rows
     for (uid, card), rect in zip(shown, placement.rects, strict=True):
         if uid in hand.selected:
             rect = rect.move(0, -12)
@@ -114,19 +111,18 @@ def build(obs: Observation, hand: HandModel, lay: L.Layout, hidden_uids: frozens
                                                         Rect(x, top + i * dy, mw, mh), "meld"))
                 box = Rect(x, top, mw, mh + dy * (len(cards) - 1))
             scene.melds.append(MeldBox(meld.id, side, box, complete, len(meld.cards), _meld_label(meld)))
-        for n, (x, cards) in enumerate(zip(xs[len(melds):], staged, strict=False)):
+        for n, (x, staged_cards) in enumerate(zip(xs[len(melds):], staged, strict=False)):
             top = area.y + LABEL_H
-            dy = min(int(mh * 0.26), (column_h - mh) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
-            for i, card in enumerate(cards):
-                scene.table_cards.append(CardSprite(("staged", n, i), card.code, Rect(x, top + i * dy, mw, mh), "meld"))
-            scene.staged.append(Rect(x - 3, top - 3, mw + 6, mh + dy * (len(cards) - 1) + 6))
-    scene.new_meld_free = lay.new_meld
+            dy = min(int(mh * 0.26), (column_h - mh) // max(1, len(staged_cards) - 1)) if len(staged_cards) > 1 else 0
+            for i, card in enumerate(staged_cards):
+                scene.table_cards.append(CardSprite(("staged", n, i), card.code, Rect(x, top + i * dy, mw, mh),
+                                                    "meld"))
+            scene.staged.append(Rect(x - 3, top - 3, mw + 6, mh + dy * (len(staged_cards) - 1) + 6))
     _place_pile(obs, lay, scene)
-    del cw, ch
     return scene
 
 
-def _top_card(cards: list) -> object:
+def _top_card(cards: list[Card]) -> Card:
     """The card shown on a squared-up canasta: a natural one."""
     return next((c for c in cards if c.is_natural), cards[0])
 

@@ -2,23 +2,32 @@
 
 A refusal toast says what is wrong and cites a rule number ("… (S7.3a)"); a newcomer does not know
 what S7.3a is. This small control sits on the toast's top-right corner for as long as that toast is
-shown, and W or a click opens ``HelpScene`` at ``rules_help.section_for_rule``. It reads the toast and
-the layout from the table and keeps no copy of the rules; the table only tells it about refusals.
+shown, and W or a click opens the rules help there (``open_rule``). It reads the toast from the
+table's ``Messages`` and asks ``toast_box`` where the painter puts it; it keeps no copy of the rules.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 from pygame import Rect
 
 from samba.engine import Violation
 from samba.game.rules_help import section_for_rule
+from samba.ui.theme import Text
 from samba.ui.widgets import Button
+
+from .messages import Messages
 
 
 class WhyLink:
-    def __init__(self, table) -> None:
-        self.table = table
+    def __init__(self, messages: Messages, toast_box: Callable[[str], Rect],
+                 open_rule: Callable[[str, str], None]) -> None:
+        """``toast_box(words)``: where the toast saying ``words`` goes; ``open_rule(rule, reason)``: the help."""
+        self.messages = messages
+        self.toast_box = toast_box
+        self.open_rule = open_rule
         self.rule = ""
         self.words = ""
         self.button = Button("Why?", self.open, pygame.K_w, "W", primary=True, font_size=20)
@@ -35,13 +44,12 @@ class WhyLink:
 
     @property
     def visible(self) -> bool:
-        look = self.table.look
-        return bool(self.rule) and look.toast == self.words and look.toast_bad
+        messages = self.messages
+        return bool(self.rule) and messages.toast == self.words and messages.toast_bad
 
     def place(self) -> Rect:
         """On the top-right corner of the toast (the box ``toast_place`` chose, as the painter drew it)."""
-        table = self.table
-        box = table.painter.toast_box(table.lay, self.words, table.toast_obstacles()).rect
+        box = self.toast_box(self.words)
         return Rect(box.right - 112, box.y - 34, 104, 30)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -51,14 +59,9 @@ class WhyLink:
         return self.button.handle(event)
 
     def open(self) -> None:
-        from samba.ui.scenes.help_pages import HelpScene
+        self.open_rule(self.rule, f"You asked why: {self.words}")
 
-        table = self.table
-        section = section_for_rule(self.rule)
-        table.app.push(HelpScene(table.app, table.controller.setup.rules, section.id,
-                                 reason=f"You asked why: {self.words}"))
-
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, text: Text) -> None:
         if self.visible:
             self.button.rect = self.place()
-            self.button.draw(surface, self.table.services.text)
+            self.button.draw(surface, text)

@@ -2,23 +2,40 @@
 
 Used by ``samba --smoke --tutorial`` and by the tests, so both prove the lessons can be finished with
 a mouse and keyboard on the real table (not by calling the engine). Positions are read from the
-table's sprites at the moment each event is made, so the script is a generator: the caller posts
-what it yields, runs a frame, and asks for the next one. ``None`` means "just run a frame" (an
-animation or a dialog is on its way).
+table's ``Board`` (its sprites and layout) at the moment each event is made, so the script is a
+generator: the caller posts what it yields, runs a frame, and asks for the next one. ``None`` means
+"just run a frame" (an animation or a dialog is on its way). The script looks at the table only
+through the ``Pupil`` questions; it changes nothing on it but by the events it yields.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Protocol
 
 import pygame
 
 from samba.engine.actions import AskGoOut, Discard, DrawStock, GoOut, Meld, TakePile
 from samba.engine.cards import parse_cards
-from samba.game.tutorial import Step
-from samba.ui.scenes.dialogs import ChoiceDialog, ConfirmDialog
+from samba.game.tutorial import LessonRun, Step
+from samba.ui.table.input import Board
 
 Event = pygame.event.Event | None
+
+
+class Pupil(Protocol):
+    """What the script may ask of a lesson table (``TutorialTable`` answers)."""
+
+    @property
+    def lesson_run(self) -> LessonRun: ...
+
+    def board(self) -> Board: ...
+
+    def ready_for_input(self) -> bool: ...
+
+    def question(self) -> str:
+        """"confirm" or "choice" when a dialog waits for the player's answer, else ""."""
+        ...
 MAX_WAIT = 600
 """Frames to wait for the table to be ready before the script gives up."""
 
@@ -47,26 +64,25 @@ def drag(start: tuple[int, int], end: tuple[int, int], moves: int = 4) -> Iterat
     yield mouse(pygame.MOUSEBUTTONUP, end)
 
 
-def card_point(table, code: str, selected: bool | None = None) -> tuple[int, int]:
+def card_point(board: Board, code: str, selected: bool | None = None) -> tuple[int, int]:
     """The visible corner of a hand card ``code`` (optionally only a selected / unselected one)."""
-    table._refresh()
-    for sprite in table.sprites.hand:
+    for sprite in board.sprites.hand:
         uid = sprite.key[1]
-        if sprite.code == code and (selected is None or (uid in table.hand.selected) == selected):
+        if sprite.code == code and (selected is None or (uid in board.hand.selected) == selected):
             return sprite.rect.x + 10, sprite.rect.y + 20
     raise LookupError(f"{code} is not in the hand")
 
 
-def place_point(table, place: str) -> tuple[int, int]:
-    table._refresh()
+def place_point(board: Board, place: str) -> tuple[int, int]:
+    lay = board.lay
     if place == "stock":
-        return table.lay.stock.center
+        return lay.stock.center
     if place == "pile":
-        return table.lay.pile.center
+        return lay.pile.center
     if place == "new_meld":
-        return table.lay.new_meld.center
+        return lay.new_meld.center
     meld_id = int(place.split(":", 1)[1])
-    box = next(b for b in table.sprites.melds if b.meld_id == meld_id)
+    box = next(b for b in board.sprites.melds if b.meld_id == meld_id)
     return box.rect.center
 
 
@@ -86,38 +102,41 @@ def groups(codes: tuple[str, ...]) -> list[list[str]]:
     return out
 
 
-def select(table, codes: list[str]) -> Iterator[Event]:
+def select(pupil: Pupil, codes: list[str]) -> Iterator[Event]:
     for code in codes:
-        yield from click(card_point(table, code, selected=False))
+        yield from click(card_point(pupil.board(), code, selected=False))
 
 
-def step_inputs(table, step: Step) -> Iterator[Event]:
+def step_inputs(pupil: Pupil, step: Step) -> Iterator[Event]:
     """The events that make the move ``step`` teaches."""
     expect = step.expect.action
     cards = list(step.highlight_cards)
     if expect is DrawStock:
-        yield from click(place_point(table, "stock"))
+        yield from click(place_point(pupil.board(), "stock"))
     elif expect is AskGoOut:
         yield key(pygame.K_a, "a")
     elif expect is TakePile:
-        yield from select(table, cards)
-        yield from click(place_point(table, "pile"))
+        yield from select(pupil, cards)
+        yield from click(place_point(pupil.board(), "pile"))
     elif expect is Discard:
-        code = table.hand.shown()[-1][1].code
-        yield from drag(card_point(table, code), place_point(table, "pile"))
+        board = pupil.board()
+        # The last card of the hand row that the step allows (lesson 4 keeps its 2♦).
+        code = next(c.code for _u, c in reversed(board.hand.shown()) if c.code not in step.expect.avoid)
+        yield from drag(card_point(board, code), place_point(board, "pile"))
     elif expect is Meld and step.highlight_place == "new_meld":
         for group in groups(step.highlight_cards):
-            yield from select(table, group)
+            yield from select(pupil, group)
             yield key(pygame.K_RETURN, "\r")
         yield key(pygame.K_RETURN, "\r")
     elif expect in (Meld, GoOut):
-        yield from select(table, cards)
-        yield from drag(card_point(table, cards[0], selected=True), place_point(table, step.highlight_place))
+        yield from select(pupil, cards)
+        board = pupil.board()
+        yield from drag(card_point(board, cards[0], selected=True), place_point(board, step.highlight_place))
     else:
         raise ValueError(f"no input script for {expect.__name__}")
 
 
-def wrong_inputs(table, step: Step) -> Iterator[Event]:
+def wrong_inputs(step: Step) -> Iterator[Event]:
     """A move this step does not want: discarding before drawing, or drawing instead of the lesson's move."""
     if step.expect.action is DrawStock:
         yield key(pygame.K_d, "d")
@@ -125,20 +144,16 @@ def wrong_inputs(table, step: Step) -> Iterator[Event]:
         yield key(pygame.K_s, "s")
 
 
-def ready(table) -> bool:
-    return table.app.top is table and table.animator.idle and not table.snaps and table.controller.human_to_act()
-
-
-def lesson_inputs(table) -> Iterator[Event]:
-    """Every event to finish the lesson on ``table``, answering the going-out confirmation as a player would."""
-    run = table.lesson_controller.run
+def lesson_inputs(pupil: Pupil) -> Iterator[Event]:
+    """Every event to finish the lesson, answering the going-out confirmation as a player would."""
+    run = pupil.lesson_run
     while not run.done:
         waited = 0
-        while not ready(table):
-            top = table.app.top
-            if isinstance(top, ConfirmDialog):
+        while not pupil.ready_for_input():
+            question = pupil.question()
+            if question == "confirm":
                 yield key(pygame.K_RETURN, "\r")
-            elif isinstance(top, ChoiceDialog):
+            elif question == "choice":
                 yield key(pygame.K_1, "1")
             else:
                 yield None
@@ -149,6 +164,6 @@ def lesson_inputs(table) -> Iterator[Event]:
                 raise TimeoutError(f"the table never became ready at step {run.step_index + 1}")
         step = run.step
         assert step is not None
-        yield from step_inputs(table, step)
+        yield from step_inputs(pupil, step)
         for _ in range(3):
             yield None

@@ -9,6 +9,7 @@ the next. Any failure raises, which the command line turns into a non-zero exit 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -46,12 +47,12 @@ def play_all(app: App, report: Callable[[str], None], progress_path: Path | None
         assert isinstance(table, TutorialTable)
         if table.lesson is not lesson:
             raise TutorialFailure(f"expected lesson {lesson.id}, the table shows {table.lesson.id}")
-        yield from _wait(lambda t=table: script.ready(t), f"lesson {lesson.id} to be ready")
+        yield from _wait(table.ready_for_input, f"lesson {lesson.id} to be ready")
         run = table.lesson_controller.run
         before = run.state
         assert run.step is not None
-        yield from script.wrong_inputs(table, run.step)
-        yield from _wait(lambda t=table: bool(t.feedback), "the wrong move's feedback")
+        yield from script.wrong_inputs(run.step)
+        yield from _wait(partial(_has_feedback, table), "the wrong move's feedback")
         if run.state is not before or run.step_index != 0 or table.feedback_good:
             raise TutorialFailure(f"lesson {lesson.id} accepted a wrong move")
         yield from script.lesson_inputs(table)
@@ -93,3 +94,7 @@ def run_tutorial_smoke(report: Callable[[str], None]) -> int:
     app = App(Settings(animation_speed="instant", muted=True), persist_settings=False, allow_offscreen=True)
     app.hooks.append(TutorialDriver(app, report))
     return app.run()
+
+
+def _has_feedback(table: TutorialTable) -> bool:
+    return bool(table.feedback)

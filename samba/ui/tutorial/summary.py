@@ -39,6 +39,7 @@ def explain(label: str) -> str:
 
 class ExplainedSummary(SummaryScene):
     name = "tutorial_summary"
+    show_chart = False
 
     def __init__(self, app, controller, table) -> None:
         super().__init__(app, controller, table)

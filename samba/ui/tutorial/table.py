@@ -11,7 +11,6 @@ scoring lesson, the real hand summary with its lines explained.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
 
 import pygame
 from pygame import Rect
@@ -20,10 +19,12 @@ from samba.engine import Violation
 from samba.engine.actions import AskGoOut, DrawStock, TakePile
 from samba.game import tutorial as T
 from samba.game.controller import Step
+from samba.game.file_words import PROGRESS_NOT_SAVED, os_reason, say
+from samba.game.files import SaveError
 from samba.game.lesson_controller import LESSON_CODE, LessonController
-from samba.game.rules_help import section_for_rule
+from samba.game.problems import PROGRESS_SAVE
 from samba.ui import audio, theme
-from samba.ui.scenes.dialogs import Overlay
+from samba.ui.scenes.dialogs import ChoiceDialog, ConfirmDialog, Overlay
 from samba.ui.table.hint_marks import pile_mark, stock_mark
 from samba.ui.table.scene import TableScene
 from samba.ui.widgets import Button
@@ -57,13 +58,30 @@ class TutorialTable(TableScene):
         self.show_me_left = 0.0
         self.praise_left = 0.0
         self.finished = False
-        self.panel = CaptionPanel(self.cmd_hint, self.open_why, self.to_lessons)
-        self.say(f"Lesson {self.number}: {lesson.title.split('·', 1)[-1].strip()}")
+        self.panel = CaptionPanel(self.show_me, self.open_why, self.to_lessons)
+        self.messages.say(f"Lesson {self.number}: {lesson.title.split('·', 1)[-1].strip()}")
 
     # -- geometry ------------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         self.panel.place(self.lay.log)
+
+    # -- what the input script may ask (``script.Pupil``) -------------------------------------------------------
+    @property
+    def lesson_run(self) -> T.LessonRun:
+        return self.lesson_controller.run
+
+    def ready_for_input(self) -> bool:
+        """The table is on top, nothing moves, and it is the player's turn."""
+        return self.app.top is self and self.animator.still and self.controller.human_to_act()
+
+    def question(self) -> str:
+        top = self.app.top
+        if isinstance(top, ConfirmDialog):
+            return "confirm"
+        if isinstance(top, ChoiceDialog):
+            return "choice"
+        return ""
 
     # -- what the panel says ----------------------------------------------------------------------------
     def caption(self) -> Caption:
@@ -79,26 +97,26 @@ class TutorialTable(TableScene):
                        intro, where, words, self.feedback, self.feedback_good)
 
     # -- the teacher's commands -------------------------------------------------------------------------
-    def cmd_hint(self) -> None:
-        """H in a lesson: say how to do this step and make the marks louder for a moment."""
+    def ask_hint(self) -> None:
+        """H at a lesson table is Show me."""
+        self.show_me()
+
+    def open_menu(self) -> None:
+        """Esc at a lesson table goes back to the lesson list."""
+        self.to_lessons()
+
+    def show_me(self) -> None:
+        """Show me (or H) in a lesson: say how to do this step and make the marks louder for a moment."""
         step = self.lesson_controller.run.step
         if step is None:
             return
         self._feedback(step.nudge, good=False, rule="")
         self.show_me_left = 3.0
 
-    def cmd_menu(self) -> None:
-        self.to_lessons()
-
     def open_why(self) -> None:
         """Open the rules help at the section of the rule the last refusal named."""
-        if not self.feedback_rule:
-            return
-        from samba.ui.scenes.help_pages import HelpScene
-
-        section = section_for_rule(self.feedback_rule)
-        self.app.push(HelpScene(self.app, self.controller.setup.rules, section.id,
-                                reason=f"You asked why: {self.feedback}"))
+        if self.feedback_rule:
+            self.open_rule(self.feedback_rule, f"You asked why: {self.feedback}")
 
     def to_lessons(self) -> None:
         """Back to the lesson list (the scene below this one)."""
@@ -124,7 +142,7 @@ class TutorialTable(TableScene):
         self.panel.why.enabled = bool(rule)
 
     # -- the PlayUI protocol, with teaching ---------------------------------------------------------------
-    def refuse(self, problem: Violation, uids: Sequence[int] = ()) -> None:
+    def refuse(self, problem: Violation) -> None:
         step = self.lesson_controller.run.step
         nudge = step.nudge if step is not None else ""
         words = problem.message
@@ -132,18 +150,18 @@ class TutorialTable(TableScene):
             words = f"{words} {nudge}"
         # The toast near the hand says what is wrong; the panel adds how to do the step.
         if problem.rule:
-            super().refuse(problem, uids)
+            super().refuse(problem)
             self._feedback(f"{words} (rule {problem.rule} — press Why? to read it)", good=False, rule=problem.rule,
                            refusal=True)
         else:
             self.services.sound.play(audio.REFUSED)
             short = words.replace(nudge, "").strip() if nudge else words
-            self._toast(f"{short} See the blue panel on the right.", bad=True)
+            self.messages.show_toast(f"{short} See the blue panel on the right.", bad=True)
             self._feedback(words, good=False, rule="", refusal=True)
 
-    def staged(self) -> None:
+    def on_staged(self) -> None:
         """A meld gathered for the opening was accepted: an earlier refusal no longer applies (lesson 2)."""
-        super().staged()
+        super().on_staged()
         if self.feedback_refusal:
             self._feedback("", good=False, rule="")
 
@@ -153,7 +171,7 @@ class TutorialTable(TableScene):
         if result is not None and result.accepted:
             self._feedback(WELL_DONE, good=True, rule="")
             self.praise_left = PRAISE_SECONDS
-            self.look.toast = ""
+            self.messages.clear_toast()
 
     # -- time ------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -165,11 +183,11 @@ class TutorialTable(TableScene):
                 self._feedback("", good=False, rule="")
         super().update(dt)
         run = self.lesson_controller.run
-        if (run.done and not self.finished and self.animator.idle and not self.snaps
+        if (run.done and not self.finished and self.animator.still
                 and not self.controller.hand_over and self.app.top is self):
             self._finish()
 
-    def _open_summary(self) -> None:
+    def open_summary(self) -> None:
         self._finish()
 
     def _finish(self) -> None:
@@ -181,8 +199,10 @@ class TutorialTable(TableScene):
         done.add(self.lesson.id)
         try:
             T.save_progress(done, self.progress_path)
-        except OSError as exc:  # progress is a courtesy; the lesson still counts as played
-            self.note(f"Progress not saved ({exc}).")
+            self.services.problems.clear(PROGRESS_SAVE)
+        except OSError as exc:  # the lesson still counts as played; the banner says the progress was not kept
+            reason = exc.reason if isinstance(exc, SaveError) else os_reason(exc)
+            self.services.problems.report(PROGRESS_SAVE, say(PROGRESS_NOT_SAVED, reason=reason))
         self.services.sound.play(audio.HAND_WON)
         if self.lesson.id == "scoring" and self.controller.observation().result is not None:
             from .summary import ExplainedSummary
@@ -196,7 +216,7 @@ class TutorialTable(TableScene):
         if event.type == pygame.MOUSEMOTION:
             for button in self.panel.buttons:
                 button.handle(event)
-        elif event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN) and self.drag is None \
+        elif event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN) and self.pointer.drag is None \
                 and self.panel.handle(event):
             self.services.sound.play(audio.CLICK)
             return
@@ -217,14 +237,13 @@ class TutorialTable(TableScene):
 
     def targets(self) -> tuple[list[Rect], Rect | None, str, str]:
         """The cards to use, the place to use them, the arrow's label and the side it comes from."""
-        if self.dirty:
-            self._refresh()
+        sprites = self.sprites
         step = self.lesson_controller.run.step
         if step is None or not self.controller.human_to_act() or self.dealing:
             return [], None, "", "down"
         wanted = Counter(step.highlight_cards)
         cards: list[Rect] = []
-        for sprite in self.sprites.hand:
+        for sprite in sprites.hand:
             if wanted.get(sprite.code or "", 0) > 0:
                 wanted[sprite.code or ""] -= 1
                 cards.append(sprite.rect)
@@ -239,14 +258,13 @@ class TutorialTable(TableScene):
             return cards, lay.new_meld, "Meld", "down"
         if place.startswith("meld:"):
             meld_id = int(place.split(":", 1)[1])
-            box = next((b for b in self.sprites.melds if b.meld_id == meld_id), None)
+            box = next((b for b in sprites.melds if b.meld_id == meld_id), None)
             if box is None:
                 return cards, None, "", "down"
             # From below when there is room, so the arrow does not cross the side's label above the melds.
             return cards, box.rect, "Here", "up" if box.rect.bottom + 64 <= lay.hand.y else "down"
         if step.expect.action is AskGoOut:
-            button = next((b for b in self.buttons if b.label == "Ask partner"), None)
-            return cards, (button.rect if button is not None else None), "Ask", "down"
+            return cards, self.bar.rect_of("ask"), "Ask", "down"
         return cards, None, "", "down"
 
     def draw(self, surface: pygame.Surface) -> None:

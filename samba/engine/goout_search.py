@@ -1,0 +1,790 @@
+"""The exact going-out search (S15.2, S15.4): is there ANY legal ``GoOut`` now, and one such plan.
+
+A greedy search misses ways out because a card can often go to more than one place: a natural
+onto a group of its rank or into a sequence of its suit, a wild card onto any group or into a wild
+meld; one wrong early choice strands another card or loses a canasta. This is a dynamic programme
+instead, exact by construction:
+
+* **Sequences, rank by rank.** Natural cards are scanned from 4 up to A. At each rank, each suit
+  decides how many of its copies continue the sequences open in that suit (new ones, and the
+  extensions of the side's own sequences below and above their ends, S9.3), how many start new
+  sequences, and how many stay for groups. Between ranks the state is, per suit, the lengths of
+  the open sequences ("lanes") and how far each own sequence has grown.
+* **Groups, per rank.** The copies left at a rank go to groups of that rank. A natural may always
+  join a group of its rank the side already has, even a canasta (S8.5), so only new groups and
+  wild cards constrain (S8.1, S8.2, S8.5, BR2, S10.1 when duplicates are off). The ways to do it are
+  tabulated per count of naturals: how many wild cards they absorb, how many canastas they complete.
+* **The rest.** Wild cards no group takes go into wild melds (BR3, Bolivias closed at 7), black
+  threes into their own meld or onto one the side has (S13.1), and one card of any kind may be the
+  final discard (S15.2) unless the stock ran out on a red three (S16.2).
+* **What is still missing** travels with the state: canastas and sambas for S15.1 / BR13 (those
+  completed in the same action count), and for a side that has not opened (unless
+  ``concealed_exempt_from_initial_minimum``) the opening of S12 / BR10: the points that may still
+  leave the new melds (lay-offs and the discard do not count, S12.2) and the canasta the Brazilian
+  ladder asks for in the opening itself.
+
+Memoised depth-first search over that state: it stops at the first complete plan and proves there
+is none when every state is exhausted. Positions are small (a state is a handful of small ints),
+so this is fast enough to run on every ``legal_actions`` of a meld phase (see
+``benchmarks/goout_bench.py``). The only tables shared between calls are the pure, cached ones of
+``goout_tables`` (how the naturals of one rank and some wild cards make groups).
+
+With the house rule ``allow_wild_in_sequence`` (no preset uses it) sequences may also take wild
+cards, as gaps and at their ends; ``goout_wild_sequences`` gives the moves of that mode.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+
+from . import actions as A
+from . import goout_wild_sequences as wild_seq
+from .cards import ALL_FACES, NATURAL, NATURAL_RANKS, Card
+from .goout_tables import ANY, NATURAL_OR_BETTER, rank_options
+from .melds import BLACK_THREES, CANASTA_SIZE, GROUP, SEQUENCE, WILD_MELD
+from .observation import Observation
+
+RANKS = len(NATURAL_RANKS)
+"""Rank indexes 0..10 stand for 4..A."""
+_RANK_POINTS = tuple(Card.of(rank, "C").points for rank in NATURAL_RANKS)
+_NEED_CANASTAS = {"two_canastas": 2, "one_canasta": 1, "samba_plus_one": 2}
+_RATIO = {"naturals_ge_wilds": 1, "naturals_ge_twice_wilds": 2, "none": 0}
+
+
+def _face(rank_index: int, suit: int) -> Card:
+    return ALL_FACES[(rank_index + 2) * 4 + suit]
+
+
+def _MOST_CANASTAS(option: tuple) -> tuple[int, int, int]:
+    return (-option[1], -option[2], option[0])
+
+
+# -- the pieces of a plan ---------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class _Sequence:
+    id: int
+    lo: int
+    """Rank index of its lowest natural card."""
+    hi: int
+    size: int
+    own: int = 0
+    """Bit mask of the rank indexes of its natural cards."""
+    wilds: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class _WildOption:
+    canastas: int
+    kind: int
+    laid: int
+    new: tuple[int, ...]
+    onto: tuple[tuple[int, int], ...]
+
+
+_WILD = tuple(c.is_wild for c in ALL_FACES)
+
+
+# A suit's move at one rank, as a plain tuple (a hot path): (lane after, copies used, copies laid off
+# onto own sequences, sambas completed, new sambas among them, record, wild cards into new sequences,
+# wild cards laid off onto own sequences, room for more wild cards at sequence ends). Without wild
+# cards in sequences the record is (how many open sequences of each distinct length continue,
+# sequences started, per own sequence 1 if it grows); with them, see ``goout_wild_sequences``.
+_LANE, _USED, _EXTENDED, _DONE, _FRESH, _RECORD, _NEW_WILDS, _LAID_WILDS, _ROOM = range(9)
+
+
+def _fresh_moves(most_starts: int) -> tuple[tuple, ...]:
+    """The moves of a suit with nothing open: start up to ``most_starts`` new sequences (or none)."""
+    return tuple((((1,) * k, ()), k, 0, 0, 0, ((), k, ()), 0, 0, 0) for k in range(most_starts + 1))
+
+
+_FRESH_MOVES = tuple(_fresh_moves(k) for k in range(4))
+"""Indexed by how many sequences can start (at most three copies of a card, S1.1)."""
+_IDLE = (_FRESH_MOVES[0][0],) * 4
+
+
+class _Search:
+    """One search for one observation. Build, then ``run()``."""
+
+    def __init__(self, obs: Observation, mine: tuple | None = None):
+        rules = obs.rules
+        self.rules = rules
+        counts = [[0, 0, 0, 0] for _ in range(RANKS)]
+        suit_bits = [0, 0, 0, 0]
+        wilds: list[Card] = []
+        self.black3: list[Card] = []
+        self.red3: list[Card] = []
+        for c in obs.hand:
+            if NATURAL[c]:
+                ri, s = (c >> 2) - 2, c & 3
+                counts[ri][s] += 1
+                suit_bits[s] |= 1 << ri
+            elif c == 52 or c < 4:  # a joker or a 2
+                wilds.append(c)
+            elif c in (4, 7):  # 3C, 3S
+                self.black3.append(c)
+            else:
+                self.red3.append(c)
+        self.counts = counts
+        self.row_total = [sum(row) for row in counts]
+        self.wilds = sorted(wilds, key=lambda c: (c.points, c))
+        self.wild_points = [c.points for c in self.wilds]
+        self.W = len(wilds)
+        self.may_discard = not obs.turn.no_discard
+        self.cap = 11 if rules.samba_extend_when_going_out else rules.max_sequence_length
+        self.wild_seq = rules.allow_wild_in_sequence
+        self.suit_bits = suit_bits
+        # How many new sequences each suit could start at each rank: no more than the copies of
+        # this rank and of the two ranks above (a sequence has at least three cards, S9.1); with
+        # wild cards in sequences, any copy if a second natural of the suit lies within reach.
+        most_starts = [[0, 0, 0, 0] for _ in range(RANKS)]
+        for s in range(4):
+            bits = suit_bits[s]
+            for ri in range(RANKS):
+                if not bits >> ri & 1:
+                    continue
+                if self.wild_seq:
+                    if bits >> (ri + 1) & ((1 << (self.cap - 1)) - 1):
+                        most_starts[ri][s] = counts[ri][s]
+                elif bits >> ri & 7 == 7:
+                    most_starts[ri][s] = min(counts[ri][s], counts[ri + 1][s], counts[ri + 2][s])
+        self.most_starts = most_starts
+        shape_single = not rules.allow_duplicate_rank_groups
+        self.shape = (rules.min_naturals_per_group, rules.wild_limit, _RATIO[rules.wild_ratio_rule], shape_single)
+
+        self.groups: dict[int, list] = {}
+        self.seqs: tuple[list[_Sequence], ...] = ([], [], [], [])
+        self.wild_melds: list[tuple[int, int]] = []
+        self.black3_meld = -1
+        for m in obs.my_melds() if mine is None else mine:
+            kind = m.kind
+            if kind == GROUP:
+                self.groups.setdefault(m.rank - 4, []).append(m)
+            elif kind == SEQUENCE:
+                wild = sum(map(_WILD.__getitem__, m.cards))
+                if m.size >= self.cap or (wild and not self.wild_seq):
+                    continue
+                if m.size >= rules.max_sequence_length and not rules.samba_extend_when_going_out:
+                    continue
+                ranks = [c // 4 - 2 for c in m.cards if NATURAL[c]]
+                own = 0
+                for r in ranks:
+                    own |= 1 << r
+                self.seqs["CDHS".index(m.suit)].append(_Sequence(m.id, min(ranks), max(ranks), m.size, own, wild))
+            elif kind == WILD_MELD:
+                if m.size < CANASTA_SIZE:
+                    self.wild_melds.append((m.id, m.size))
+            elif kind == BLACK_THREES and self.black3_meld < 0:
+                self.black3_meld = m.id
+        self.group_sigs = {}
+        for ri, ms in self.groups.items():
+            sigs = []
+            for m in ms:
+                wild = sum(map(_WILD.__getitem__, m.cards))
+                sigs.append((len(m.cards), wild, len(m.cards) - wild))
+            self.group_sigs[ri] = tuple(sigs)
+
+        have = have_sambas = 0
+        side = obs.side
+        for m in obs.melds:
+            if m.side == side and len(m.cards) >= CANASTA_SIZE and m.kind != BLACK_THREES:
+                have += 1
+                have_sambas += m.kind == SEQUENCE
+        need = rules.go_out_requirement
+        self.canastas_needed = max(0, _NEED_CANASTAS[need] - have)
+        self.sambas_needed = max(0, (1 if need == "samba_plus_one" else 0) - have_sambas)
+        opening = not obs.opened[obs.side] and not rules.concealed_exempt_from_initial_minimum
+        requirement = obs.requirement() if opening else None
+        self.points = bool(requirement and requirement.points > 0)
+        self.slack = (sum(c.points for c in obs.hand) - requirement.points) if self.points else 0
+        self.kind_needed = 0
+        if requirement and requirement.canasta:
+            self.kind_needed = NATURAL_OR_BETTER if requirement.canasta == "natural" else ANY
+
+        self.wild_room = self._wild_room(obs)
+        self.canasta_room, self.samba_room = (self._canasta_room() if self.canastas_needed or self.sambas_needed
+                                              else ([0] * (RANKS + 1), [0] * (RANKS + 1)))
+        self.lane_room: list[int] = []
+        """Per lane id: the open sequences (new or own) that could still become sambas."""
+        self.idle_start = not any(self.seqs) and not self.wild_seq
+        """The start (lane 0) is "nothing open anywhere" only when the side has no sequence to grow."""
+
+        self.memo: dict[tuple, bool] = {}
+        self.lane_ids: dict[tuple, int] = {}
+        self.lanes_of: list[tuple] = []
+        self.choice: dict[tuple, tuple] = {}
+        self.last_finish: tuple[object, int, _WildOption, int] | None = None
+        self.moves_memo: dict[tuple, list[tuple]] = {}
+        self.combos_memo: dict[tuple, list[tuple]] = {}
+        self.group_memo: dict[tuple[int, int, bool], tuple[tuple, ...]] = {}
+        self.wild_memo: dict[int, list[_WildOption]] = {}
+
+    def _wild_room(self, obs: Observation) -> list[int]:
+        """For each rank index, an upper bound on the wild cards that rank and the ranks above it,
+        the wild melds and the discard can still take: a state holding more is a dead end. Each
+        group takes at most its wild limit (S8.2), none past a canasta unless allowed (S8.5), and
+        never more than its naturals allow (ratio); new groups are at most one per natural."""
+        rules = self.rules
+        if not self.W:
+            return [0] * (RANKS + 1)
+        limit = rules.wild_limit
+        ratio = _RATIO[rules.wild_ratio_rule]
+        unlimited = self.W + 1
+        if self.wild_seq:  # sequences take wild cards too: no cheap bound
+            return [unlimited] * (RANKS + 1)
+        tail = (unlimited if rules.allow_wild_only_melds or self.wild_melds else 0) + (1 if self.may_discard else 0)
+        room = [0] * (RANKS + 1)
+        room[RANKS] = tail
+        for ri in range(RANKS - 1, -1, -1):
+            cap = 0
+            for size, wilds, _ in self.group_sigs.get(ri, ()):
+                most = unlimited if limit is None else max(0, limit - wilds)
+                if not rules.allow_wild_on_completed_canasta:
+                    most = min(most, max(0, CANASTA_SIZE - size))
+                cap += most
+            naturals = self.row_total[ri]
+            if naturals >= rules.min_naturals_per_group:
+                most = unlimited if limit is None else limit * naturals
+                cap += min(most, naturals // ratio) if ratio else most
+            room[ri] = min(unlimited, room[ri + 1] + cap)
+        return room
+
+    def _canasta_room(self) -> tuple[list[int], list[int]]:
+        """For each rank index, upper bounds on the canastas, and on the sambas, that the ranks from
+        there up, new sequences starting there and the wild melds could still complete (the open
+        sequences of a state are added by ``lane_room``). A state that needs more is a dead end.
+        Each count is generous: every card of the hand is assumed free for each canasta counted."""
+        rules = self.rules
+        limit = rules.wild_limit
+        ratio = _RATIO[rules.wild_ratio_rule]
+        least = max(rules.min_naturals_per_group, 7 - limit if limit is not None else 1, -(-7 * ratio // (ratio + 1)))
+        wilds = self.W
+        tail = len(self.wild_melds) + (wilds // CANASTA_SIZE if rules.allow_wild_only_melds else 0)
+        canastas = [0] * (RANKS + 1)
+        sambas = [0] * (RANKS + 1)
+        canastas[RANKS] = tail
+        distinct = [0, 0, 0, 0]
+        copies = [0, 0, 0, 0]
+        single = self.shape[3]
+        for ri in range(RANKS - 1, -1, -1):
+            n = self.row_total[ri]
+            here = 0
+            sigs = self.group_sigs.get(ri)
+            if sigs:
+                for size, wild, _ in sigs:
+                    room = wilds if limit is None else max(0, min(wilds, limit - wild))
+                    here += size < CANASTA_SIZE <= size + n + room
+            if n >= least and not (single and sigs):  # S10.1: no new group beside an old one
+                new = min(n // least, (n + wilds) // CANASTA_SIZE)
+                here += min(new, 1) if single else new
+            runs = 0
+            row = self.counts[ri]
+            for suit in range(4):
+                if row[suit]:
+                    distinct[suit] += 1
+                    copies[suit] += row[suit]
+                spare = wilds if self.wild_seq else 0
+                if distinct[suit] + spare >= CANASTA_SIZE:
+                    runs += (copies[suit] + spare) // CANASTA_SIZE
+            sambas[ri] = runs
+            canastas[ri] = canastas[ri + 1] + here
+        for ri in range(RANKS + 1):
+            canastas[ri] += sambas[ri]
+        return canastas, sambas
+
+    def _lane_id(self, lanes: tuple) -> int:
+        """A small number for a state of the four suits' sequences (cheap to hash in memo keys)."""
+        got = self.lane_ids.get(lanes)
+        if got is None:
+            got = self.lane_ids[lanes] = len(self.lanes_of)
+            self.lanes_of.append(lanes)
+            room = 0
+            for s, (runs, stats) in enumerate(lanes):
+                room += len(runs)
+                room += sum(1 for seq, st in zip(self.seqs[s], stats, strict=True)
+                            if st != -1 and seq.size < CANASTA_SIZE)
+            self.lane_room.append(room)
+        return got
+
+    # -- tables ----------------------------------------------------------------------------------
+    def _wild_cost(self, already: int, count: int) -> int:
+        """Points of the next ``count`` cheapest wild cards that stay out of new melds (S12.2):
+        the cheap ones are laid off or discarded, the dear ones count for the opening."""
+        return sum(self.wild_points[already:already + count]) if self.points else 0
+
+    def _group_options(self, ri: int, n: int, canastas_first: bool = False) -> tuple[tuple, ...]:
+        """The ways to place the ``n`` naturals left at rank index ``ri`` (see ``rank_options``),
+        fewest wild cards first, or most canastas first."""
+        key = (ri, n, canastas_first)
+        hit = self.group_memo.get(key)
+        if hit is None:
+            sigs = self.group_sigs.get(ri, ())
+            hit = rank_options(self.shape, self.rules.allow_wild_on_completed_canasta, sigs, n,
+                               min(self.W, self._wild_capacity(sigs, n)), self.points)
+            if canastas_first:
+                hit = tuple(sorted(hit, key=_MOST_CANASTAS))
+            self.group_memo[key] = hit
+        return hit
+
+    def _wild_capacity(self, sigs: tuple, n: int) -> int:
+        """Most wild cards the groups of one rank could take with ``n`` naturals: each group at most
+        its limit (S8.2) and none past a canasta unless allowed (S8.5); new groups need their
+        naturals. Capping the table's wild count there changes no option, and lets positions with
+        different numbers of wild cards share the table."""
+        min_naturals, limit, ratio, single = self.shape
+        if limit is None:
+            return self.W
+        room = 0
+        for size, wilds, _ in sigs:
+            most = max(0, limit - wilds)
+            if not self.rules.allow_wild_on_completed_canasta:
+                most = min(most, max(0, CANASTA_SIZE - size))
+            room += most
+        groups = 1 if single else n // max(1, min_naturals)
+        fresh = limit * groups
+        return room + (min(fresh, n // ratio) if ratio else fresh)
+
+    def _wild_options(self, count: int) -> list[_WildOption]:
+        """Ways to put ``count`` wild cards into wild melds (BR3): onto the side's unfinished ones
+        (a Bolivia is closed at 7) and into new ones of 3 to 7 cards."""
+        hit = self.wild_memo.get(count)
+        if hit is not None:
+            return hit
+        out: list[_WildOption] = []
+        ranges = [range(min(CANASTA_SIZE - size, count) + 1) for _, size in self.wild_melds]
+        for adds in product(*ranges):
+            rest = count - sum(adds)
+            if rest < 0:
+                continue
+            onto = tuple((mid, b) for (mid, _), b in zip(self.wild_melds, adds, strict=True) if b)
+            done = sum(1 for (_, size), b in zip(self.wild_melds, adds, strict=True) if b and size + b == CANASTA_SIZE)
+            if rest == 0:
+                out.append(_WildOption(min(2, done), 0, sum(adds), (), onto))
+                continue
+            if not self.rules.allow_wild_only_melds or rest < 3:
+                continue
+            bolivias = rest // CANASTA_SIZE
+            while bolivias and rest - CANASTA_SIZE * bolivias in (1, 2):
+                bolivias -= 1
+            left = rest - CANASTA_SIZE * bolivias
+            new = [CANASTA_SIZE] * bolivias
+            if left:  # 3..7 cards, or 8..9 split in two
+                new.extend([left] if left <= CANASTA_SIZE else [left - left // 2, left // 2])
+            out.append(_WildOption(min(2, done + bolivias), NATURAL_OR_BETTER if bolivias else 0, sum(adds),
+                                   tuple(new), onto))
+        out.sort(key=lambda o: (-o.canastas, -o.kind, o.laid))
+        self.wild_memo[count] = out
+        return out
+
+    def _suit_moves(self, ri: int, s: int, lane: tuple[tuple[int, ...], tuple[int, ...]], loose: bool = False,
+                    budget: int = 0) -> list[tuple]:
+        """What suit ``s`` can do with its copies of rank ``ri`` given its open sequences (S9).
+        ``loose``: nothing but where the cards go matters any more; ``budget``: wild cards left
+        (both only for wild cards in sequences, see ``goout_wild_sequences``)."""
+        key = (ri, s, lane, loose, budget)
+        hit = self.moves_memo.get(key)
+        if hit is not None:
+            return hit
+        runs, stats = lane
+        copies = self.counts[ri][s]
+        most_starts = self.most_starts[ri][s]
+        cap = self.cap
+        if self.wild_seq:
+            out = [mv for mv in wild_seq.suit_moves(ri, copies, bool(most_starts), lane, self.seqs[s], cap,
+                                                    self.suit_bits[s], loose) if mv[6] + mv[7] <= budget]
+            self.moves_memo[key] = out
+            return out
+        per_meld: list[list[tuple[int, int, int]]] = []
+        for seq, st in zip(self.seqs[s], stats, strict=True):
+            if ri < seq.lo:
+                if st > 0:  # a low extension must reach the sequence (S9.1: no gaps)
+                    options = [(st + 1, 1, 0)]
+                else:
+                    options = [(0, 0, 0)]
+                    if seq.lo - ri + seq.size <= cap and all(self.counts[r][s] for r in range(ri, seq.lo)):
+                        options.append((1, 1, 0))
+            elif ri == seq.lo:
+                options = [(st + seq.size, 0, 0)]
+            elif ri <= seq.hi or st < 0:
+                options = [(st, 0, 0)]
+            else:
+                options = [(-1, 0, int(st >= CANASTA_SIZE > seq.size))]
+                if st < cap:
+                    options.insert(0, (st + 1, 1, 0))
+            per_meld.append(options)
+        per_length: list[list[tuple[int, tuple[int, ...], int]]] = []
+        for length in sorted(set(runs)):
+            k = runs.count(length)
+            low = k if length < 3 else 0
+            high = k if length < cap else 0
+            if low > high:
+                self.moves_memo[key] = []
+                return []
+            per_length.append([(cont, (length + 1,) * cont, (k - cont) * int(length >= CANASTA_SIZE))
+                               for cont in range(high, low - 1, -1)])
+        out = []
+        for meld_choice in product(*per_meld):
+            took = sum(t for _, t, _ in meld_choice)
+            if took > copies:
+                continue
+            done_melds = sum(d for _, _, d in meld_choice)
+            statuses = tuple(st for st, _, _ in meld_choice)
+            steps = tuple(t for _, t, _ in meld_choice)
+            for run_choice in product(*per_length):
+                used = took + sum(c for c, _, _ in run_choice)
+                if used > copies:
+                    continue
+                grown = [g for _, lens, _ in run_choice for g in lens]
+                ended = sum(e for _, _, e in run_choice)
+                continues = tuple(c for c, _, _ in run_choice)
+                for starts in range(min(most_starts, copies - used) + 1):
+                    out.append(((tuple(sorted(grown + [1] * starts)), statuses), used + starts, took,
+                                ended + done_melds, ended, (continues, starts, steps), 0, 0, 0))
+        self.moves_memo[key] = out
+        return out
+
+    # -- the search ----------------------------------------------------------------------------------
+    def run(self) -> A.GoOut | None:
+        if len(self.red3) > 1 or (self.red3 and not self.may_discard) or self.slack < 0:
+            return None
+        lanes = self._lane_id(tuple(((), tuple(0 for _ in self.seqs[s])) for s in range(4)))
+        dropped_red = bool(self.red3)
+        b = len(self.black3)
+        starts = [(0, dropped_red)]
+        if not dropped_red and self.may_discard and b:
+            starts.append((1, True))
+        for b3_drop, dropped in starts:
+            left = b - b3_drop
+            short = 0 < left < self.rules.black3_meld_min
+            if short and self.black3_meld < 0:
+                continue
+            cost = (5 * b3_drop + (5 * left if short else 0)) if self.points else 0
+            slack = self.slack - cost
+            if slack < 0:
+                continue
+            root = (0, lanes, 0, dropped, self.canastas_needed, self.sambas_needed, self.kind_needed, slack, 0, 0)
+            if self._rank(*root):
+                return self._build(root, b3_drop)
+        return None
+
+    def _rank(self, ri: int, lanes: int, u: int, dropped: bool, cn: int, sn: int, kn: int, slack: int, wl: int,
+              flex: int) -> bool:
+        """Whether the ranks from ``ri`` up can finish a plan from this state: ``lanes`` (open
+        sequences), ``u`` wild cards used, the discard used, canastas / sambas / opening canasta
+        still needed, opening points that may still leave new melds (``slack``), wild cards that left
+        new melds (``wl``, the cheapest go first), room for more wild cards at sequence ends."""
+        if ri == RANKS:
+            return self._finish(self.lanes_of[lanes], u, dropped, cn, sn, kn, slack, wl, flex)
+        if self.W - u > self.wild_room[ri]:
+            return False
+        if cn or sn:
+            open_runs = self.lane_room[lanes]
+            if cn > self.canasta_room[ri] + open_runs or sn > self.samba_room[ri] + open_runs:
+                return False
+        key = (ri, lanes, u, dropped, cn, sn, kn, slack, wl, flex)
+        memo = self.memo
+        hit = memo.get(key)
+        if hit is not None:
+            return hit
+        # Dominance: needing fewer canastas, or still holding the discard, is never harder.
+        if (cn and memo.get((ri, lanes, u, dropped, cn - 1, sn, kn, slack, wl, flex)) is False) or (
+                dropped and memo.get((ri, lanes, u, False, cn, sn, kn, slack, wl, flex)) is False):
+            memo[key] = False
+            return False
+        memo[key] = False
+        rank_points = _RANK_POINTS[ri]
+        points = self.points
+        can_drop = not dropped and self.may_discard
+        room = self.W - u
+        plain = not (cn or kn or points)  # group canastas no longer matter, only where the cards fit
+        loose = plain and not sn  # nor do sambas
+        budget = room if self.wild_seq else 0
+        combos = self.combos_memo.get((ri, lanes, loose, budget))
+        if combos is None:
+            combos = self._combos(ri, lanes, loose, budget)
+        for combo, left, done, fresh, extended, new_lanes, new_wilds, laid_wilds, more_room in combos:
+            room1 = room - new_wilds - laid_wilds  # wild cards in sequences (allow_wild_in_sequence)
+            if room1 < 0:
+                continue
+            cn1 = max(0, cn - done)
+            sn1 = max(0, sn - done)
+            kn1 = 0 if fresh else kn  # a new samba is a natural-or-better canasta (BR10)
+            flex1 = min(self.W, flex + more_room)
+            slack1 = slack
+            wl1 = wl
+            if points:
+                slack1 -= extended * rank_points + self._wild_cost(wl, laid_wilds)
+                wl1 += laid_wilds
+            for drop in ((0, 1) if can_drop and left else (0,)):
+                slack2 = slack1 - drop * rank_points if points else slack1
+                if slack2 < 0:
+                    continue
+                last_wilds = -1
+                # While canastas are missing, try first the options that complete most of them.
+                options = self._group_options(ri, left - drop, bool(cn1 or kn1))
+                for opt in options:
+                    wilds = opt[0]
+                    if wilds > room1:
+                        if plain:
+                            break
+                        continue
+                    if plain:
+                        if wilds == last_wilds:
+                            continue  # same wild count, fewer canastas: nothing new here
+                        last_wilds = wilds
+                    slack3 = slack2
+                    if points:
+                        slack3 -= opt[3] * rank_points + self._wild_cost(wl1, opt[4])
+                        if slack3 < 0:
+                            continue
+                    kn2 = 0 if kn1 and opt[2] >= kn1 else kn1
+                    child = (ri + 1, new_lanes, self.W - room1 + wilds, dropped or bool(drop), max(0, cn1 - opt[1]),
+                             sn1, kn2, slack3, wl1 + opt[4] if points else 0, flex1)
+                    if self._rank(*child):
+                        self.choice[key] = (combo, drop, opt, child)
+                        self.memo[key] = True
+                        return True
+        return False
+
+    def _combos(self, ri: int, lane_id: int, loose: bool, budget: int) -> list[tuple]:
+        """Every combination of the four suits' moves at rank ``ri``, with what they add up to:
+        (moves, copies left for groups, sambas completed, new ones among them, copies laid off onto
+        own sequences, lanes after, wild cards into new sequences, wild cards laid off onto own ones,
+        room for more wild cards at sequence ends). ``budget``: the wild cards left, which the
+        sequences' gaps and ends may not exceed (only with wild cards in sequences)."""
+        lanes = self.lanes_of[lane_id]
+        key = (ri, lane_id, loose, budget)
+        if lane_id == 0 and self.idle_start and not any(self.most_starts[ri]):  # nothing open, none can start
+            out = [(_IDLE, self.row_total[ri], 0, 0, 0, 0, 0, 0, 0)]
+            self.combos_memo[key] = out
+            return out
+        per_suit = []
+        for s in range(4):
+            lane = lanes[s]
+            if lane[0] or lane[1] or self.wild_seq:
+                per_suit.append(self._suit_moves(ri, s, lane, loose, budget))
+            else:
+                per_suit.append(_FRESH_MOVES[self.most_starts[ri][s]])
+        total = self.row_total[ri]
+        out = []
+        if self.wild_seq:  # combine suit by suit, dropping mixes that need more wild cards than are left
+            partial: list[tuple[int, tuple]] = [(0, ())]
+            for moves in per_suit:
+                partial = [(used + mv[6] + mv[7], (*done, mv)) for used, done in partial for mv in moves
+                           if used + mv[6] + mv[7] <= budget]
+            combos = [done for _, done in partial]
+        else:
+            combos = product(*per_suit)
+        for combo in combos:
+            a, b, c, d = combo
+            out.append((combo, total - a[1] - b[1] - c[1] - d[1], a[3] + b[3] + c[3] + d[3],
+                        a[4] + b[4] + c[4] + d[4], a[2] + b[2] + c[2] + d[2],
+                        self._lane_id((a[0], b[0], c[0], d[0])), a[6] + b[6] + c[6] + d[6],
+                        a[7] + b[7] + c[7] + d[7], a[8] + b[8] + c[8] + d[8]))
+        self.combos_memo[key] = out
+        return out
+
+    def _closings(self, lanes: tuple, loose: bool) -> list[tuple]:
+        """Ways to end the sequences still open after the ace: (wild cards into new sequences, wild
+        cards laid off, sambas completed, new sambas among them, room for more wild cards, record)."""
+        if self.wild_seq:
+            return wild_seq.closings(lanes, self.seqs, self.cap, loose)
+        done = fresh = 0
+        for s, (runs, stats) in enumerate(lanes):
+            for length in runs:
+                if length < 3:
+                    return []
+                if length >= CANASTA_SIZE:
+                    done += 1
+                    fresh += 1
+            for seq, st in zip(self.seqs[s], stats, strict=True):
+                if st >= CANASTA_SIZE > seq.size:
+                    done += 1
+        return [(0, 0, done, fresh, 0, None)]
+
+    def _finish(self, lanes: tuple, u: int, dropped: bool, cn: int, sn: int, kn: int, slack: int, wl: int,
+                flex: int) -> bool:
+        """After the ace: close the sequences, then wild melds (BR3), the discard and the room left at
+        sequence ends take the remaining wild cards."""
+        loose = not (cn or sn or kn or self.points)
+        for new_wilds, laid_wilds, done, fresh, more_room, record in self._closings(lanes, loose):
+            rest = self.W - u - new_wilds - laid_wilds
+            if rest < 0 or sn > done:
+                continue
+            cn1 = max(0, cn - done)
+            kn1 = 0 if fresh else kn
+            slack1 = slack - self._wild_cost(wl, laid_wilds)
+            wl1 = wl + laid_wilds
+            spare = min(rest, flex + more_room)  # only ever non-zero when nothing else is missing
+            for drop in ((0, 1) if not dropped and self.may_discard and rest else (0,)):
+                slack2 = slack1 - self._wild_cost(wl1, drop)
+                if slack2 < 0:
+                    continue
+                for extra in range(min(spare, rest - drop), -1, -1):
+                    for opt in self._wild_options(rest - drop - extra):
+                        if cn1 > opt.canastas or (kn1 and opt.kind < kn1):
+                            continue
+                        if slack2 - self._wild_cost(wl1 + drop, opt.laid) < 0:
+                            continue
+                        self.last_finish = (record, drop, opt, extra)  # the first success is on the path
+                        return True
+        return False
+
+    # -- turning the winning path into cards ------------------------------------------------------------
+    def _build(self, root: tuple, b3_drop: int) -> A.GoOut:
+        new_melds: list[tuple[list[Card], int]] = []
+        """(natural cards, wild cards to add) per new meld."""
+        onto: dict[int, tuple[list[Card], list[int]]] = {}
+        discard: list[Card] = list(self.red3)
+
+        def lay(meld_id: int, cards: list[Card], wilds: int = 0) -> None:
+            entry = onto.setdefault(meld_id, ([], [0]))
+            entry[0].extend(cards)
+            entry[1][0] += wilds
+
+        b3 = list(self.black3)
+        if b3_drop:
+            discard.append(b3.pop())
+        if len(b3) >= self.rules.black3_meld_min:
+            new_melds.append((b3, 0))
+        elif b3:
+            lay(self.black3_meld, b3)
+
+        open_runs: list[list[list[Card | None]]] = [[], [], [], []]
+        """Per suit, the open new sequences: cards, or None where a wild card fills a gap."""
+        grown: dict[int, list[Card]] = {}
+        room: list[tuple[bool, int, int]] = []
+        """Where spare wild cards may still go: (new meld?, its index or meld id, how many)."""
+        key = root
+        while key[0] < RANKS:
+            ri = key[0]
+            combo, drop, opt, child = self.choice[key]
+            pool: list[Card] = []
+            for s, mv in enumerate(combo):
+                card = _face(ri, s)
+                left = self.counts[ri][s] - mv[_USED]
+                if self.wild_seq:
+                    self._replay_wild(s, card, mv[_RECORD], open_runs, grown, new_melds, lay, room)
+                elif open_runs[s] or mv[_USED]:
+                    self._replay(s, card, mv[_RECORD], open_runs, grown, new_melds)
+                pool.extend([card] * left)
+            if drop:
+                discard.append(pool.pop())
+            for gn, gx in opt[5]:
+                new_melds.append(([pool.pop() for _ in range(gn)], gx))
+            groups = self.groups.get(ri, [])
+            for index, a, b in opt[6]:
+                lay(groups[index].id, [pool.pop() for _ in range(a)], b)
+            assert not pool, "every natural left at a rank goes somewhere"
+            key = child
+        assert self.last_finish is not None
+        record, wild_drop, wild_opt, spare = self.last_finish
+        for s, runs in enumerate(open_runs):
+            if self.wild_seq:
+                ends, closes = record[s]
+                for i, run in enumerate(sorted(runs, key=_state_of)):
+                    _, more, extra_room = ends[i]
+                    new_melds.append(([c for c in run if c is not None], run.count(None) + more))
+                    room.append((True, len(new_melds) - 1, extra_room))
+                for j, (_, more, extra_room) in closes.items():
+                    lay(self.seqs[s][j].id, [], more)
+                    room.append((False, self.seqs[s][j].id, extra_room))
+            else:
+                new_melds.extend((run, 0) for run in runs)
+        for is_new, where, most in room:  # wild cards left over go to sequence ends with room
+            take = min(most, spare)
+            spare -= take
+            if take and is_new:
+                cards, wilds = new_melds[where]
+                new_melds[where] = (cards, wilds + take)
+            elif take:
+                lay(where, [], take)
+        assert not spare, "the spare wild cards fit the room the search counted"
+        for seq_id, cards in grown.items():
+            lay(seq_id, cards)
+        for size in wild_opt.new:
+            new_melds.append(([], size))
+        for mid, b in wild_opt.onto:
+            lay(mid, [], b)
+
+        # Wild cards: the cheapest go where they do not count for the opening (lay-offs, discard).
+        cheap = list(self.wilds)
+        if wild_drop:
+            discard.append(cheap.pop(0))
+        layoffs = []
+        for mid, (cards, wilds) in onto.items():
+            cards = cards + [cheap.pop(0) for _ in range(wilds[0])]
+            if cards:
+                layoffs.append((mid, tuple(sorted(cards))))
+        melds = [tuple(sorted(cards + [cheap.pop() for _ in range(wilds)])) for cards, wilds in new_melds]
+        assert not cheap and len(discard) <= 1, "every wild card goes somewhere"
+        return A.GoOut(tuple(melds), tuple(layoffs), discard[0] if discard else None)
+
+    def _replay(self, s: int, card: Card, record: tuple, open_runs: list, grown: dict, new_melds: list) -> None:
+        """One suit's move at one rank, on real cards (sequences without wild cards)."""
+        continues, starts, steps = record
+        runs = sorted(open_runs[s], key=len)
+        kept: list[list[Card | None]] = []
+        i = 0
+        for length_count, cont in zip(_length_counts(runs), continues, strict=True):
+            for j, run in enumerate(runs[i:i + length_count]):
+                if j < cont:
+                    run.append(card)
+                    kept.append(run)
+                else:
+                    new_melds.append((run, 0))
+            i += length_count
+        kept.extend([card] for _ in range(starts))
+        open_runs[s] = kept
+        for seq, step in zip(self.seqs[s], steps, strict=True):
+            if step:
+                grown.setdefault(seq.id, []).append(card)
+
+    def _replay_wild(self, s: int, card: Card, record: tuple, open_runs: list, grown: dict, new_melds: list,
+                     lay, room: list) -> None:
+        """The same with wild cards in sequences (``goout_wild_sequences`` codes)."""
+        run_codes, starts, meld_codes = record
+        kept: list[list[Card | None]] = []
+        for run, code in zip(sorted(open_runs[s], key=_state_of), run_codes, strict=True):
+            if code == "n":
+                run.append(card)
+                kept.append(run)
+            elif code == "g":
+                run.append(None)
+                kept.append(run)
+            else:  # ends before this rank, with ``code[1]`` more wild cards (and room for ``code[2]``)
+                new_melds.append(([c for c in run if c is not None], run.count(None) + code[1]))
+                room.append((True, len(new_melds) - 1, code[2]))
+        kept.extend([card] for _ in range(starts))
+        open_runs[s] = kept
+        for seq, code in zip(self.seqs[s], meld_codes, strict=True):
+            if code == "n":
+                grown.setdefault(seq.id, []).append(card)
+            elif isinstance(code, tuple):  # closes, taking more wild cards
+                lay(seq.id, [], code[1])
+                room.append((False, seq.id, code[2]))
+
+
+def _length_counts(runs: list) -> list[int]:
+    """How many runs of each distinct length, for runs sorted by length."""
+    counts: list[int] = []
+    previous = -1
+    for run in runs:
+        if len(run) != previous:
+            counts.append(0)
+            previous = len(run)
+        counts[-1] += 1
+    return counts
+
+
+def _state_of(run: list) -> tuple[int, int, int]:
+    """The scan state of an open sequence with wild cards (see ``goout_wild_sequences``)."""
+    naturals = len(run) - run.count(None)
+    return (len(run), min(2, naturals), int(run[-1] is not None))
+
+
+def search_go_out(obs: Observation, mine: tuple | None = None) -> A.GoOut | None:
+    """A going-out action for ``obs.seat`` if any exists (cards and rules only: phase, turn and
+    permission are the caller's business), else None. ``mine``: ``obs.my_melds()``, if at hand."""
+    return _Search(obs, mine).run()

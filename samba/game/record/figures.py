@@ -1,0 +1,266 @@
+"""The player's statistics, computed from the recorded matches (no pygame, no SQL: plain values).
+
+Choices, written down because a reader of the figures needs them:
+
+* Figures are the *player's side*: in a partnership the canastas, red threes, going out and hand
+  scores are the side's, as on the score sheet. Canastas are natural, mixed and Bolivia canastas;
+  sambas are counted apart.
+* A match counts as played once it is finished: won (the player's side alone reached the top),
+  lost, or shared (tied for first under ``tie_rule=shared_win``). Matches left unfinished (replaced
+  by another game, or still in the save) count only in "not finished"; their hands still count.
+* The margin of a hand is the player's side's score minus the best other side's score.
+* Streaks run over finished matches in the order they ended; a loss or a shared win ends a streak.
+* Time played is the time from each deal (or from resuming) to the end of that hand.
+* Filters: a match belongs to a period by the day it started; "Games" are every recorded match but
+  practice (new deals and replays), and each kind can also be chosen on its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from . import words
+from .store import RecordedHand, RecordedMatch
+
+PERIODS: tuple[str, ...] = ("all", "week", "month", "year")
+PERIOD_DAYS = {"week": 7, "month": 30, "year": 365}
+PERIOD_TITLES = {"all": "All time", "week": "Last 7 days", "month": "Last 30 days", "year": "Last 12 months"}
+
+GAMES: tuple[str, ...] = ("games", "new", "replays", "practice")
+GAME_TITLES = {"games": "Games and replays", "new": "New deals only", "replays": "Replays only",
+               "practice": "Practice only"}
+
+
+@dataclass(frozen=True, slots=True)
+class Filters:
+    """Which matches the figures cover (``preset`` None: every preset)."""
+
+    preset: str | None = None
+    period: str = "all"
+    games: str = "games"
+
+    def admits(self, match: RecordedMatch, now: datetime) -> bool:
+        if self.preset is not None and match.preset != self.preset:
+            return False
+        days = PERIOD_DAYS.get(self.period)
+        if days is not None and match.started_at < now - timedelta(days=days):
+            return False
+        if self.games == "practice":
+            return match.practice
+        if match.practice:
+            return False
+        if self.games == "new":
+            return not match.replay
+        if self.games == "replays":
+            return match.replay
+        return True
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """Finished matches of one kind: played = won + lost + shared."""
+
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    shared: int = 0
+
+    def add(self, result: str | None) -> Tally:
+        return Tally(self.played + 1, self.won + (result == "won"), self.lost + (result == "lost"),
+                     self.shared + (result == "shared"))
+
+
+@dataclass(frozen=True, slots=True)
+class BestHand:
+    score: int
+    hand_number: int
+    seed: int
+    played_on: datetime
+    match_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class Figures:
+    matches: Tally
+    unfinished: int
+    by_preset: tuple[tuple[str, Tally], ...]
+    by_players: tuple[tuple[int, Tally], ...]
+    by_opponents: tuple[tuple[str, Tally], ...]
+    hands: int
+    total_score: int
+    total_margin: int
+    best_hand: BestHand | None
+    canastas: int
+    sambas: int
+    red_threes: int
+    went_out: int
+    current_streak: int
+    best_streak: int
+    seconds: float
+
+    @property
+    def average_score(self) -> float | None:
+        return self.total_score / self.hands if self.hands else None
+
+    @property
+    def average_margin(self) -> float | None:
+        return self.total_margin / self.hands if self.hands else None
+
+
+def select(matches: Iterable[RecordedMatch], filters: Filters, now: datetime) -> list[RecordedMatch]:
+    return [m for m in matches if filters.admits(m, now)]
+
+
+def _tallies(matches: Sequence[RecordedMatch], key) -> tuple:
+    tallies: dict = {}
+    for match in matches:
+        tallies[key(match)] = tallies.get(key(match), Tally()).add(match.result)
+    return tuple(sorted(tallies.items(), key=lambda item: (-item[1].played, str(item[0]))))
+
+
+def _margin(hand: RecordedHand, side: int) -> int:
+    mine = hand.side(side)
+    others = [s.score for s in hand.sides if s.side != side]
+    if mine is None:
+        return 0
+    return mine.score - max(others) if others else mine.score
+
+
+def compute(matches: Iterable[RecordedMatch], filters: Filters, now: datetime) -> Figures:
+    """The figures of the matches ``filters`` admits (``now`` anchors the period)."""
+    chosen = select(matches, filters, now)
+    finished = [m for m in chosen if m.finished]
+    tally = Tally()
+    for match in finished:
+        tally = tally.add(match.result)
+    hands = total = margin = canastas = sambas = red_threes = went_out = 0
+    seconds = 0.0
+    best: BestHand | None = None
+    for match in chosen:
+        for hand in match.hands:
+            mine = hand.side(match.player_side)
+            if mine is None:
+                continue
+            hands += 1
+            total += mine.score
+            margin += _margin(hand, match.player_side)
+            canastas += mine.natural_canastas + mine.mixed_canastas + mine.bolivias
+            sambas += mine.sambas
+            red_threes += mine.red_threes
+            went_out += hand.went_out_side == match.player_side
+            seconds += hand.seconds
+            if best is None or mine.score > best.score:
+                best = BestHand(mine.score, hand.number, match.seed, hand.ended_at, match.id)
+    current = longest = 0
+    for match in sorted(finished, key=lambda m: (m.ended_at or m.started_at, m.id)):
+        current = current + 1 if match.result == "won" else 0
+        longest = max(longest, current)
+    return Figures(
+        matches=tally, unfinished=len(chosen) - len(finished),
+        by_preset=_tallies(finished, lambda m: m.preset), by_players=_tallies(finished, lambda m: m.players),
+        by_opponents=_tallies(finished, lambda m: m.opponents),
+        hands=hands, total_score=total, total_margin=margin, best_hand=best, canastas=canastas, sambas=sambas,
+        red_threes=red_threes, went_out=went_out, current_streak=current, best_streak=longest, seconds=seconds)
+
+
+# ---------------------------------------------------------------- as lines (screen and ``samba --stats``)
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One figure: a label and its value (and, in a breakdown, the tally the value says in words)."""
+
+    label: str
+    value: str
+    tally: Tally | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    """Figures under one heading. ``breakdown`` sections name their heading in the terminal
+    ("By rules, Samba (standard): …"), since their labels alone do not say what they count."""
+
+    title: str
+    lines: tuple[Line, ...]
+    breakdown: bool = False
+
+
+TALLY_COLUMNS = ("Played", "Won", "Lost")
+"""Column titles of a breakdown drawn as a table (the terminal says the same in ``_tally_text``)."""
+
+
+def _percent(part: int, whole: int) -> str:
+    return f"{round(100 * part / whole)}%" if whole else "–"
+
+
+def _tally_text(tally: Tally) -> str:
+    if tally.shared:
+        return f"{tally.played} played: {tally.won} won, {tally.lost} lost, {tally.shared} shared"
+    return f"{tally.played} played: {tally.won} won, {tally.lost} lost"
+
+
+def _average(value: float | None, signed: bool = False) -> str:
+    if value is None:
+        return "–"
+    whole = round(value)
+    return words.signed(whole) if signed else words.points(whole)
+
+
+def _best(best: BestHand | None) -> str:
+    if best is None:
+        return "–"
+    return f"{words.signed(best.score)} (deal #{best.seed}, hand {best.hand_number}, {words.date(best.played_on)})"
+
+
+def sections(figures: Figures) -> list[Section]:
+    """Every figure, in reading order: matches, hands, melds, then the breakdowns that have rows."""
+    f = figures
+    m = f.matches
+    matches = [
+        Line("Matches played", f"{m.played:,}"),
+        Line("Matches won", "{won} ({percent})".format(won=f"{m.won:,}", percent=_percent(m.won, m.played))),
+        Line("Matches lost", f"{m.lost:,}"),
+    ]
+    if m.shared:
+        matches.append(Line("Wins shared", f"{m.shared:,}"))
+    matches += [
+        Line("Matches not finished", f"{f.unfinished:,}"),
+        Line("Winning streak", f"{f.current_streak} now, best {f.best_streak}"),
+        Line("Time played", words.duration(f.seconds)),
+    ]
+    hands = [
+        Line("Hands played", f"{f.hands:,}"),
+        Line("Average hand score", _average(f.average_score)),
+        Line("Average margin per hand", _average(f.average_margin, signed=True)),
+        Line("Best hand", _best(f.best_hand)),
+        Line("Went out first", "{out} of {hands} ({percent})".format(
+            out=f"{f.went_out:,}", hands=words.plural(f.hands, "{n} hand", "{n} hands"),
+            percent=_percent(f.went_out, f.hands))),
+    ]
+    melds = [
+        Line("Canastas made", f"{f.canastas:,}"),
+        Line("Sambas made", f"{f.sambas:,}"),
+        Line("Red threes", f"{f.red_threes:,}"),
+    ]
+    out = [Section("Matches", tuple(matches)), Section("Hands", tuple(hands)),
+           Section("Melds (your side)", tuple(melds))]
+    for title, rows, name in (
+            ("By rules", f.by_preset, words.preset_title),
+            ("By number of players", f.by_players, lambda n: words.plural(n, "{n} player", "{n} players")),
+            ("By opponents", f.by_opponents, lambda level: f"{words.level_title(level)} opponents")):
+        if rows:
+            out.append(Section(title, tuple(Line(name(key), _tally_text(tally), tally) for key, tally in rows), True))
+    return out
+
+
+def terminal_lines(figures: Figures) -> list[str]:
+    """``samba --stats``: one line per figure."""
+    out = []
+    for section in sections(figures):
+        for line in section.lines:
+            label = f"{section.title}, {line.label}" if section.breakdown \
+                else line.label
+            out.append(f"{label}: {line.value}")
+    return out

@@ -1,0 +1,311 @@
+"""Match history: every recorded match (newest first) under the Statistics filters; opening one shows
+its hands with their scores, the score chart, and "Play this deal again".
+
+Keys: Up/Down (or the wheel) move through the list, Enter opens, PageUp/PageDown jump a page,
+Tab moves between the filters and Left/Right change the focused one, Esc goes back.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from samba.engine import InvalidAction
+from samba.game import saves
+from samba.game.record import Filters, RecordedMatch
+from samba.game.record.chart import chart_of_record
+from samba.game.record.history import (
+    HAND_CAPTION,
+    column_names,
+    hand_rows,
+    match_row,
+    match_subtitle,
+    match_title,
+    replay_setup,
+)
+from samba.game.record.recorder import utc_now
+from samba.ui import theme
+from samba.ui.scenes.dialogs import ConfirmDialog
+from samba.ui.scenes.record_filters import draw_filters, filter_pickers, layout_filters
+from samba.ui.scenes.screen import Screen
+from samba.ui.scenes.statistics import content_width
+from samba.ui.score_chart import draw_chart
+from samba.ui.widgets import Button
+
+WON, LOST = (150, 230, 150), (255, 160, 150)
+NO_MATCHES = "No recorded game matches these filters."
+COLUMNS = (("Date", 0.0), ("Rules", 0.17), ("Players", 0.40), ("Score (yours first)", 0.63), ("Result", 0.85))
+"""Column titles and where each starts, as a share of the list's width."""
+
+
+class HistoryScene(Screen):
+    name = "history"
+    heading = "Match history"
+
+    def __init__(self, app, filters: Filters | None = None) -> None:
+        super().__init__(app)
+        self.filters = filters or Filters()
+        self.pickers = filter_pickers(self.filters, self._set_filters)
+        self.buttons = [Button("Open", self.open_selected, pygame.K_RETURN, "Enter", primary=True),
+                        Button("Back", self.back, None, "Esc")]
+        self.selected = 0
+        self.scroll = 0
+        self.list_area = pygame.Rect(0, 0, 0, 0)
+        self.size = 20
+        self.row = 34
+        self.reload()
+
+    def reload(self) -> None:
+        self.reading = self.app.services.record.read()
+        self._select()
+
+    def _select(self) -> None:
+        now = utc_now()
+        self.matches: list[RecordedMatch] = [m for m in reversed(self.reading.matches) if self.filters.admits(m, now)]
+        self.rows = [match_row(m) for m in self.matches]
+        self.selected = min(self.selected, max(0, len(self.rows) - 1))
+        self.buttons[0].enabled = bool(self.rows)
+        self._keep_visible()
+
+    def _set_filters(self, filters: Filters) -> None:
+        self.filters = filters
+        self.selected = self.scroll = 0
+        self._select()
+
+    def resume(self) -> None:
+        self.reload()
+
+    # -- layout --------------------------------------------------------------------------------------
+    @property
+    def visible_rows(self) -> int:
+        return max(1, (self.list_area.h - self.row) // self.row)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        width = content_width(size)
+        self.size = 24 if h >= 900 else 20
+        self.row = self.size + 14
+        below = layout_filters(self.pickers, size, 96, self.text, width)
+        self.list_area = pygame.Rect((w - width) // 2, below + 6, width, h - 100 - below - 6)
+        width = 240
+        x = w // 2 - ((width + 16) * len(self.buttons) - 16) // 2
+        for button in self.buttons:
+            button.rect = pygame.Rect(x, h - 76, width, 50)
+            x += width + 16
+        self._keep_visible()
+
+    def _keep_visible(self) -> None:
+        if self.selected < self.scroll:
+            self.scroll = self.selected
+        elif self.selected >= self.scroll + self.visible_rows:
+            self.scroll = self.selected - self.visible_rows + 1
+        self.scroll = max(0, min(self.scroll, max(0, len(self.rows) - self.visible_rows)))
+
+    # -- input ---------------------------------------------------------------------------------------
+    def move(self, delta: int) -> None:
+        if self.rows:
+            self.selected = max(0, min(len(self.rows) - 1, self.selected + delta))
+            self._keep_visible()
+
+    def open_selected(self) -> None:
+        if self.rows:
+            self.app.push(MatchScene(self.app, self.matches[self.selected]))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.visible_rows,
+                     pygame.K_PAGEDOWN: self.visible_rows}
+            if event.key in steps:
+                self.move(steps[event.key])
+                return
+            if event.key == pygame.K_TAB:
+                self.focus = (self.focus + 1) % len(self.pickers)
+                return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(self.scroll - event.y, max(0, len(self.rows) - self.visible_rows)))
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.list_area.collidepoint(event.pos):
+            index = self.scroll + (event.pos[1] - self.list_area.y - self.row) // self.row
+            if event.pos[1] >= self.list_area.y + self.row and 0 <= index < len(self.rows):
+                self.selected = index
+                self.app.services.sound.play("click")
+                self.open_selected()
+                return
+        super().handle_event(event)
+
+    # -- drawing -------------------------------------------------------------------------------------
+    def draw_controls(self, surface: pygame.Surface) -> None:
+        draw_filters(self.pickers, surface, self.text, self.focus)
+        for button in self.buttons:
+            button.draw(surface, self.text)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        self.draw_controls(surface)
+        text = self.text
+        area = self.list_area
+        if self.reading.problem or not self.rows:
+            message = self.reading.problem or NO_MATCHES
+            for i, line in enumerate(text.wrap(message, 22, area.w)[:3]):
+                text.blit(surface, line, 22, (area.centerx, area.y + 30 + 24 * i),
+                          (255, 200, 180) if self.reading.problem else theme.INK_DIM, anchor="midtop")
+            return
+        theme.panel(surface, area, radius=10)
+        xs = [area.x + 14 + int((area.w - 28) * share) for _title, share in COLUMNS]
+        widths = [b - a - 12 for a, b in zip(xs, [*xs[1:], area.right - 14], strict=True)]
+        size, row_h = self.size, self.row
+        for (title, _share), x in zip(COLUMNS, xs, strict=True):
+            text.blit(surface, title, size, (x, area.y + 9), theme.GOLD, bold=True)
+        y = area.y + row_h
+        for index in range(self.scroll, min(len(self.rows), self.scroll + self.visible_rows)):
+            row = self.rows[index]
+            box = pygame.Rect(area.x + 4, y, area.w - 8, row_h - 2)
+            if index == self.selected:
+                pygame.draw.rect(surface, theme.FELT_LIGHT, box, border_radius=6)
+                pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=6)
+            result = row.result + (f" · {row.kind}" if row.kind else "")
+            colour = WON if row.won is True else LOST if row.won is False else theme.INK_DIM
+            cells = (row.when, row.rules, row.players, row.score, result)
+            for i, (cell, x) in enumerate(zip(cells, xs, strict=True)):
+                text.blit(surface, text.fit(cell, size, widths[i]), size, (x, box.centery),
+                          colour if i == 4 else theme.INK, anchor="midleft")
+            y += row_h
+        shown_to = min(len(self.rows), self.scroll + self.visible_rows)
+        if len(self.rows) > self.visible_rows:
+            note = f"{self.scroll + 1}–{shown_to} of {len(self.rows)}"
+            text.blit(surface, note, 18, (area.right - 10, area.bottom + 4), theme.INK_DIM, anchor="topright")
+
+
+class MatchScene(Screen):
+    """One recorded match: its hands with their scores, the chart, and Play this deal again."""
+
+    name = "history_match"
+
+    def __init__(self, app, match: RecordedMatch) -> None:
+        super().__init__(app)
+        self.match = match
+        self.heading = match_title(match)
+        self.subtitle = match_subtitle(match)
+        self.names = column_names(match)
+        self.rows = hand_rows(match)
+        self.chart = chart_of_record(match)
+        self.message = ""
+        self.chart_only = False
+        self.side_by_side = False
+        self.scroll = 0
+        self.chart_button = Button("Score chart", self.toggle_chart, pygame.K_g, "G")
+        self.again = Button("Play this deal again", self.ask_play_again, pygame.K_a, "A", primary=True)
+        self.back_button = Button("Back", self.back, None, "Esc")
+        self.table_area = pygame.Rect(0, 0, 0, 0)
+        self.chart_area = pygame.Rect(0, 0, 0, 0)
+        self.size = 20
+
+    def table_width(self) -> int:
+        scale = self.size / 20
+        return int((90 + 170 * len(self.names) + 200) * scale)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.size = 24 if h >= 900 else 20
+        top, bottom = 130, h - 96
+        self.side_by_side = w - 80 - self.table_width() >= 460
+        self.buttons = [self.again, self.back_button]
+        if not self.side_by_side:
+            self.chart_button.label = "Hands" if self.chart_only else "Score chart"
+            self.buttons.insert(1, self.chart_button)
+        else:
+            self.chart_only = False
+        if self.side_by_side:
+            self.table_area = pygame.Rect(40, top, self.table_width(), bottom - top)
+            self.chart_area = pygame.Rect(self.table_area.right + 16, top, w - 56 - self.table_area.right, bottom - top)
+        else:
+            self.table_area = pygame.Rect(40, top, w - 80, bottom - top)
+            self.chart_area = self.table_area.copy()
+        width = min(260, (w - 40) // len(self.buttons) - 16)
+        x = w // 2 - ((width + 16) * len(self.buttons) - 16) // 2
+        for button in self.buttons:
+            button.rect = pygame.Rect(x, h - 76, width, 50)
+            x += width + 16
+
+    def toggle_chart(self) -> None:
+        self.chart_only = not self.chart_only
+        self.layout(self.app.size)
+
+    @property
+    def visible_rows(self) -> int:
+        return max(1, (self.table_area.h - 72) // (self.size + 8))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        most = max(0, len(self.rows) - self.visible_rows)
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(most, self.scroll - event.y))
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.scroll = max(0, min(most, self.scroll + (1 if event.key == pygame.K_DOWN else -1)))
+            return
+        super().handle_event(event)
+
+    def ask_play_again(self) -> None:
+        try:
+            setup = replay_setup(self.match)
+        except (InvalidAction, TypeError, ValueError) as exc:
+            self.message = f"This deal cannot be played again: {str(exc)[:200]}"
+            return
+        if saves.has_saved_match():
+            self.app.push(ConfirmDialog(
+                self.app, "Play this deal again?", lambda: self._start(setup), yes="Play it again", no="Not now",
+                detail="Your saved game will be replaced by this deal, as a new game would replace it."))
+            return
+        self._start(setup)
+
+    def _start(self, setup) -> None:
+        from samba.ui.scenes.replay import play_again
+
+        play_again(self.app, setup, self.match.id)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        text = self.text
+        w, _h = surface.get_size()
+        text.blit(surface, text.fit(self.subtitle, 22, w - 80), 22, (w // 2, 90), theme.INK_DIM, anchor="midtop")
+        if self.chart_only or self.side_by_side:
+            draw_chart(surface, self.chart_area, self.chart, text)
+        if not self.chart_only:
+            self._hands(surface, self.table_area)
+        if self.message:
+            text.blit(surface, text.fit(self.message, 20, w - 80), 20, (w // 2, self.buttons[0].rect.y - 26),
+                      (255, 200, 180), anchor="midtop")
+        self.draw_controls(surface)
+
+    def _hands(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        text = self.text
+        size, small = self.size, self.size - 2
+        theme.panel(surface, area, radius=10)
+        n = len(self.names)
+        hand_w = int(90 * size / 20)
+        note_w = int(200 * size / 20) if area.w >= self.table_width() else 0
+        score_w = (area.w - hand_w - note_w - 20) // max(1, n)
+        xs = [area.x + hand_w + i * score_w for i in range(n)]
+        y = area.y + 10
+        text.blit(surface, "Hand", size, (area.x + 14, y), theme.GOLD, bold=True)
+        for name, x in zip(self.names, xs, strict=True):
+            text.blit(surface, text.fit(name, size, score_w - 10), size, (x + score_w - 10, y), theme.GOLD, bold=True,
+                      anchor="topright")
+        text.blit(surface, text.fit(HAND_CAPTION, small, area.w - 28), small, (area.x + 14, area.bottom - small - 8),
+                  theme.INK_DIM)
+        y += size + 14
+        if not self.rows:
+            text.blit(surface, "No hand of this match was recorded.", size, (area.x + 14, y), theme.INK_DIM)
+            return
+        for row in self.rows[self.scroll:self.scroll + self.visible_rows]:
+            text.blit(surface, str(row.number), size, (area.x + 14, y), theme.INK)
+            for score, x in zip(row.scores, xs, strict=True):
+                text.blit(surface, score, size, (x + score_w - 10, y), theme.INK, anchor="topright")
+            if note_w:
+                text.blit(surface, text.fit(row.note, small, note_w - 10), small, (area.right - note_w, y + 1),
+                          theme.INK_DIM)
+            y += size + 8
+        if len(self.rows) > self.visible_rows:
+            last = self.rows[min(len(self.rows), self.scroll + self.visible_rows) - 1].number
+            note = f"Hands {self.rows[self.scroll].number}–{last} of {len(self.rows)}: scroll for more"
+            text.blit(surface, note, small, (area.right - 14, area.bottom - 2 * small - 14), theme.INK_DIM,
+                      anchor="topright")

@@ -1,0 +1,172 @@
+"""Statistics (title → Statistics): the player's figures, filtered by rules preset, period and kind of
+game; the match history; and Reset statistics behind a confirmation.
+
+Every figure is computed in the game layer (``record.figures``) from the record; this screen reads
+the record when it opens (and again after anything that may change it) and only lays the lines out.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from samba.game.record import Filters, compute
+from samba.game.record.figures import TALLY_COLUMNS, Section, sections
+from samba.game.record.recorder import utc_now
+from samba.ui import theme
+from samba.ui.scenes.dialogs import ConfirmDialog
+from samba.ui.scenes.record_filters import draw_filters, filter_pickers, layout_filters
+from samba.ui.scenes.screen import Screen
+from samba.ui.widgets import Button
+
+EMPTY = "No games are recorded yet. Every hand you finish against the computer is recorded from now on."
+NONE_MATCH = "No recorded game matches these filters."
+RESET_DONE = "Your statistics were reset."
+
+
+def open_statistics(app) -> None:
+    """The entry point (title screen, or a route by name later)."""
+    app.push(StatisticsScene(app))
+
+
+class StatisticsScene(Screen):
+    name = "statistics"
+    heading = "Statistics"
+
+    def __init__(self, app, filters: Filters | None = None) -> None:
+        super().__init__(app)
+        self.filters = filters or Filters()
+        self.note = ""
+        self.pickers = filter_pickers(self.filters, self._set_filters)
+        self.buttons = [
+            Button("Match history", self.history, pygame.K_h, "H", primary=True),
+            Button("Reset statistics", self.ask_reset, pygame.K_DELETE, "Del"),
+            Button("Back", self.back, None, "Esc"),
+        ]
+        self.figures_area = pygame.Rect(0, 0, 0, 0)
+        self.reload()
+
+    # -- data ----------------------------------------------------------------------------------------
+    def reload(self) -> None:
+        self.reading = self.app.services.record.read()
+        self._recompute()
+
+    def _recompute(self) -> None:
+        self.chosen = [m for m in self.reading.matches if self.filters.admits(m, utc_now())]
+        self.sections: list[Section] = sections(compute(self.reading.matches, self.filters, utc_now()))
+
+    def _set_filters(self, filters: Filters) -> None:
+        self.filters = filters
+        self.note = ""
+        self._recompute()
+
+    def resume(self) -> None:
+        self.reload()
+
+    # -- actions -------------------------------------------------------------------------------------
+    def history(self) -> None:
+        from samba.ui.scenes.history import HistoryScene
+
+        self.app.push(HistoryScene(self.app, self.filters))
+
+    def ask_reset(self) -> None:
+        self.app.push(ConfirmDialog(
+            self.app, "Reset statistics?", self.reset, yes="Erase the record", no="Keep it",
+            detail="Every recorded match and hand is erased, whatever the filters show. This cannot be undone."))
+
+    def reset(self) -> None:
+        problem = self.app.services.record.reset()
+        self.reload()
+        self.note = problem or RESET_DONE
+
+    # -- layout and drawing --------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        below = layout_filters(self.pickers, size, 96, self.text, content_width(size))
+        width = content_width(size)
+        self.figures_area = pygame.Rect((w - width) // 2, below + 8, width, h - 100 - below - 8)
+        width = min(260, (w - 80) // len(self.buttons) - 16)
+        x = w // 2 - ((width + 16) * len(self.buttons) - 16) // 2
+        for button in self.buttons:
+            button.rect = pygame.Rect(x, h - 76, width, 50)
+            x += width + 16
+
+    def draw_controls(self, surface: pygame.Surface) -> None:
+        draw_filters(self.pickers, surface, self.text, self.focus)
+        for button in self.buttons:
+            button.draw(surface, self.text)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        self.draw_controls(surface)
+        area = self.figures_area.copy()
+        message = self.reading.problem or self.note or (EMPTY if not self.reading.matches else
+                                                         NONE_MATCH if not self.chosen else "")
+        if message:
+            bad = message == self.reading.problem or (self.note not in ("", RESET_DONE) and message == self.note)
+            lines = self.text.wrap(message, 22, area.w)[:3]
+            for i, line in enumerate(lines):
+                self.text.blit(surface, line, 22, (area.centerx, area.y + 24 * i),
+                               (255, 200, 180) if bad else theme.INK_DIM, anchor="midtop")
+            area.y += 24 * len(lines) + 8
+            area.h -= 24 * len(lines) + 8
+        draw_sections(surface, area, self.sections, self.text)
+
+
+ROWS = (36, 33, 30, 27, 24, 22, 20, 18)
+"""Line heights tried, largest first: the figures use the largest type that fits the window."""
+MAX_WIDTH = 1400
+"""Wider than this, lines would be too long to read across: the content stays centred."""
+
+
+def content_width(size: tuple[int, int]) -> int:
+    return min(size[0] - 80, MAX_WIDTH)
+
+
+def _fit(sections_: list[Section], area: pygame.Rect, columns: int, row: int) -> bool:
+    """True when the sections, whole, fill at most ``columns`` columns of ``area`` at ``row`` pixels a line."""
+    column, y = 0, 0
+    for section in sections_:
+        need = row * (len(section.lines) + 1) + row // 2
+        if y and y + need > area.h:
+            column, y = column + 1, 0
+        if need > area.h:
+            return False
+        y += need
+    return column < columns
+
+
+def draw_sections(surface: pygame.Surface, area: pygame.Rect, sections_: list[Section], text) -> None:
+    """Sections flowed into columns, none split; the largest type that lets everything fit."""
+    columns = 2 if area.w >= 760 else 1
+    row = next((r for r in ROWS if _fit(sections_, area, columns, r)), ROWS[-1])
+    size = round(row * 0.78)
+    gap = 40
+    col_w = (area.w - gap * (columns - 1)) // columns
+    column, y = 0, area.y
+    for section in sections_:
+        need = row * (len(section.lines) + 1) + row // 2
+        if y > area.y and y + need > area.bottom and column < columns - 1:
+            column, y = column + 1, area.y
+        x = area.x + column * (col_w + gap)
+        text.blit(surface, section.title, size, (x, y), theme.GOLD, bold=True)
+        number_w = max(text.width(title, size) for title in TALLY_COLUMNS) + 18
+        if section.breakdown:  # a small table: Played, Won, Lost (and Shared when there is any)
+            for i, title in enumerate(reversed(TALLY_COLUMNS)):
+                text.blit(surface, title, size, (x + col_w - i * number_w, y), theme.GOLD, anchor="topright")
+        pygame.draw.line(surface, theme.PANEL_EDGE, (x, y + row - 3), (x + col_w, y + row - 3))
+        y += row
+        for line in section.lines:
+            if y + row > area.bottom + 2:
+                break
+            tally = line.tally
+            if tally is not None and not tally.shared:
+                text.blit(surface, text.fit(line.label, size, col_w - 3 * number_w - 8), size, (x, y), theme.INK)
+                for i, number in enumerate((tally.lost, tally.won, tally.played)):
+                    text.blit(surface, f"{number:,}", size, (x + col_w - i * number_w, y), theme.INK, anchor="topright")
+            else:
+                label_w = min(text.width(line.label, size) + 16, col_w // 2)
+                text.blit(surface, text.fit(line.label, size, label_w - 12), size, (x, y), theme.INK)
+                text.blit(surface, text.fit(line.value, size, col_w - label_w), size, (x + col_w, y), theme.INK,
+                          anchor="topright")
+            y += row
+        y += row // 2

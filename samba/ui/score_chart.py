@@ -1,0 +1,143 @@
+"""Drawing a ``ScoreChart``: running totals per side, the target line and the opening-minimum bands.
+
+Drawn with plain pygame shapes (no plotting library ships with the game). Everything it shows comes
+from the game layer's ``ScoreChart`` value and ``record.words``; this module only decides where.
+Bands alternate two shades with their minimum written at the right edge, so a newcomer sees that
+the line crossing 1,500, 3,000 or 7,000 is why the next opening needs more points.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from samba.game.record import words
+from samba.game.record.chart import ScoreChart
+from samba.ui import theme
+from samba.ui.theme import Text
+
+BAND_SHADES = ((16, 66, 44), (24, 84, 57))
+GRID = (60, 120, 90)
+
+
+def _nice_step(span: int, slots: int) -> int:
+    raw = max(1, span // max(1, slots))
+    for step in (500, 1000, 2000, 2500, 5000, 10000, 20000, 50000):
+        if step >= raw:
+            return step
+    return raw
+
+
+def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, text: Text, *,
+               note: bool = True) -> None:
+    """Paint ``chart`` inside ``area`` (a panel with legend, plot and, if ``note``, the bands' note)."""
+    theme.panel(surface, area, fill=theme.PANEL, radius=10)
+    small = 16 if area.h < 300 else 18 if area.h < 560 else 22
+    inner = area.inflate(-20, -16)
+    legend_h = small + 8
+    note_lines = text.wrap(words.chart_note(_thresholds(chart)), small, inner.w) if note else []
+    note_h = (small + 2) * len(note_lines) + (6 if note_lines else 0)
+    axis_w = text.width("-10,000", small) + 8
+    plot = pygame.Rect(inner.x + axis_w, inner.y + legend_h, inner.w - axis_w - 4,
+                       inner.h - legend_h - note_h - small - 8)
+    if plot.w < 60 or plot.h < 40:
+        return
+    _legend(surface, pygame.Rect(inner.x, inner.y, inner.w, legend_h), chart, text, small)
+    low, high = chart.low, chart.high
+    high = high + max(200, (high - low) // 20)
+    span = max(1, high - low)
+
+    def y_of(score: int) -> int:
+        return plot.bottom - round((score - low) * plot.h / span)
+
+    hands = max(1, chart.hands)
+
+    def x_of(index: int) -> int:
+        return plot.x + round(index * plot.w / hands)
+
+    previous_clip = surface.get_clip()
+    surface.set_clip(plot)
+    labels: list[tuple[int, str, int]] = []
+    for i, band in enumerate(chart.bands):
+        top, bottom = y_of(min(band.high, high)), y_of(max(band.low, low))
+        if bottom <= plot.y or top >= plot.bottom:
+            continue
+        pygame.draw.rect(surface, BAND_SHADES[i % 2], pygame.Rect(plot.x, top, plot.w, bottom - top))
+        if bottom - top >= small + 2:
+            labels.append((i, words.band_label(band.minimum), bottom))
+    surface.set_clip(previous_clip)
+    pygame.draw.rect(surface, GRID, plot, 1)
+    _y_axis(surface, plot, chart, text, small, y_of, low, high)
+    target_y = y_of(chart.target)
+    for x in range(plot.x, plot.right, 14):
+        pygame.draw.line(surface, theme.GOLD, (x, target_y), (min(x + 8, plot.right), target_y), 2)
+    text.blit(surface, words.target_label(chart.target), small, (plot.x + 6, target_y - 2), theme.GOLD,
+              anchor="bottomleft")
+    _x_axis(surface, plot, chart, text, small, x_of)
+    ordered = sorted(chart.series, key=lambda s: s.mine)  # the player's line on top
+    for series in ordered:
+        colour = theme.SIDE_COLOURS[series.side % len(theme.SIDE_COLOURS)]
+        points = [(x_of(i), y_of(total)) for i, total in enumerate(series.totals)]
+        if len(points) > 1:
+            pygame.draw.lines(surface, colour, False, points, 4 if series.mine else 2)
+        for point in points[1:]:
+            pygame.draw.circle(surface, colour, point, 4 if series.mine else 3)
+    for i, label, bottom in labels:  # over the lines, on a veil of the band's shade, so they stay readable
+        image = text.render(text.fit(label, small, plot.w // 2), small, theme.INK_DIM)
+        where = image.get_rect(bottomright=(plot.right - 6, bottom - 3)).clip(plot)
+        veil = pygame.Surface(where.inflate(8, 2).size, pygame.SRCALPHA)
+        veil.fill((*BAND_SHADES[i % 2], 200))
+        surface.blit(veil, where.inflate(8, 2))
+        surface.blit(image, where)
+    if chart.hands == 0:
+        text.blit(surface, words.NO_HANDS_YET, small, plot.center, theme.INK_DIM, anchor="center")
+    y = plot.bottom + small + 10
+    for line in note_lines:
+        text.blit(surface, line, small, (inner.x, y), theme.INK_DIM)
+        y += small + 2
+
+
+def _thresholds(chart: ScoreChart) -> list[int]:
+    return [band.low for band in chart.bands if 0 < band.low < chart.target]
+
+
+def _legend(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, text: Text, size: int) -> None:
+    x = area.x
+    for series in chart.series:
+        colour = theme.SIDE_COLOURS[series.side % len(theme.SIDE_COLOURS)]
+        label = f"{series.name}: {words.points(series.totals[-1])}"
+        width = text.width(label, size, bold=series.mine) + 30
+        if x + width > area.right:
+            break
+        pygame.draw.rect(surface, colour, pygame.Rect(x, area.y + size // 2 - 3, 16, 6), border_radius=3)
+        text.blit(surface, label, size, (x + 20, area.y), theme.INK, bold=series.mine)
+        x += width
+
+
+def _y_axis(surface, plot, chart, text, size, y_of, low, high) -> None:
+    marks = {0, *(b.low for b in chart.bands if low <= b.low <= high)}
+    step = _nice_step(high - low, max(2, plot.h // 60))
+    value = (low // step) * step
+    while value <= high:
+        if value >= low:
+            marks.add(value)
+        value += step
+    drawn: list[int] = []
+    for value in sorted(marks, key=lambda v: (v not in {b.low for b in chart.bands}, v)):
+        y = y_of(value)
+        if not plot.y <= y <= plot.bottom or any(abs(y - other) < size for other in drawn):
+            continue
+        drawn.append(y)
+        pygame.draw.line(surface, GRID, (plot.x - 4, y), (plot.x, y))
+        text.blit(surface, words.points(value), size, (plot.x - 6, y), theme.INK_DIM, anchor="midright")
+
+
+def _x_axis(surface, plot, chart, text, size, x_of) -> None:
+    hands = chart.hands
+    every = max(1, -(-hands * 28 // max(1, plot.w)))
+    for index in range(1, hands + 1):
+        if index % every and index != hands:
+            continue
+        x = x_of(index)
+        pygame.draw.line(surface, GRID, (x, plot.bottom), (x, plot.bottom + 4))
+        text.blit(surface, str(chart.first_hand + index - 1), size, (x, plot.bottom + 5), theme.INK_DIM,
+                  anchor="midtop")

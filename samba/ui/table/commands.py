@@ -1,0 +1,66 @@
+"""The table's commands: one table that the button bar and the keyboard both read.
+
+Each command has a name, the keys that run it, what it means (an intent, applied by
+``TableScene.perform`` like any gesture) and, for the ones on the bar, the button's words and the
+key shown on it. A key press and a button click therefore end in the same place, and a lesson table
+that gives a command another meaning (Hint shows how to do the step, Menu goes back to the lessons)
+changes the button and the key together. Moves are ``Propose`` intents: they wait until the table
+shows the current position and need the player's turn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from . import intents as I
+
+FAR = 10_000
+"""A cursor step past either end of any hand (Home / End)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    name: str
+    keys: tuple[int, ...]
+    intent: I.Intent
+    label: str = ""
+    """The button's words; empty for a command that has a key only."""
+    key_hint: str = ""
+    """The key shown on the button."""
+
+
+COMMANDS: tuple[Command, ...] = (
+    Command("draw", (pygame.K_s,), I.Propose(I.Draw()), "Draw", "S"),
+    Command("take", (pygame.K_t,), I.Propose(I.TakePileTo()), "Take pile", "T"),
+    Command("meld", (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_m), I.Propose(I.MeldPicked()), "Meld", "Enter"),
+    Command("undo", (pygame.K_u,), I.Propose(I.UndoMove()), "Undo", "U"),
+    Command("ask", (pygame.K_a,), I.Propose(I.AskPartner()), "Ask partner", "A"),
+    Command("sort", (pygame.K_o,), I.Sort(), "Sort", "O"),
+    Command("hint", (pygame.K_h,), I.AskHint(), "Hint", "H"),
+    Command("menu", (pygame.K_ESCAPE,), I.OpenMenu(), "Menu", "Esc"),
+    Command("discard", (pygame.K_d,), I.Propose(I.DiscardPicked())),
+    Command("unstage", (pygame.K_BACKSPACE,), I.Unstage()),
+    Command("left", (pygame.K_LEFT,), I.MoveCursor(-1)),
+    Command("right", (pygame.K_RIGHT,), I.MoveCursor(1)),
+    Command("first", (pygame.K_HOME,), I.MoveCursor(-FAR)),
+    Command("last", (pygame.K_END,), I.MoveCursor(FAR)),
+    Command("select", (pygame.K_SPACE, pygame.K_UP), I.ToggleAtCursor()),
+    Command("deselect", (pygame.K_DOWN,), I.Cancel()),
+)
+BY_NAME = {command.name: command for command in COMMANDS}
+BY_KEY = {key: command for command in COMMANDS for key in command.keys}
+ON_THE_BAR = tuple(command for command in COMMANDS if command.label)
+DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
+"""Keys 1–9: add the picked cards to your side's meld with that number."""
+
+
+def key_intents(key: int, animating: bool) -> list[I.Intent]:
+    """What a key press means: Space skips an animation, 1–9 lay off, the rest is the command table."""
+    if key == pygame.K_SPACE and animating:
+        return [I.Skip()]
+    if key in DIGITS:
+        return [I.Propose(I.LayOffOnto(DIGITS[key]))]
+    command = BY_KEY.get(key)
+    return [command.intent] if command is not None else []
