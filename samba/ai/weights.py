@@ -113,9 +113,6 @@ class Weights:
     # -- search (hard) -----------------------------------------------------------------------------
     worlds: int = 24
     rollout_turns: int = 4
-    rollout_end_turns: int = 4
-    """Rounds played out when a candidate ends the hand (going out, answering): enough to reach
-    the end of almost every hand, so both sides of the comparison are final scores."""
     candidates: int = 3
     search_discards: bool = False
     """Also search discards (costly: most decisions are discards) once the pile holds this many cards."""
