@@ -24,6 +24,7 @@ play: $(STAMP_RUN)
 
 test: $(STAMP_DEV)
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest
 
 sim: $(STAMP_RUN)
@@ -38,4 +39,4 @@ dist: $(STAMP_DEV)
 	$(BIN)/python tests/packaging/bundle_contents.py dist
 
 clean:
-	rm -rf $(VENV) dist build/_work .pytest_cache .ruff_cache
+	rm -rf $(VENV) dist build/_work .pytest_cache .ruff_cache .mypy_cache

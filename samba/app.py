@@ -1,4 +1,10 @@
-"""Command line: the game window (default), a headless smoke run, or a narrated hand in the terminal."""
+"""Command line: the game window (default), a headless smoke run, or a narrated hand in the terminal.
+
+Room: the entry point, above every layer. It is the one module that imports inside its functions,
+on purpose: ``samba --stats`` and ``samba --terminal`` must run without pygame (and without a
+display), and ``--smoke`` sets SDL's environment before pygame is first imported. These imports
+point down only, so they hide no cycle (``tests/test_import_cycles.py`` counts them too).
+"""
 
 from __future__ import annotations
 
@@ -190,14 +196,12 @@ def open_first_scenes(app, args: argparse.Namespace) -> None:
     from samba.ui.scenes.title import TitleScene
 
     app.new_game_defaults = args.new_game
-    title = TitleScene(app)
-    app.push(title)
+    title = app.home()
     if args.continue_match:
+        assert isinstance(title, TitleScene)
         title.continue_match()
     elif args.tutorial:
-        from samba.ui.tutorial.lessons import LessonListScene
-
-        app.push(LessonListScene(app))
+        app.goto("lessons")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -42,6 +42,7 @@ from samba.engine import (
     GameState,
     GoOut,
     MergeGroups,
+    RuleSet,
     TakePile,
     apply,
     check,
@@ -54,8 +55,7 @@ from samba.engine import (
 from samba.engine import events as E
 from samba.engine import state as S
 from samba.engine.actions import Action
-from samba.engine.invariants import invariant_problems
-from samba.engine.rules import RuleSet
+from samba.engine.analysis import invariant_problems, sides_for
 
 PLAYING = (S.DRAW, S.MELD, S.ANSWER)
 
@@ -308,8 +308,6 @@ def starts(rules: RuleSet, seed: int, rng: random.Random) -> Iterator[tuple[str,
 
 
 def _sides(rules: RuleSet) -> int:
-    from samba.engine.seating import sides_for
-
     return len(sides_for(rules))
 
 

@@ -86,6 +86,15 @@ def sounds_dir() -> Path:
     return assets_dir() / "sounds"
 
 
+FONT_FILES = {False: "DejaVuSansCondensed.ttf", True: "DejaVuSansCondensed-Bold.ttf"}
+"""The bundled typeface (regular, bold): every string the game shows has its glyphs (tests/ui/test_glyphs.py)."""
+
+
+def font_path(bold: bool = False) -> Path:
+    """The bundled font file for regular or bold text (``assets/fonts``; its licence lies beside it)."""
+    return asset_path("fonts", FONT_FILES[bold])
+
+
 def read_manifest(folder: Path) -> dict[str, Any]:
     """The generator's ``manifest.json`` in ``folder`` (files, hashes, generator version)."""
     target = folder / "manifest.json"

@@ -49,8 +49,7 @@ from samba.engine import (
     preset,
 )
 from samba.engine import state as S
-from samba.engine.invariants import invariant_problems
-from samba.engine.seating import sides_for
+from samba.engine.analysis import invariant_problems, sides_for
 
 BASELINE = "baseline"
 MAX_HANDS_PER_GAME = 60

@@ -1,5 +1,8 @@
 """Computer players. Standard library only; they see only their seat's ``Observation``.
 
+Room: deciding, never speaking. Bots choose among actions the engine offers or accepts, and return
+why as data (``reasons.py``); the game layer writes every sentence.
+
 ``make_agent(level)`` builds a bot (the levels are catalogued in ``levels.py``); ``advise(obs)``
 ranks moves for a hint; ``decide_move`` gives any bot's move together with its reason as data
 (``reasons.py``), which the game layer turns into words.

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import random
 
-from samba.engine.legality import check
-from samba.engine.observation import Observation
+from samba.engine import Observation, check
 
 from .base import Agent, Budget
 from .heuristic import rank_choices

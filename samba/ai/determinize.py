@@ -12,11 +12,10 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
+from samba.engine import Card, Observation
 from samba.engine import events as E
 from samba.engine import state as S
-from samba.engine.cards import Card
-from samba.engine.melds import GROUP, SEQUENCE
-from samba.engine.observation import Observation
+from samba.engine.analysis import GROUP, SEQUENCE
 from samba.engine.state import GameState
 
 from .evaluate import canastas_needed, side_canastas

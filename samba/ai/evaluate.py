@@ -10,11 +10,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from samba.engine import Card, Observation
 from samba.engine import actions as A
-from samba.engine.cards import Card
-from samba.engine.melds import GROUP, SEQUENCE, Meld, sequence_fits_end
-from samba.engine.observation import Observation
-from samba.engine.seating import seat_after
+from samba.engine.analysis import GROUP, SEQUENCE, Meld, seat_after, sequence_fits_end
 
 from .memory import Memory, pair_probability
 from .weights import Weights

@@ -17,12 +17,10 @@ from __future__ import annotations
 
 import random
 
+from samba.engine import Observation, check, find_go_out, legal_actions, pile_takes
 from samba.engine import actions as A
 from samba.engine import state as S
-from samba.engine.choices import legal_actions, pile_takes
-from samba.engine.goout import find_go_out
-from samba.engine.legality import check, permission_problem
-from samba.engine.observation import Observation
+from samba.engine.analysis import permission_problem
 
 from . import reasons as R
 from .evaluate import TakeValue, discard_scores, draw_value, next_opponent, take_value, threat
@@ -171,7 +169,7 @@ def _meld_phase_choices(obs: Observation, w: Weights, rng: random.Random | None,
     return out
 
 
-def _melds(obs: Observation, w: Weights, early: bool) -> A.Action | None:
+def _melds(obs: Observation, w: Weights, early: bool) -> A.Meld | None:
     if not obs.opened[obs.side]:
         opening = plan_opening(obs, w, allow_wilds=False)
         if opening is None and (early or _wilds_worth_it(obs, w)):

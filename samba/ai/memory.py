@@ -12,9 +12,8 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
+from samba.engine import COPIES, Card, Observation
 from samba.engine import events as E
-from samba.engine.cards import COPIES, Card
-from samba.engine.observation import Observation
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +47,7 @@ def remember(obs: Observation, forget: float = 0.0, rng: random.Random | None = 
     """Rebuild the memory from ``obs.log``; ``forget`` drops that share of remembered pick-ups
     (the easy bot's lapses), drawn from ``rng`` so the lapse is reproducible."""
     n = len(obs.hand_sizes)
-    known = [Counter() for _ in range(n)]
+    known: list[Counter[Card]] = [Counter() for _ in range(n)]
     discarded: list[set[int]] = [set() for _ in range(n)]
     for event in obs.log:
         seat = event.seat

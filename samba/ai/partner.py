@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from samba.engine.cards import Card
-from samba.engine.melds import GROUP, SEQUENCE
-from samba.engine.observation import Observation
+from samba.engine import Card, Observation
+from samba.engine.analysis import GROUP, SEQUENCE
 
 from . import reasons as R
 from .evaluate import canastas_needed, hand_points, opponent_sides, side_canastas, stay_value, threat

@@ -11,11 +11,18 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
+from samba.engine import Card, Observation
 from samba.engine import actions as A
-from samba.engine.cards import Card
-from samba.engine.combos import by_rank, greedy_opening, sequence_runs
-from samba.engine.melds import GROUP, SEQUENCE, check_group, check_layoff, sequence_fits_end
-from samba.engine.observation import Observation
+from samba.engine.analysis import (
+    GROUP,
+    SEQUENCE,
+    by_rank,
+    check_group,
+    check_layoff,
+    greedy_opening,
+    sequence_fits_end,
+    sequence_runs,
+)
 
 from .evaluate import canastas_needed, side_canastas, threat
 from .weights import Weights
@@ -100,7 +107,7 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
     have = side_canastas(obs, obs.side)
     danger = threat(obs)
     # Each move: (priority, cards used, kind, payload); higher priority first.
-    moves: list[tuple[float, list[Card], str, object]] = []
+    moves: list[tuple[float, list[Card], str, int | None]] = []
     pool = list(hand)
     sizes: dict[int, int] = {m.id: m.size for m in mine}
     wild_count: dict[int, int] = {m.id: m.wilds for m in mine}
@@ -182,16 +189,16 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
     chosen_new: list[tuple[Card, ...]] = []
     chosen_lay: dict[int, list[Card]] = defaultdict(list)
     used = 0
-    for prio, cards, kind, target in moves:
+    for prio, cards, _kind, meld_id in moves:
         if used + len(cards) > budget:
             continue
         if prio < 35.0 and len(hand) - used - len(cards) < 3 and have < need:
             continue  # keep a few cards in hand while the side cannot go out
         used += len(cards)
-        if kind == "new":
+        if meld_id is None:  # a new meld
             chosen_new.append(tuple(cards))
         else:
-            chosen_lay[target].extend(cards)  # type: ignore[index]
+            chosen_lay[meld_id].extend(cards)
     if not chosen_new and not chosen_lay:
         return None
     return A.Meld(tuple(chosen_new), tuple((i, tuple(c)) for i, c in chosen_lay.items()))

@@ -20,15 +20,11 @@ from __future__ import annotations
 import random
 import time
 
+from samba.engine import IllegalAction, Observation, apply, check, find_go_out, observe
 from samba.engine import actions as A
 from samba.engine import state as S
-from samba.engine.errors import IllegalAction
-from samba.engine.goout import find_go_out
-from samba.engine.legality import check
-from samba.engine.observation import Observation, observe
-from samba.engine.scoring import score_side
+from samba.engine.analysis import score_side
 from samba.engine.state import GameState
-from samba.engine.transitions import apply
 
 from . import reasons as R
 from .base import Budget
@@ -52,10 +48,10 @@ class ImpossibleWorld(Exception):
 def evaluate(state: GameState, side: int, w: Weights) -> float:
     """Our side's standing minus the best opponent's: the hand score if it ended now (cards in hand
     count against, but only partly while play goes on), plus canastas that are close."""
+    totals: list[float] = []
     if state.result is not None:
         totals = [s.total for s in state.result.sides]
     else:
-        totals = []
         for index, members in enumerate(state.sides):
             melds = [m for m in state.melds if m.side == index]
             held = [c for seat in members for c in state.hands[seat]]

@@ -10,7 +10,9 @@ at C speed, while ``code``/``rank``/``suit`` give the readable view.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+
+from .errors import quote
 
 SUITS = "CDHS"
 RANK_NAMES = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
@@ -41,8 +43,6 @@ class Card(int):
         try:
             return _BY_CODE[code.strip().upper()]
         except (KeyError, AttributeError):
-            from .errors import quote
-
             raise ValueError(f"not a card: {quote(code)} (write e.g. QH, 10S, 2C, JK)") from None
 
     @property
@@ -88,7 +88,8 @@ class Card(int):
 
     __str__ = __repr__
 
-    def __reduce__(self):  # keep pickling/copying pointing at the canonical instances
+    def __reduce__(self) -> tuple[Callable[[int], Card], tuple[int]]:
+        """Pickling and copying keep pointing at the canonical instances."""
         return (_card_from_value, (int(self),))
 
 

@@ -11,62 +11,16 @@ from __future__ import annotations
 
 from . import actions as A
 from . import state as S
+from .batch import permission_problem
 from .cards import NATURAL, RANK_OF, SUIT_OF, Card
-from .combos import by_rank, candidate_melds, greedy_opening
+from .combos import candidate_melds, greedy_opening
 from .errors import Violation
 from .goout import find_go_out
-from .legality import (
-    permission_problem,
-    plan_ask,
-    plan_draw,
-    plan_end_hand,
-    plan_meld,
-    plan_merge,
-    plan_take,
-    take_from_hand,
-)
+from .legality import plan_ask, plan_draw, plan_end_hand, plan_meld, plan_merge
 from .melds import GROUP, SEQUENCE, Meld, check_layoff, check_new_meld
 from .observation import Observation
-
-
-def take_candidates(obs: Observation) -> list[A.TakePile]:
-    """The takes worth checking (not yet checked): the natural pair of the top card's rank (with a
-    wild card instead of the second natural where the table allows it), with opening melds found
-    from the hand for a side that has not opened, and the top card alone onto each of the side's
-    melds. ``pile_takes`` keeps the legal ones; asking before the draw (S14.3) looks at the same list."""
-    top = obs.top
-    if top is None or not top.is_natural:
-        return []
-    out: list[A.TakePile] = []
-    naturals = by_rank(obs.hand).get(top.rank, [])
-    pairs: list[tuple[Card, Card]] = []
-    if len(naturals) >= 2:
-        pairs.append((naturals[0], naturals[1]))
-    if obs.rules.allow_pile_natural_plus_wild and naturals:
-        wild = next((c for c in obs.hand if c.is_wild), None)
-        if wild is not None:
-            pairs.append((naturals[0], wild))
-    for pair in pairs:
-        if obs.opened[obs.side]:
-            out.append(A.TakePile(A.PAIR, pair))
-            continue
-        rest = take_from_hand(obs.hand, pair) or ()
-        base = top.points + pair[0].points + pair[1].points
-        extra = greedy_opening(rest, obs.rules, obs.requirement(), base_points=base, keep=0)
-        if extra is not None:
-            out.append(A.TakePile(A.PAIR, pair, -1, tuple(extra)))
-        if (extra is None or extra) and obs.rules.concealed_exempt_from_initial_minimum:
-            out.append(A.TakePile(A.PAIR, pair))  # C25: the whole hand may follow in one go
-    method = A.SEQUENCE_CARD if obs.rules.sequence_layoff_takes == "top_card_only" else A.LAYOFF
-    for meld in obs.my_melds():
-        for how in dict.fromkeys((method, A.LAYOFF)):  # ordered: never iterate a set (ARCHITECTURE §1.4)
-            out.append(A.TakePile(how, (), meld.id))
-    return out
-
-
-def pile_takes(obs: Observation) -> list[A.TakePile]:
-    """Every method by which this seat can take the pile now (at most a few actions)."""
-    return [take for take in take_candidates(obs) if not isinstance(plan_take(obs, take), Violation)]
+from .pile import pile_takes
+from .rules import RuleSet
 
 
 def _may_fit(meld: Meld, cards: list[Card]) -> list[Card]:
@@ -80,7 +34,7 @@ def _may_fit(meld: Meld, cards: list[Card]) -> list[Card]:
     return [c for c in cards if not NATURAL[c]]
 
 
-def _natural_fits(meld: Meld, card: Card, rules) -> bool:
+def _natural_fits(meld: Meld, card: Card, rules: RuleSet) -> bool:
     """The common lay-offs that need no full check: a natural card on a group of its rank is always
     legal (S8.5: naturals may join even a canasta); a natural card one step beyond either end of a
     wild-free sequence with room (S9.3). Anything else goes through ``check_layoff``."""
@@ -102,8 +56,8 @@ def _meld_offers(obs: Observation) -> list[A.Action]:
     keep = 1 if obs.turn.no_discard else 2
     if not obs.opened[obs.side]:
         opening = greedy_opening(hand, rules, obs.requirement(), keep=keep)
-        offers: list[A.Action] = [A.Meld(tuple(opening))] if opening else []
-        return [a for a in offers if not isinstance(plan_meld(obs, a), Violation)]
+        offer = A.Meld(tuple(opening)) if opening else None
+        return [offer] if offer is not None and not isinstance(plan_meld(obs, offer), Violation) else []
     # The side has opened: a new meld or a one-card lay-off is legal exactly when the meld rules
     # accept it and enough cards stay in hand (S14.3), so these are checked directly.
     legal: list[A.Action] = []

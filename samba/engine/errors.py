@@ -23,8 +23,7 @@ def quote(value: Any, limit: int = QUOTE_LIMIT) -> str:
     Long containers are cut before ``repr`` builds them in full, so a huge value costs little."""
     try:
         if isinstance(value, list | tuple | set | frozenset) and len(value) > limit:
-            value = type(value).__name__ + " of " + f"{len(value):,} items"
-            return value
+            return f"{type(value).__name__} of {len(value):,} items"
         if isinstance(value, dict) and len(value) > limit:
             return f"object with {len(value):,} keys"
         if isinstance(value, str) and len(value) > 4 * limit:

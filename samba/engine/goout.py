@@ -3,7 +3,7 @@
 It decides when "May I go out?" is offered (S15.4: exactly when some legal ``GoOut`` exists), what
 ``legal_actions`` offers, and what the bots play. The answer is exact: ``goout_search`` is a
 complete search (see its docstring), so ``find_go_out`` finds a plan whenever ``check`` would accept
-some ``GoOut``, and every plan it returns is re-checked here by ``legality.plan_go_out``, so it never
+some ``GoOut``, and every plan it returns is re-checked here by ``batch.plan_go_out``, so it never
 offers an illegal one.
 
 Two cheap tests run first and turn away most positions in microseconds (most meld phases of a
@@ -14,12 +14,15 @@ comparison in ``tests/engine/test_go_out_exact.py`` checks them together with th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from . import actions as A
+from .batch import Batch, permission_problem, plan_go_out
 from .cards import ALL_FACES
 from .goout_search import search_go_out
-from .legality import Batch, permission_problem, plan_go_out
-from .melds import BLACK_THREES, CANASTA_SIZE, GROUP, SEQUENCE, WILD_MELD
+from .melds import BLACK_THREES, CANASTA_SIZE, GROUP, SEQUENCE, WILD_MELD, Meld
 from .observation import Observation
+from .rules import RuleSet
 from .state import MELD
 
 _NEED_CANASTAS = {"two_canastas": 2, "one_canasta": 1, "samba_plus_one": 2}
@@ -169,7 +172,7 @@ def _stranded(obs: Observation, facts: _HandFacts) -> int:
     return loose
 
 
-def _extends(meld, rank: int, bits: int, rules) -> bool:
+def _extends(meld: Meld, rank: int, bits: int, rules: RuleSet) -> bool:
     """Whether a card of ``rank`` could join this sequence of the side through hand cards of its
     suit that fill every rank between (S9.3), within the sequence's length limit."""
     cap = 11 if rules.samba_extend_when_going_out else rules.max_sequence_length
@@ -186,7 +189,7 @@ def _extends(meld, rank: int, bits: int, rules) -> bool:
     return False
 
 
-def _wild_home(obs: Observation, facts: _HandFacts, mine) -> bool:
+def _wild_home(obs: Observation, facts: _HandFacts, mine: Sequence[Meld]) -> bool:
     """Whether a wild card could go anywhere at all: a group of the side, a new group, a wild meld."""
     rules = obs.rules
     limit = rules.wild_limit

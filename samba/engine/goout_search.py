@@ -35,8 +35,10 @@ cards, as gaps and at their ends; ``goout_wild_sequences`` gives the moves of th
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import product
+from typing import Any
 
 from . import actions as A
 from . import goout_wild_sequences as wild_seq
@@ -56,7 +58,7 @@ def _face(rank_index: int, suit: int) -> Card:
     return ALL_FACES[(rank_index + 2) * 4 + suit]
 
 
-def _MOST_CANASTAS(option: tuple) -> tuple[int, int, int]:
+def _MOST_CANASTAS(option: tuple[Any, ...]) -> tuple[int, int, int]:
     return (-option[1], -option[2], option[0])
 
 
@@ -94,7 +96,7 @@ _WILD = tuple(c.is_wild for c in ALL_FACES)
 _LANE, _USED, _EXTENDED, _DONE, _FRESH, _RECORD, _NEW_WILDS, _LAID_WILDS, _ROOM = range(9)
 
 
-def _fresh_moves(most_starts: int) -> tuple[tuple, ...]:
+def _fresh_moves(most_starts: int) -> tuple[tuple[Any, ...], ...]:
     """The moves of a suit with nothing open: start up to ``most_starts`` new sequences (or none)."""
     return tuple((((1,) * k, ()), k, 0, 0, 0, ((), k, ()), 0, 0, 0) for k in range(most_starts + 1))
 
@@ -107,7 +109,7 @@ _IDLE = (_FRESH_MOVES[0][0],) * 4
 class _Search:
     """One search for one observation. Build, then ``run()``."""
 
-    def __init__(self, obs: Observation, mine: tuple | None = None):
+    def __init__(self, obs: Observation, mine: tuple[Any, ...] | None = None):
         rules = obs.rules
         self.rules = rules
         counts = [[0, 0, 0, 0] for _ in range(RANKS)]
@@ -153,7 +155,7 @@ class _Search:
         shape_single = not rules.allow_duplicate_rank_groups
         self.shape = (rules.min_naturals_per_group, rules.wild_limit, _RATIO[rules.wild_ratio_rule], shape_single)
 
-        self.groups: dict[int, list] = {}
+        self.groups: dict[int, list[Any]] = {}
         self.seqs: tuple[list[_Sequence], ...] = ([], [], [], [])
         self.wild_melds: list[tuple[int, int]] = []
         self.black3_meld = -1
@@ -197,7 +199,7 @@ class _Search:
         opening = not obs.opened[obs.side] and not rules.concealed_exempt_from_initial_minimum
         requirement = obs.requirement() if opening else None
         self.points = bool(requirement and requirement.points > 0)
-        self.slack = (sum(c.points for c in obs.hand) - requirement.points) if self.points else 0
+        self.slack = sum(c.points for c in obs.hand) - requirement.points if requirement and self.points else 0
         self.kind_needed = 0
         if requirement and requirement.canasta:
             self.kind_needed = NATURAL_OR_BETTER if requirement.canasta == "natural" else ANY
@@ -210,14 +212,14 @@ class _Search:
         self.idle_start = not any(self.seqs) and not self.wild_seq
         """The start (lane 0) is "nothing open anywhere" only when the side has no sequence to grow."""
 
-        self.memo: dict[tuple, bool] = {}
-        self.lane_ids: dict[tuple, int] = {}
-        self.lanes_of: list[tuple] = []
-        self.choice: dict[tuple, tuple] = {}
-        self.last_finish: tuple[object, int, _WildOption, int] | None = None
-        self.moves_memo: dict[tuple, list[tuple]] = {}
-        self.combos_memo: dict[tuple, list[tuple]] = {}
-        self.group_memo: dict[tuple[int, int, bool], tuple[tuple, ...]] = {}
+        self.memo: dict[tuple[Any, ...], bool] = {}
+        self.lane_ids: dict[tuple[Any, ...], int] = {}
+        self.lanes_of: list[tuple[Any, ...]] = []
+        self.choice: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+        self.last_finish: tuple[Any, int, _WildOption, int] | None = None
+        self.moves_memo: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
+        self.combos_memo: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
+        self.group_memo: dict[tuple[int, int, bool], tuple[tuple[Any, ...], ...]] = {}
         self.wild_memo: dict[int, list[_WildOption]] = {}
 
     def _wild_room(self, obs: Observation) -> list[int]:
@@ -293,7 +295,7 @@ class _Search:
             canastas[ri] += sambas[ri]
         return canastas, sambas
 
-    def _lane_id(self, lanes: tuple) -> int:
+    def _lane_id(self, lanes: tuple[Any, ...]) -> int:
         """A small number for a state of the four suits' sequences (cheap to hash in memo keys)."""
         got = self.lane_ids.get(lanes)
         if got is None:
@@ -313,7 +315,7 @@ class _Search:
         the cheap ones are laid off or discarded, the dear ones count for the opening."""
         return sum(self.wild_points[already:already + count]) if self.points else 0
 
-    def _group_options(self, ri: int, n: int, canastas_first: bool = False) -> tuple[tuple, ...]:
+    def _group_options(self, ri: int, n: int, canastas_first: bool = False) -> tuple[tuple[Any, ...], ...]:
         """The ways to place the ``n`` naturals left at rank index ``ri`` (see ``rank_options``),
         fewest wild cards first, or most canastas first."""
         key = (ri, n, canastas_first)
@@ -327,7 +329,7 @@ class _Search:
             self.group_memo[key] = hit
         return hit
 
-    def _wild_capacity(self, sigs: tuple, n: int) -> int:
+    def _wild_capacity(self, sigs: tuple[Any, ...], n: int) -> int:
         """Most wild cards the groups of one rank could take with ``n`` naturals: each group at most
         its limit (S8.2) and none past a canasta unless allowed (S8.5); new groups need their
         naturals. Capping the table's wild count there changes no option, and lets positions with
@@ -378,7 +380,7 @@ class _Search:
         return out
 
     def _suit_moves(self, ri: int, s: int, lane: tuple[tuple[int, ...], tuple[int, ...]], loose: bool = False,
-                    budget: int = 0) -> list[tuple]:
+                    budget: int = 0) -> list[tuple[Any, ...]]:
         """What suit ``s`` can do with its copies of rank ``ri`` given its open sequences (S9).
         ``loose``: nothing but where the cards go matters any more; ``budget``: wild cards left
         (both only for wild cards in sequences, see ``goout_wild_sequences``)."""
@@ -547,7 +549,7 @@ class _Search:
                         return True
         return False
 
-    def _combos(self, ri: int, lane_id: int, loose: bool, budget: int) -> list[tuple]:
+    def _combos(self, ri: int, lane_id: int, loose: bool, budget: int) -> list[tuple[Any, ...]]:
         """Every combination of the four suits' moves at rank ``ri``, with what they add up to:
         (moves, copies left for groups, sambas completed, new ones among them, copies laid off onto
         own sequences, lanes after, wild cards into new sequences, wild cards laid off onto own ones,
@@ -559,7 +561,7 @@ class _Search:
             out = [(_IDLE, self.row_total[ri], 0, 0, 0, 0, 0, 0, 0)]
             self.combos_memo[key] = out
             return out
-        per_suit = []
+        per_suit: list[Sequence[tuple[Any, ...]]] = []
         for s in range(4):
             lane = lanes[s]
             if lane[0] or lane[1] or self.wild_seq:
@@ -568,8 +570,9 @@ class _Search:
                 per_suit.append(_FRESH_MOVES[self.most_starts[ri][s]])
         total = self.row_total[ri]
         out = []
+        combos: Iterable[tuple[Any, ...]]
         if self.wild_seq:  # combine suit by suit, dropping mixes that need more wild cards than are left
-            partial: list[tuple[int, tuple]] = [(0, ())]
+            partial: list[tuple[int, tuple[Any, ...]]] = [(0, ())]
             for moves in per_suit:
                 partial = [(used + mv[6] + mv[7], (*done, mv)) for used, done in partial for mv in moves
                            if used + mv[6] + mv[7] <= budget]
@@ -585,7 +588,7 @@ class _Search:
         self.combos_memo[key] = out
         return out
 
-    def _closings(self, lanes: tuple, loose: bool) -> list[tuple]:
+    def _closings(self, lanes: tuple[Any, ...], loose: bool) -> list[tuple[Any, ...]]:
         """Ways to end the sequences still open after the ace: (wild cards into new sequences, wild
         cards laid off, sambas completed, new sambas among them, room for more wild cards, record)."""
         if self.wild_seq:
@@ -603,7 +606,7 @@ class _Search:
                     done += 1
         return [(0, 0, done, fresh, 0, None)]
 
-    def _finish(self, lanes: tuple, u: int, dropped: bool, cn: int, sn: int, kn: int, slack: int, wl: int,
+    def _finish(self, lanes: tuple[Any, ...], u: int, dropped: bool, cn: int, sn: int, kn: int, slack: int, wl: int,
                 flex: int) -> bool:
         """After the ace: close the sequences, then wild melds (BR3), the discard and the room left at
         sequence ends take the remaining wild cards."""
@@ -632,7 +635,7 @@ class _Search:
         return False
 
     # -- turning the winning path into cards ------------------------------------------------------------
-    def _build(self, root: tuple, b3_drop: int) -> A.GoOut:
+    def _build(self, root: tuple[Any, ...], b3_drop: int) -> A.GoOut:
         new_melds: list[tuple[list[Card], int]] = []
         """(natural cards, wild cards to add) per new meld."""
         onto: dict[int, tuple[list[Card], list[int]]] = {}
@@ -691,7 +694,7 @@ class _Search:
                     lay(self.seqs[s][j].id, [], more)
                     room.append((False, self.seqs[s][j].id, extra_room))
             else:
-                new_melds.extend((run, 0) for run in runs)
+                new_melds.extend(([c for c in run if c is not None], 0) for run in runs)  # no gaps without wilds
         for is_new, where, most in room:  # wild cards left over go to sequence ends with room
             take = min(most, spare)
             spare -= take
@@ -713,15 +716,16 @@ class _Search:
         if wild_drop:
             discard.append(cheap.pop(0))
         layoffs = []
-        for mid, (cards, wilds) in onto.items():
-            cards = cards + [cheap.pop(0) for _ in range(wilds[0])]
+        for mid, (laid, extra) in onto.items():
+            cards = laid + [cheap.pop(0) for _ in range(extra[0])]
             if cards:
                 layoffs.append((mid, tuple(sorted(cards))))
         melds = [tuple(sorted(cards + [cheap.pop() for _ in range(wilds)])) for cards, wilds in new_melds]
         assert not cheap and len(discard) <= 1, "every wild card goes somewhere"
         return A.GoOut(tuple(melds), tuple(layoffs), discard[0] if discard else None)
 
-    def _replay(self, s: int, card: Card, record: tuple, open_runs: list, grown: dict, new_melds: list) -> None:
+    def _replay(self, s: int, card: Card, record: tuple[Any, ...], open_runs: list[Any], grown: dict[Any, Any],
+                new_melds: list[Any]) -> None:
         """One suit's move at one rank, on real cards (sequences without wild cards)."""
         continues, starts, steps = record
         runs = sorted(open_runs[s], key=len)
@@ -741,8 +745,8 @@ class _Search:
             if step:
                 grown.setdefault(seq.id, []).append(card)
 
-    def _replay_wild(self, s: int, card: Card, record: tuple, open_runs: list, grown: dict, new_melds: list,
-                     lay, room: list) -> None:
+    def _replay_wild(self, s: int, card: Card, record: tuple[Any, ...], open_runs: list[Any], grown: dict[Any, Any],
+                     new_melds: list[Any], lay: Callable[[int, list[Card], int], None], room: list[Any]) -> None:
         """The same with wild cards in sequences (``goout_wild_sequences`` codes)."""
         run_codes, starts, meld_codes = record
         kept: list[list[Card | None]] = []
@@ -766,7 +770,7 @@ class _Search:
                 room.append((False, seq.id, code[2]))
 
 
-def _length_counts(runs: list) -> list[int]:
+def _length_counts(runs: list[Any]) -> list[int]:
     """How many runs of each distinct length, for runs sorted by length."""
     counts: list[int] = []
     previous = -1
@@ -778,13 +782,13 @@ def _length_counts(runs: list) -> list[int]:
     return counts
 
 
-def _state_of(run: list) -> tuple[int, int, int]:
+def _state_of(run: list[Card | None]) -> tuple[int, int, int]:
     """The scan state of an open sequence with wild cards (see ``goout_wild_sequences``)."""
     naturals = len(run) - run.count(None)
     return (len(run), min(2, naturals), int(run[-1] is not None))
 
 
-def search_go_out(obs: Observation, mine: tuple | None = None) -> A.GoOut | None:
+def search_go_out(obs: Observation, mine: tuple[Any, ...] | None = None) -> A.GoOut | None:
     """A going-out action for ``obs.seat`` if any exists (cards and rules only: phase, turn and
     permission are the caller's business), else None. ``mine``: ``obs.my_melds()``, if at hand."""
     return _Search(obs, mine).run()

@@ -14,12 +14,21 @@ from .melds import CANASTA_SIZE
 ANY, NATURAL_OR_BETTER = 1, 2
 """Kinds of a new canasta, for BR10: any canasta, or a natural group canasta / samba / Bolivia."""
 
+Shape = tuple[int, int | None, int, bool]
+"""(min naturals, wild limit or None, ratio factor, one group only): the rules that shape a group."""
+NewGroups = tuple[tuple[int, int], ...]
+"""New groups as (naturals, wilds)."""
+LayOffs = tuple[tuple[int, int, int], ...]
+"""Lay-offs onto the side's groups as (group index, naturals, wilds)."""
+RankOption = tuple[int, int, int, int, int, NewGroups, LayOffs]
+"""(wilds used, canastas completed, best new canasta kind, naturals laid off, wilds laid off, new
+groups, lay-offs): one way to place a rank's natural cards (see ``rank_options``)."""
+
 
 # -- new groups of one rank -----------------------------------------------------------------------
 
 @cache
-def new_groups(shape: tuple[int, int | None, int, bool], naturals: int, wilds: int
-                ) -> tuple[tuple[int, int, tuple[tuple[int, int], ...]], ...]:
+def new_groups(shape: Shape, naturals: int, wilds: int) -> tuple[tuple[int, int, NewGroups], ...]:
     """Every useful way to lay exactly ``naturals`` natural cards and ``wilds`` wild cards of one
     rank as new groups: the best (canastas, canasta kind) pairs, each with its groups as
     (naturals, wilds). ``shape`` = (min naturals, wild limit or None, ratio factor, one group only).
@@ -53,9 +62,8 @@ def new_groups(shape: tuple[int, int | None, int, bool], naturals: int, wilds: i
 
 
 @lru_cache(maxsize=4096)
-def rank_options(shape: tuple[int, int | None, int, bool], wild_on_canasta: bool,
-                  groups: tuple[tuple[int, int, int], ...], naturals: int, most_wilds: int, detailed: bool
-                  ) -> tuple[tuple, ...]:
+def rank_options(shape: Shape, wild_on_canasta: bool, groups: tuple[tuple[int, int, int], ...], naturals: int,
+                 most_wilds: int, detailed: bool) -> tuple[RankOption, ...]:
     """Every useful way to place ``naturals`` natural cards of one rank (and some wild cards) when
     the side already has ``groups`` of that rank, given as (size, wilds, naturals).
 
@@ -67,7 +75,7 @@ def rank_options(shape: tuple[int, int | None, int, bool], wild_on_canasta: bool
     (S8.2, S8.5 or ``allow_wild_on_completed_canasta``, BR2). Pure, so cached for the process."""
     _, limit, ratio, single = shape
     if not groups:  # only new groups: each wild count's table is already free of beaten options
-        out = [(xx, c, k, 0, 0, new, ())
+        out: list[RankOption] = [(xx, c, k, 0, 0, new, ())
                for xx in range(most_wilds + 1) for c, k, new in new_groups(shape, naturals, xx)]
         out.sort(key=_ORDER)
         return tuple(out)
@@ -94,7 +102,7 @@ def rank_options(shape: tuple[int, int | None, int, bool], wild_on_canasta: bool
                 if old is None or old[0] < done + c:
                     grown[key] = (done + c, (*plan, (index, need, b)))
         states = grown
-    best: dict[tuple[int, int, int, int, int], tuple] = {}
+    best: dict[tuple[int, int, int, int, int], RankOption] = {}
     for (bs, need), (done, plan) in states.items():
         spare = naturals - need
         # S10.1 with duplicates off: no new group of a rank the side already has.
@@ -104,12 +112,12 @@ def rank_options(shape: tuple[int, int | None, int, bool], wild_on_canasta: bool
                          if t[1] or t[2])
             for xx in range(most_wilds - bs + 1):
                 for c, k, new in new_groups(shape, nn, xx):
-                    key = (bs + xx, min(2, done + c), k, naturals - nn if detailed else 0, bs if detailed else 0)
-                    if key not in best:
-                        best[key] = (*key, new, onto)
-    by_wilds: dict[int, list[tuple]] = {}
-    for key in best:
-        by_wilds.setdefault(key[0], []).append(key)
+                    counts = (bs + xx, min(2, done + c), k, naturals - nn if detailed else 0, bs if detailed else 0)
+                    if counts not in best:
+                        best[counts] = (*counts, new, onto)
+    by_wilds: dict[int, list[tuple[int, int, int, int, int]]] = {}
+    for counts in best:
+        by_wilds.setdefault(counts[0], []).append(counts)
     out = []
     for keys in by_wilds.values():  # only options with the same wild count can beat one another
         out.extend(best[k] for k in keys
@@ -118,6 +126,6 @@ def rank_options(shape: tuple[int, int | None, int, bool], wild_on_canasta: bool
     return tuple(out)
 
 
-def _ORDER(option: tuple) -> tuple[int, int, int]:
+def _ORDER(option: RankOption) -> tuple[int, int, int]:
     """Fewest wild cards first; then most canastas, best canasta kind."""
     return (option[0], -option[1], -option[2])

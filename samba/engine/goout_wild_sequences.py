@@ -32,8 +32,33 @@ allowed), ``("c", w, room)`` = close an own sequence, laying off w more wild car
 from __future__ import annotations
 
 from itertools import product
+from typing import Any, Protocol
 
 from .melds import CANASTA_SIZE
+
+Run = tuple[int, int, int]
+"""An open new sequence: (window length, naturals, whether its last rank holds a natural)."""
+Choice = tuple[Any, ...]
+"""One alternative of the tables below; each function's docstring names its fields."""
+
+
+class OwnSequence(Protocol):
+    """What this module reads of one of the side's sequences (``goout_search`` keeps them)."""
+
+    @property
+    def lo(self) -> int: ...
+
+    @property
+    def hi(self) -> int: ...
+
+    @property
+    def size(self) -> int: ...
+
+    @property
+    def own(self) -> int: ...
+
+    @property
+    def wilds(self) -> int: ...
 
 START = (1, 1, 1)
 """A new sequence after its first natural: window 1, one natural, last rank natural."""
@@ -46,11 +71,11 @@ def _follows(ri: int, reach: int, later: int) -> bool:
     return reach > 0 and later >> (ri + 1) & ((1 << reach) - 1) != 0
 
 
-def run_choices(ri: int, state: tuple[int, int, int], cap: int, later: int, plain: bool) -> list[tuple]:
+def run_choices(ri: int, state: Run, cap: int, later: int, plain: bool) -> list[Choice]:
     """(state after or None when it ends, copies used, wild cards, sambas, code, flex room) for one
     open sequence at rank index ``ri``."""
     length, naturals, _ = state
-    out: list[tuple] = []
+    out: list[Choice] = []
     if length + 1 <= cap:
         out.append(((length + 1, min(2, naturals + 1), 1), 1, 0, 0, "n", 0))
         if _follows(ri, cap - length - 1, later):  # a gap must be followed by a natural
@@ -59,7 +84,7 @@ def run_choices(ri: int, state: tuple[int, int, int], cap: int, later: int, plai
     return out
 
 
-def end_choices(state: tuple[int, int, int], cap: int, plain: bool) -> list[tuple]:
+def end_choices(state: Run, cap: int, plain: bool) -> list[Choice]:
     """The ways an open new sequence may end after its last rank (see ``run_choices``)."""
     length, naturals, last = state
     if not (last and naturals >= 2):
@@ -71,7 +96,7 @@ def end_choices(state: tuple[int, int, int], cap: int, plain: bool) -> list[tupl
             for extra in range(least, most + 1)]
 
 
-def close_choices(state: tuple[int, int, int], seq, cap: int, plain: bool) -> list[tuple]:
+def close_choices(state: Run, seq: OwnSequence, cap: int, plain: bool) -> list[Choice]:
     """(wild cards laid off, sambas, code, flex room) for closing one of the side's sequences after
     its window."""
     length, naturals, last = state
@@ -87,27 +112,27 @@ def close_choices(state: tuple[int, int, int], seq, cap: int, plain: bool) -> li
             for more in range(least, most + 1)]
 
 
-def meld_choices(ri: int, status, seq, copies: int, cap: int, later: int, plain: bool) -> list[tuple]:
+def meld_choices(ri: int, status: Run | int, seq: OwnSequence, copies: int, cap: int, later: int, plain: bool
+                 ) -> list[Choice]:
     """(status after, copies used, wild cards laid off, sambas, code, flex room) for one own
     sequence at rank index ``ri``."""
-    if status == CLOSED:
-        return [(CLOSED, 0, 0, 0, "-", 0)]
+    if isinstance(status, int):  # CLOSED or NOT_STARTED
+        if status == CLOSED:
+            return [(CLOSED, 0, 0, 0, "-", 0)]
+        if ri >= seq.lo:  # ri == seq.lo: the window starts at the sequence's own lowest natural
+            return [(START, 0, 0, 0, "o", 0)]
+        out: list[Choice] = [(NOT_STARTED, 0, 0, 0, "-", 0)]
+        if copies and seq.hi - ri + 1 <= cap:
+            out.append((START, 1, 0, 0, "n", 0))
+        return out
+    length, naturals, _ = status
     if ri < seq.lo:
-        if status == NOT_STARTED:
-            out: list[tuple] = [(NOT_STARTED, 0, 0, 0, "-", 0)]
-            if copies and seq.hi - ri + 1 <= cap:
-                out.append((START, 1, 0, 0, "n", 0))
-            return out
-        length, naturals, _ = status
         if length + 1 + seq.hi - ri > cap:
             return []
         out = [((length + 1, naturals, 0), 0, 0, 0, "g", 0)]
         if copies:
             out.insert(0, ((length + 1, naturals + 1, 1), 1, 0, 0, "n", 0))
         return out
-    if status == NOT_STARTED:  # ri == seq.lo: the window starts at the sequence's own lowest natural
-        return [(START, 0, 0, 0, "o", 0)]
-    length, naturals, _ = status
     if ri <= seq.hi:
         if length + 1 + seq.hi - ri > cap:
             return []
@@ -127,8 +152,8 @@ def meld_choices(ri: int, status, seq, copies: int, cap: int, later: int, plain:
     return out
 
 
-def suit_moves(ri: int, copies: int, can_start: bool, lane: tuple, seqs: list, cap: int, later: int, plain: bool
-               ) -> list[tuple]:
+def suit_moves(ri: int, copies: int, can_start: bool, lane: tuple[Any, ...], seqs: list[Any], cap: int, later: int,
+               plain: bool) -> list[Choice]:
     """Every move of one suit at rank index ``ri`` (see the module docstring for the tuple);
     ``later`` is the bit mask of the rank indexes where the hand holds a natural of the suit."""
     runs, stats = lane
@@ -161,11 +186,11 @@ def suit_moves(ri: int, copies: int, can_start: bool, lane: tuple, seqs: list, c
     return out
 
 
-def closings(lanes: tuple, seqs_by_suit: tuple, cap: int, plain: bool) -> list[tuple]:
+def closings(lanes: tuple[Any, ...], seqs_by_suit: tuple[Any, ...], cap: int, plain: bool) -> list[Choice]:
     """Ways to end every sequence still open after the ace: (wild cards into new sequences, wild
     cards laid off, sambas, new sambas, flex room, record) where the record holds, per suit, the
     end code of each open sequence (in lane order) and the close code of each own sequence."""
-    items: list[list[tuple]] = []
+    items: list[list[Choice]] = []
     for s, (runs, stats) in enumerate(lanes):
         for i, state in enumerate(runs):
             items.append([(s, "run", i, extra, 0, done, done, code, room)
@@ -176,7 +201,7 @@ def closings(lanes: tuple, seqs_by_suit: tuple, cap: int, plain: bool) -> list[t
                 items.append([(s, "seq", j, 0, more, done, 0, code, room) for more, done, code, room in closes])
     out = []
     for choice in product(*items):
-        record: list[tuple[dict, dict]] = [({}, {}) for _ in range(4)]
+        record: list[tuple[dict[int, Any], dict[int, Any]]] = [({}, {}) for _ in range(4)]
         for s, what, index, *_, code, _room in choice:
             record[s][0 if what == "run" else 1][index] = code
         out.append((sum(c[3] for c in choice), sum(c[4] for c in choice), sum(c[5] for c in choice),

@@ -9,7 +9,7 @@ from collections import Counter
 
 from . import events as E
 from . import state as S
-from .cards import COPIES
+from .cards import COPIES, Card
 from .errors import EngineBug
 from .melds import (
     BLACK_THREES,
@@ -26,9 +26,9 @@ from .seating import active_seats, partner_to_ask, sides_for
 from .state import GameState
 
 
-def card_census(state: GameState) -> Counter:
+def card_census(state: GameState) -> Counter[Card]:
     """Every card of the pack, wherever it is."""
-    seen: Counter = Counter(state.stock)
+    seen: Counter[Card] = Counter(state.stock)
     seen.update(state.pile)
     seen.update(state.surprise)
     for hand in state.hands:

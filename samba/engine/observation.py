@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import Card
+from .errors import InvalidAction, quote
 from .events import Event
 from .melds import Meld
 from .opening import Requirement, opening_requirement
@@ -100,8 +101,6 @@ class Observation:
 def observe(state: GameState, seat: int) -> Observation:
     """The observation of ``seat``: everything it may see, nothing more."""
     if not isinstance(seat, int) or not 0 <= seat < len(state.hands):
-        from .errors import InvalidAction, quote
-
         raise InvalidAction(f"no seat {quote(seat)} at this table")
     return Observation(
         seat=seat, rules=state.rules, phase=state.phase, to_act=state.to_act, turn_seat=state.turn_seat,

@@ -157,7 +157,8 @@ class RuleSet:
         return out
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> RuleSet:
+    def from_dict(cls, data: object) -> RuleSet:
+        """Rules from untrusted data (a save, a scenario); ``InvalidAction`` says what is wrong."""
         if not isinstance(data, dict):
             raise InvalidAction("rules must be an object of option names to values")
         return cls().with_options(**data)

@@ -23,7 +23,7 @@ from .melds import Meld, check_new_meld, sort_cards
 from .rules import RuleSet, preset
 from .seating import active_seats, seat_after, seat_sides, sides_for
 from .state import GameState, TurnState
-from .transitions import _begin_turn, _Builder, new_match
+from .transitions import begin_turn, deal_hand, new_match
 
 _KEYS = {"rules", "seed", "scores", "dealer", "hand_number", "turn", "phase", "hands", "stock", "pile",
          "pile_frozen", "melds", "red_threes", "opened", "deck", "asked", "no_discard", "surprise", "has_melded",
@@ -78,7 +78,7 @@ def _per_seat(value: Any, count: int, where: str) -> list[tuple[Card, ...]]:
     return out
 
 
-def load(doc: dict | str) -> GameState:
+def load(doc: dict[str, Any] | str) -> GameState:
     """A game state from a scenario document (dict or JSON text); ``InvalidAction`` says what is wrong."""
     if isinstance(doc, str):
         try:
@@ -108,14 +108,12 @@ def load(doc: dict | str) -> GameState:
     return _position(doc, rules, seed)
 
 
-def _deal_scenario(doc: dict, rules: RuleSet, seed: int) -> GameState:
+def _deal_scenario(doc: dict[str, Any], rules: RuleSet, seed: int) -> GameState:
     deck = _cards(doc["deck"], "deck")
     _check_counts(Counter(deck))
     state = new_match(rules, seed, deck=deck)
     if "dealer" in doc or "scores" in doc or "hand_number" in doc:
         # Re-deal with the requested dealer/scores so the dealing order follows them.
-        from .transitions import _deal
-
         sides = sides_for(rules)
         dealer = doc.get("dealer", state.dealer)
         if dealer not in active_seats(rules, doc.get("hand_number", 1)):
@@ -123,17 +121,17 @@ def _deal_scenario(doc: dict, rules: RuleSet, seed: int) -> GameState:
         scores = tuple(doc.get("scores", [0] * len(sides)))
         if len(scores) != len(sides):
             raise InvalidAction(f"scenario.scores needs {len(sides)} numbers, one per side")
-        state = _deal(rules, seed, int(doc.get("hand_number", 1)), sides, dealer, scores, (), deck).state
+        state = deal_hand(rules, seed, int(doc.get("hand_number", 1)), sides, dealer, scores, (), deck).state
     return state
 
 
-def _check_counts(used: Counter) -> None:
+def _check_counts(used: Counter[Card]) -> None:
     for card, n in sorted(used.items()):
         if n > COPIES[card]:
             raise InvalidAction(f"scenario uses {card.code} {n} times; the pack has only {COPIES[card]}")
 
 
-def _position(doc: dict, rules: RuleSet, seed: int) -> GameState:
+def _position(doc: dict[str, Any], rules: RuleSet, seed: int) -> GameState:
     n = rules.player_count
     sides = sides_for(rules)
     hand_number = int(doc.get("hand_number", 1))
@@ -219,9 +217,7 @@ def _position(doc: dict, rules: RuleSet, seed: int) -> GameState:
                         turn=TurnState(number=1, asked=asked, no_discard=bool(doc.get("no_discard", False))))
         return state
     # A scenario that starts at a turn's beginning follows the forced steps of S4.2/S16.3.
-    b = _Builder(replace(state, turn=TurnState(number=0)))
-    _begin_turn(b, turn_seat)
-    return b.finish(previous_log=()).state
+    return begin_turn(replace(state, turn=TurnState(number=0)), turn_seat).state
 
 
 def describe(state: GameState) -> str:

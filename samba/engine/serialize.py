@@ -11,7 +11,7 @@ import json
 from dataclasses import fields
 from typing import Any
 
-from .cards import codes, parse_cards
+from .cards import Card, codes, parse_cards
 from .errors import InvalidAction, quote
 from .events import Event
 from .melds import Meld
@@ -76,7 +76,7 @@ class _Reader:
             raise InvalidAction(f"{self.path}.{key} has the wrong type ({type(value).__name__})")
         return value
 
-    def cards(self, key: str, default: Any = ...) -> tuple:
+    def cards(self, key: str, default: Any = ...) -> tuple[Card, ...]:
         text = self.get(key, str, default)
         try:
             return parse_cards(text)
@@ -184,7 +184,7 @@ def _check_shape(state: GameState) -> None:
         raise InvalidAction("state.melds: a meld belongs to a side that does not exist")
 
 
-def from_json(text: str | bytes | dict) -> GameState:
+def from_json(text: str | bytes | dict[str, Any]) -> GameState:
     """A state from ``to_json`` output; ``InvalidAction`` if the document is not a valid state."""
     if isinstance(text, dict):
         return state_from_dict(text)

@@ -9,21 +9,25 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, fields, replace
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar, assert_never
 
 from . import actions as A
 from . import events as E
 from . import state as S
+from .batch import Batch, NewMeld, plan_go_out
 from .cards import Card
 from .dealing import shuffled_deck, turn_upcard
 from .errors import IllegalAction, InvalidAction, Violation, quote
-from .legality import Batch, TakePlan, check_turn, plan
+from .legality import check_turn, plan_ask, plan_discard, plan_draw, plan_end_hand, plan_meld, plan_merge
 from .melds import Meld, merge_melds
 from .observation import observe
+from .pile import TakePlan, pile_takes, plan_take
 from .rules import RuleSet
 from .scoring import HandResult, score_side
 from .seating import active_seats, next_dealer, partner_to_ask, seat_after, seat_sides, sides_for
 from .state import GameState, TurnState
+
+T = TypeVar("T")
 
 
 class Transition(NamedTuple):
@@ -134,7 +138,8 @@ class _Builder:
             opened[side] = True
             self.set(opened=tuple(opened))
 
-    def add_melds(self, seat: int, new: tuple, changed: tuple, layoffs: tuple = ()) -> None:
+    def add_melds(self, seat: int, new: tuple[NewMeld, ...], changed: tuple[tuple[int, tuple[Card, ...]], ...],
+                  layoffs: A.LayOffs = ()) -> None:
         st = self.state
         side = st.seat_side[seat]
         melds = list(st.melds)
@@ -146,19 +151,20 @@ class _Builder:
             melds[index[meld_id]] = updated
             self.emit(E.Event(E.LAYOFF, seat, tuple(added.get(meld_id, ())) or
                               _added(old.cards, cards), meld=meld_id))
-            self._canasta(seat, old, updated)
+            self.canasta(seat, old, updated)
         next_id = st.next_meld_id
         for m in new:
             meld = Meld(next_id, side, seat, m.kind, m.cards, m.rank, m.suit, st.turn.number)
             melds.append(meld)
             self.emit(E.Event(E.MELD, seat, m.cards, meld=next_id, text=m.kind))
-            self._canasta(seat, None, meld)
+            self.canasta(seat, None, meld)
             next_id += 1
         self.set(melds=tuple(melds), next_meld_id=next_id,
                  turn=replace(self.peek("turn"), melded=True))
         self.open_side(seat)
 
-    def _canasta(self, seat: int, before: Meld | None, after: Meld) -> None:
+    def canasta(self, seat: int, before: Meld | None, after: Meld) -> None:
+        """A meld just became a canasta (or a samba): say so."""
         if after.is_complete and (before is None or not before.is_complete):
             self.emit(E.Event(E.CANASTA, seat, meld=after.id, text=after.canasta_kind or ""))
 
@@ -181,12 +187,15 @@ def new_match(rules: RuleSet, seed: int, *, deck: tuple[Card, ...] = ()) -> Game
     sides = sides_for(rules)
     active = active_seats(rules, 1)
     dealer = random.Random(f"samba-dealer:{seed}").choice(active)
-    return _deal(rules, seed, 1, sides, dealer, (0,) * len(sides), (), tuple(deck)).state
+    return deal_hand(rules, seed, 1, sides, dealer, (0,) * len(sides), (), tuple(deck)).state
 
 
-def _deal(rules: RuleSet, seed: int, hand_number: int, sides: tuple[tuple[int, ...], ...], dealer: int,
-          scores: tuple[int, ...], history: tuple[HandResult, ...], deck_top: tuple[Card, ...]) -> Transition:
-    """S3: shuffle, deal one at a time from the dealer's left, turn the upcard, show red 3s."""
+def deal_hand(rules: RuleSet, seed: int, hand_number: int, sides: tuple[tuple[int, ...], ...], dealer: int,
+              scores: tuple[int, ...], history: tuple[HandResult, ...], deck_top: tuple[Card, ...]) -> Transition:
+    """S3: shuffle, deal one at a time from the dealer's left, turn the upcard, show red 3s.
+
+    ``new_match`` and ``next_hand`` deal through here; ``scenario`` too, for a deal with a given
+    dealer, scores or hand number."""
     n = rules.player_count
     active = active_seats(rules, hand_number)
     deck = shuffled_deck(seed, hand_number, deck_top)
@@ -238,8 +247,8 @@ def next_hand(state: GameState) -> Transition:
     number = state.hand_number + 1
     active = active_seats(state.rules, number)
     dealer = next_dealer(state.dealer, state.rules.player_count, active)
-    return _deal(state.rules, state.seed, number, state.sides, dealer, state.scores, state.history,
-                 state.deck_override)
+    return deal_hand(state.rules, state.seed, number, state.sides, dealer, state.scores, state.history,
+                     state.deck_override)
 
 
 def outcome(state: GameState) -> Outcome | None:
@@ -250,6 +259,14 @@ def outcome(state: GameState) -> Outcome | None:
 
 
 # -- turns -----------------------------------------------------------------------------------
+
+def begin_turn(state: GameState, seat: int) -> Transition:
+    """The turn of ``seat`` begins in ``state`` with its forced steps (S4.2 red threes, S16.3 on an
+    empty stock): how a scenario written at a turn's start reaches the position a game would."""
+    b = _Builder(state)
+    _begin_turn(b, seat)
+    return b.finish()
+
 
 def _begin_turn(b: _Builder, seat: int) -> None:
     """S4.2: the turn starts; first-turn red 3s are laid out and replaced; S16.3 on an empty stock."""
@@ -272,9 +289,6 @@ def _begin_turn(b: _Builder, seat: int) -> None:
     if rules.stock_exhausted_rule == "end_immediately":
         _end_hand(b, -1, "The stock ran out.")
         return
-    from .choices import pile_takes
-    from .legality import plan_ask
-
     obs = observe(b.state, seat)
     # S16.3 / BR16: no draw is possible; the hand goes on only if the pile can be taken now, or
     # after asking the partner first (S14.3 with BR14).
@@ -334,51 +348,57 @@ def apply(state: GameState, action: A.Action, *, seat: int | None = None) -> Tra
     if actor < 0:
         raise IllegalAction(Violation("HAND_OVER", "S4.1", "The hand is over."))
     obs = observe(state, actor)
-    problem = check_turn(obs, action)
-    if problem:
-        raise IllegalAction(problem)
-    result = plan(obs, action)
+    _allowed(check_turn(obs, action))
+    b = _Builder(state)
+    match action:
+        case A.DrawStock():
+            _allowed(plan_draw(obs))
+            count = 1 if len(state.stock) == 1 else state.rules.stock_draw_count
+            short = b.draw(actor, count)
+            b.set(phase=S.MELD, turn=replace(b.peek("turn"), no_discard=short))
+        case A.TakePile():
+            _take_pile(b, actor, _allowed(plan_take(obs, action)))
+        case A.Meld():
+            batch = _allowed(plan_meld(obs, action))
+            b.set_hand(actor, batch.rest)
+            b.add_melds(actor, batch.new, batch.changed, action.layoffs)
+            if batch.onto_partner:
+                b.set(turn=replace(b.peek("turn"), laid_off_on_partner=True))
+        case A.MergeGroups():
+            merge = _allowed(plan_merge(obs, action))
+            melds = merge_melds(state.melds, merge.into, merge.joined)
+            merged = next(m for m in melds if m.id == merge.into.id)
+            b.set(melds=melds)
+            b.emit(E.Event(E.MERGE, actor, merge.joined.cards, meld=merge.into.id, text=str(merge.joined.id)))
+            b.canasta(actor, merge.into, merged)
+        case A.AskGoOut():
+            _allowed(plan_ask(obs))
+            partner = partner_to_ask(actor, state.sides, state.seat_side, state.active)
+            b.set(phase=S.ANSWER, to_act=partner,
+                  turn=replace(state.turn, asked=S.ASKED_PENDING, asked_before_draw=state.phase == S.DRAW))
+            b.emit(E.Event(E.ASK, actor))
+        case A.AnswerGoOut():  # check_turn let it through: this seat was asked
+            b.set(phase=S.DRAW if state.turn.asked_before_draw else S.MELD, to_act=state.turn_seat,
+                  turn=replace(state.turn, asked=S.ASKED_YES if action.yes else S.ASKED_NO))
+            b.emit(E.Event(E.ANSWER, actor, text="yes" if action.yes else "no"))
+        case A.Discard():
+            _discard(b, actor, action.card, _allowed(plan_discard(obs, action)).rest)
+            _end_turn(b)
+        case A.GoOut():
+            _go_out(b, actor, action, _allowed(plan_go_out(obs, action)))
+        case A.EndHand():
+            _allowed(plan_end_hand(obs))
+            _end_hand(b, -1, "The stock ran out.")
+        case _:
+            assert_never(action)
+    return b.finish()
+
+
+def _allowed(result: Violation | T) -> T:
+    """The plan, or the refusal raised: ``apply`` never changes a state on a move the rules forbid."""
     if isinstance(result, Violation):
         raise IllegalAction(result)
-    b = _Builder(state)
-    if isinstance(action, A.DrawStock):
-        count = 1 if len(state.stock) == 1 else state.rules.stock_draw_count
-        short = b.draw(actor, count)
-        b.set(phase=S.MELD, turn=replace(b.peek("turn"), no_discard=short))
-    elif isinstance(action, A.TakePile):
-        assert isinstance(result, TakePlan)
-        _take_pile(b, actor, result)
-    elif isinstance(action, A.Meld):
-        assert isinstance(result, Batch)
-        b.set_hand(actor, result.rest)
-        b.add_melds(actor, result.new, result.changed, action.layoffs)
-        if result.onto_partner:
-            b.set(turn=replace(b.peek("turn"), laid_off_on_partner=True))
-    elif isinstance(action, A.MergeGroups):
-        a, other = result  # type: ignore[misc]
-        melds = merge_melds(state.melds, a, other)
-        merged = next(m for m in melds if m.id == a.id)
-        b.set(melds=melds)
-        b.emit(E.Event(E.MERGE, actor, other.cards, meld=a.id, text=str(other.id)))
-        b._canasta(actor, a, merged)
-    elif isinstance(action, A.AskGoOut):
-        partner = partner_to_ask(actor, state.sides, state.seat_side, state.active)
-        b.set(phase=S.ANSWER, to_act=partner,
-              turn=replace(state.turn, asked=S.ASKED_PENDING, asked_before_draw=state.phase == S.DRAW))
-        b.emit(E.Event(E.ASK, actor))
-    elif isinstance(action, A.AnswerGoOut):
-        b.set(phase=S.DRAW if state.turn.asked_before_draw else S.MELD, to_act=state.turn_seat,
-              turn=replace(state.turn, asked=S.ASKED_YES if action.yes else S.ASKED_NO))
-        b.emit(E.Event(E.ANSWER, actor, text="yes" if action.yes else "no"))
-    elif isinstance(action, A.Discard):
-        _discard(b, actor, action.card, result)  # type: ignore[arg-type]
-        _end_turn(b)
-    elif isinstance(action, A.GoOut):
-        assert isinstance(result, Batch)
-        _go_out(b, actor, action, result)
-    else:
-        _end_hand(b, -1, "The stock ran out.")
-    return b.finish()
+    return result
 
 
 def _discard(b: _Builder, seat: int, card: Card, rest: tuple[Card, ...]) -> None:

@@ -7,27 +7,32 @@ and their answers are applied on the main thread only if the state has not moved
 The action log is the authority of a save: replaying it from the setup rebuilds the exact match.
 Undo is a per-turn stack of states taken after the draw: melds and lay-offs of the current turn can
 be taken back, a draw, a pile take, a question to the partner or a discard never can.
+
+Beside it the controller keeps the *journal*: everything that happened in order, including moves
+later taken back (followed by an ``undo`` entry), refusals, and the reasons of computer moves when
+the practice explanations are on. The move log (``story``, see ``story.py``) is made from exactly
+what the journal replays, so a resumed match shows the log it had.
 """
 
 from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from samba import engine
-from samba.ai import Agent, Choice, make_agent, think_seconds
+from samba.ai import Agent, Choice, Reason, make_agent, think_seconds
+from samba.engine import Card, InvalidAction
 from samba.engine import state as S
 from samba.engine.actions import Action, Meld, MergeGroups
-from samba.engine.cards import Card
-from samba.engine.errors import InvalidAction
 from samba.engine.events import Event
 
 from . import file_words as W
 from . import saves
+from . import story as T
 from .explain import explain_move, seat_label
 from .runner import BotRunner
 from .saves import SavedMatch, SaveProblem
@@ -36,7 +41,11 @@ from .setup import HUMAN, MatchSetup
 log = logging.getLogger(__name__)
 
 NEXT_HAND = saves.NEXT_HAND
+UNDO = saves.UNDO
+REFUSED = saves.REFUSED
 UNDOABLE = (Meld, MergeGroups)
+AFTERMATH = ("hand_end", "game_end", "turn")
+"""Events a move brings about rather than makes: a computer's reason is told before them."""
 
 AgentFactory = Callable[[str], Agent]
 Saver = Callable[[SavedMatch], object]
@@ -61,6 +70,10 @@ class Step:
     events: tuple[Event, ...]
     why: str = ""
     """Practice ("explain computer moves"): one line on why a bot made this move, else empty."""
+    lines: tuple[str | None, ...] = ()
+    """The move log's line for each event (None: not worth a line), as ``story`` keeps them."""
+    why_after: int = -1
+    """The event after which ``why`` is told (the acting seat's own last event)."""
 
 
 @dataclass(slots=True)
@@ -85,6 +98,11 @@ class MatchController:
         self.state = start if start is not None else engine.new_match(setup.rules, setup.seed)
         self.actions: list[dict[str, Any]] = []
         """The log: ``action_to_dict`` entries, and ``{"type": "next_hand"}`` between hands."""
+        self.journal: list[dict[str, Any]] = []
+        """Everything in order: the log's entries (a computer move with its reason as data under
+        ``why``), moves later taken back followed by ``{"type": "undo"}``, and refusals."""
+        self.story: list[T.Line] = []
+        """The move log, made as things happen (and remade the same way when a save is replayed)."""
         self.agents: dict[int, Agent] = {
             seat: agent_factory(level) for seat, level in enumerate(setup.levels) if level != HUMAN
         }
@@ -96,6 +114,8 @@ class MatchController:
         self.bot_errors: list[str] = []
         self.recorder: Recorder | None = None
         """Set by whoever starts the match when it is to be recorded; never while a save is replayed."""
+        self.opening = self._told(-1, None, self.state.log)
+        """The deal (or the prepared position's story so far), for the table to show first."""
 
     # -- who and what ----------------------------------------------------------------------------
     @property
@@ -121,6 +141,15 @@ class MatchController:
             return {}
         return {seat: engine.observe(self.state, seat).hand
                 for seat in range(self.state.rules.player_count) if seat != self.viewer}
+
+    def hands_at_end(self) -> dict[int, tuple[Card, ...]]:
+        """Once a hand is over, every hand as it was left — shown face up, as players lay them down to count.
+
+        The table's "See the table" after the score reads this; while the hand is played it returns nothing.
+        """
+        if not self.hand_over:
+            return {}
+        return {seat: engine.observe(self.state, seat).hand for seat in range(self.state.rules.player_count)}
 
     @property
     def hand_over(self) -> bool:
@@ -167,22 +196,35 @@ class MatchController:
         if not self.can_undo():
             return False
         state, length = self._undo.pop()
+        taken_back = engine.action_from_dict(self.actions[length])
         self.state = state
         del self.actions[length:]
+        self.journal.append({"type": UNDO})
+        self.story.append(T.take_back_line(taken_back))
         self._token += 1
         self._save()
         return True
+
+    def note_refusal(self, problem: engine.Violation) -> T.Line:
+        """A proposal the engine refused: it goes into the move log (and the journal, so it is there after a
+        reload). Returns the line."""
+        line = T.refusal_line(problem)
+        self.journal.append({"type": REFUSED, "code": problem.code, "rule": problem.rule, "message": problem.message})
+        self.story.append(line)
+        self._save()
+        return line
 
     def next_hand(self) -> Step:
         """Deal the next hand once this one has been scored."""
         self.state, events = engine.next_hand(self.state)
         self.actions.append({"type": NEXT_HAND})
+        self.journal.append({"type": NEXT_HAND})
         self._undo.clear()
         self._token += 1
         self._save()
         if self.recorder is not None:
             self.recorder.hand_began(self.state)
-        return Step(self.state.dealer, None, self._visible(events))
+        return self._told(self.state.dealer, None, events)
 
     def poll_bot(self, apply: bool = True) -> Step | None:
         """Keep a bot thinking when one is to act; apply its move when ready and ``apply`` is True."""
@@ -202,17 +244,17 @@ class MatchController:
             return None
         self._pending = None
         action, choice = self._bot_result(pending)
-        why = self._why(pending.seat, choice)
-        step = self._apply(action)
+        reason = choice.reason if choice is not None and self.setup.practice.explain_moves else None
+        step = self._apply(action, reason)
         self._save()
-        return replace(step, why=why) if why else step
+        return step
 
-    def _why(self, seat: int, choice: Choice | None) -> str:
+    def _why(self, seat: int, action: Action, reason: Reason | None) -> str:
         """Practice: the bot's own reason for its move in words (its observation only), else empty."""
-        if not self.setup.practice.explain_moves or choice is None:
+        if reason is None:
             return ""
         obs = engine.observe(self.state, seat)
-        return explain_move(choice, obs, seat_label(seat, self.state.rules.player_count, self.human))
+        return explain_move(Choice(action, reason), obs, seat_label(seat, self.state.rules.player_count, self.human))
 
     def _bot_result(self, pending: _Pending) -> tuple[Action, Choice | None]:
         """The bot's move and its reason; if it failed or broke a rule, the first legal move (with no
@@ -231,17 +273,39 @@ class MatchController:
             return engine.legal_actions(obs)[0], None
         return choice.action, choice
 
-    def _apply(self, action: Action) -> Step:
+    def _apply(self, action: Action, reason: Reason | None = None) -> Step:
+        """Apply ``action`` for the seat to act; ``reason``: a computer move's reason, told in practice."""
         seat = self.state.to_act
         was_over = self.hand_over
+        why = self._why(seat, action, reason)
         self.state, events = engine.apply(self.state, action)
-        self.actions.append(engine.action_to_dict(action))
+        entry = engine.action_to_dict(action)
+        self.actions.append(entry)
+        self.journal.append(dict(entry, why=T.reason_to_data(reason)) if why and reason is not None else entry)
         self._token += 1
         if not isinstance(action, UNDOABLE) or seat != self.human:
             self._undo.clear()
         if self.recorder is not None and self.hand_over and not was_over:
             self.recorder.hand_ended(self.state)
-        return Step(seat, action, self._visible(events))
+        return self._told(seat, action, events, why)
+
+    def _told(self, seat: int, action: Action | None, events: tuple[Event, ...], why: str = "") -> Step:
+        """The step as the viewer sees it, its lines added to the story: one per event, and the why told
+        right after the acting seat's own last event (before, say, the next seat's red-three draws)."""
+        visible = self._visible(events)
+        state = self.state
+        lines = T.event_lines(visible, state.rules.player_count, self.viewer, state.seat_side, state.melds,
+                              watching=self.human is None)
+        why_after = max((i for i, e in enumerate(visible) if e.seat == seat and e.kind not in AFTERMATH),
+                        default=len(visible) - 1)
+        for index, line in enumerate(lines):
+            if line:
+                self.story.append(T.Line(line))
+            if why and index == why_after:
+                self.story.append(T.why_line(why))
+        if why and why_after < 0:
+            self.story.append(T.why_line(why))
+        return Step(seat, action, visible, why, lines, why_after)
 
     def _visible(self, events: tuple[Event, ...]) -> tuple[Event, ...]:
         # Watching without open hands, the bottom seat's cards stay face down: nobody's private cards show.
@@ -255,9 +319,10 @@ class MatchController:
 
     # -- saving and restoring -----------------------------------------------------------------------
     def to_save(self) -> SavedMatch:
-        """The match as saved: setup and action log (the authority) plus the position they reach."""
+        """The match as saved: setup and action log (the authority) plus the position they reach, and the
+        journal the move log is told from."""
         return SavedMatch(self.setup, tuple(self.actions), len(self.actions) - len(self._undo),
-                          saves.position_of(self.state), self.start)
+                          saves.position_of(self.state), self.start, tuple(self.journal))
 
     def _save(self) -> None:
         if self.saver is not None:
@@ -281,6 +346,18 @@ class MatchController:
         return controller
 
     def _replay(self, saved: SavedMatch) -> None:
+        """The journal when it leads to the saved moves (the move log is then retold whole); else the moves
+        alone — they are the authority, and a journal that disagrees with them is simply not used."""
+        if saved.journal is not None:
+            try:
+                self._replay_journal(saved.journal)
+                if [dict(e) for e in saved.actions] == self.actions:
+                    self._check_position(saved)
+                    return
+                log.warning("the save's journal does not lead to its moves; replaying the moves alone")
+            except SaveProblem as problem:
+                log.warning("the save's journal cannot be replayed (%s); replaying the moves alone", problem)
+            self._restart()
         for index, entry in enumerate(saved.actions):
             try:
                 if entry.get("type") == saves.NEXT_HAND:
@@ -293,6 +370,9 @@ class MatchController:
                 raise SaveProblem(W.BAD_MOVE.format(number=index + 1, detail=W.detail(exc))) from None
             if isinstance(action, UNDOABLE) and index >= saved.undo_from:
                 self._undo.append((before, index))
+        self._check_position(saved)
+
+    def _check_position(self, saved: SavedMatch) -> None:
         differences = saves.position_differences(saved.position, self.state)
         if differences:
             raise SaveProblem(W.POSITION_DIFFERS.format(fields=W.quote(", ".join(differences), 80)))
@@ -303,6 +383,38 @@ class MatchController:
                 raise engine.InvalidAction("nobody can move")
         except (engine.SambaError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
             raise SaveProblem(W.CANNOT_GO_ON.format(detail=W.detail(exc))) from None
+
+    def _restart(self) -> None:
+        """Back to the start of the match (a replay is begun again from its moves)."""
+        self.state = self.start if self.start is not None else engine.new_match(self.setup.rules, self.setup.seed)
+        self.actions, self.journal, self.story, self._undo = [], [], [], []
+        self._token += 1
+        self.opening = self._told(-1, None, self.state.log)
+
+    def _replay_journal(self, journal: Sequence[Mapping[str, Any]]) -> None:
+        """Everything the journal holds, in order, through the same calls that made it (so the story is
+        the same): moves (computer moves with their reason), hands dealt, moves taken back, refusals."""
+        for index, entry in enumerate(journal):
+            kind = entry.get("type")
+            try:
+                if kind == NEXT_HAND:
+                    self.next_hand()
+                elif kind == UNDO:
+                    if not self.undo():
+                        raise engine.InvalidAction("nothing to take back there")
+                elif kind == REFUSED:
+                    problem = engine.Violation(str(entry.get("code", ""))[:40], str(entry.get("rule", ""))[:20],
+                                               str(entry.get("message", ""))[:400])
+                    self.note_refusal(problem)
+                else:
+                    action = engine.action_from_dict(dict(entry))
+                    seat = self.state.to_act
+                    before = self.state
+                    self._apply(action, T.reason_from_data(entry.get("why")))
+                    if isinstance(action, UNDOABLE) and seat == self.human:
+                        self._undo.append((before, len(self.actions) - 1))
+            except (engine.SambaError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+                raise SaveProblem(W.BAD_MOVE.format(number=index + 1, detail=W.detail(exc))) from None
 
 
 def is_question_for(step_state: engine.GameState, seat: int | None) -> bool:

@@ -77,8 +77,9 @@ class LessonController(MatchController):
             raise IllegalAction(Violation(LESSON_CODE, result.rule, result.message))
         self.state = self.run.state
         self.actions.append(engine.action_to_dict(action))
+        self.journal.append(engine.action_to_dict(action))
         self._token += 1
-        return Step(HUMAN, action, self._visible(result.events))
+        return self._told(HUMAN, action, result.events)
 
     def can_undo(self) -> bool:
         """A lesson move is never taken back (replay the lesson instead)."""

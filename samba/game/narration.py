@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from samba.engine import RANK_NAMES, Observation, codes
 from samba.engine import events as E
-from samba.engine.cards import RANK_NAMES, codes
+from samba.engine.analysis import BLACK_THREES, GROUP, SEQUENCE, Meld
 from samba.engine.events import Event
-from samba.engine.melds import BLACK_THREES, GROUP, SEQUENCE, Meld
-from samba.engine.observation import Observation
 
 SEAT_NAMES = {
     2: ("You", "North"),

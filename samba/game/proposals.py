@@ -10,24 +10,25 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import assert_never
 
-from samba.engine import Violation, pile_takes
+from samba.engine import Card, Observation, Violation, codes, pile_takes
 from samba.engine.actions import (
     LAYOFF,
     PAIR,
     SEQUENCE_CARD,
     Action,
+    AnswerGoOut,
     AskGoOut,
     Discard,
     DrawStock,
     EndHand,
     GoOut,
+    LayOffs,
     Meld,
     MergeGroups,
     TakePile,
 )
-from samba.engine.cards import Card, codes
-from samba.engine.observation import Observation
 from samba.game.narration import RANK_PLURALS, meld_phrase
 
 Checker = Callable[[Action], Violation | None]
@@ -157,38 +158,48 @@ def _distinct_effects(actions: list[TakePile]) -> list[TakePile]:
 
 def describe(action: Action, obs: Observation | None = None) -> str:
     """A short phrase for a choice list, a hint or a confirmation."""
-    if isinstance(action, DrawStock):
-        return "Draw two cards from the stock"
-    if isinstance(action, EndHand):
-        return "End the hand"
-    if isinstance(action, AskGoOut):
-        return "Ask your partner whether you may go out"
-    if isinstance(action, Discard):
-        return f"Discard {action.card.code}"
-    if isinstance(action, TakePile):
-        if action.method == PAIR:
+    match action:
+        case DrawStock():
+            return "Draw two cards from the stock"
+        case EndHand():
+            return "End the hand"
+        case AskGoOut():
+            return "Ask your partner whether you may go out"
+        case AnswerGoOut(yes=True):
+            return "Answer yes: your partner may go out"
+        case AnswerGoOut():
+            return "Answer no: your partner may not go out this turn"
+        case Discard():
+            return f"Discard {action.card.code}"
+        case TakePile(method=method) if method == PAIR:
             text = f"Take the pile with {codes(action.cards)}"
             if action.melds:
                 text += " and meld " + "; ".join(codes(m) for m in action.melds)
             return text
-        where = _meld_name(obs, action.target)
-        if action.method == SEQUENCE_CARD:
-            return f"Take only the top card onto {where}"
-        return f"Take the pile, laying the top card on {where}"
-    if isinstance(action, Meld | GoOut):
-        parts = [f"meld {codes(m)}" for m in action.melds]
-        parts += [f"add {codes(cs)} to {_meld_name(obs, i)}" for i, cs in action.layoffs]
-        text = ", ".join(parts)
-        if isinstance(action, GoOut):
+        case TakePile(method=method) if method == SEQUENCE_CARD:
+            return f"Take only the top card onto {_meld_name(obs, action.target)}"
+        case TakePile():
+            return f"Take the pile, laying the top card on {_meld_name(obs, action.target)}"
+        case Meld():
+            text = _batch_words(action.melds, action.layoffs, obs)
+            return text[:1].upper() + text[1:]
+        case GoOut():
+            text = _batch_words(action.melds, action.layoffs, obs)
             tail = f", discard {action.discard.code}" if action.discard is not None else ""
             return f"Go out: {text}{tail}" if text else f"Go out{tail}"
-        return text[:1].upper() + text[1:]
-    if isinstance(action, MergeGroups):
-        target = obs.meld(action.a) if obs is not None else None
-        if target is not None and target.kind == "group":
-            return f"Join your two groups of {RANK_PLURALS[target.rank]}"
-        return "Merge two melds"
-    return type(action).__name__
+        case MergeGroups():
+            target = obs.meld(action.a) if obs is not None else None
+            if target is not None and target.kind == "group":
+                return f"Join your two groups of {RANK_PLURALS[target.rank]}"
+            return "Merge two melds"
+        case _:
+            assert_never(action)
+
+
+def _batch_words(melds: tuple[tuple[Card, ...], ...], layoffs: LayOffs, obs: Observation | None) -> str:
+    parts = [f"meld {codes(m)}" for m in melds]
+    parts += [f"add {codes(cs)} to {_meld_name(obs, i)}" for i, cs in layoffs]
+    return ", ".join(parts)
 
 
 def _meld_name(obs: Observation | None, meld_id: int) -> str:

@@ -20,9 +20,8 @@ from typing import Any
 
 from samba.ai import reasons as R
 from samba.ai.reasons import Choice, Reason
-from samba.engine import Observation
+from samba.engine import Observation, codes
 from samba.engine import actions as A
-from samba.engine.cards import codes
 
 from .narration import RANK_PLURALS, meld_phrase
 

@@ -13,7 +13,7 @@ from dataclasses import fields
 from typing import Any
 
 from samba.engine import Observation, RuleSet
-from samba.engine.opening import Requirement, opening_requirement
+from samba.engine.analysis import Requirement, opening_requirement
 
 OPTION_TITLES: dict[str, str] = {
     "player_count": "Players",

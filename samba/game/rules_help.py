@@ -15,7 +15,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from samba.engine.rules import OPTION_HELP, PRESET_TITLES, RuleSet, preset
+from samba.engine import OPTION_HELP, PRESET_TITLES, RuleSet, preset
 
 from .rule_words import ladder_sentence, value_label
 

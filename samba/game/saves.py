@@ -7,13 +7,21 @@ The document (schema 2)::
      "actions": [{"type": "draw"}, …, {"type": "next_hand"}, …],
      "undo_from": 6,
      "start": null | {a game state's fields},
-     "snapshot": {a game state's fields}}
+     "snapshot": {a game state's fields},
+     "journal": [{"type": "draw"}, {"type": "refused", …}, {"type": "undo"}, …]?}
 
 The action log replayed from the setup (or from ``start``, a scenario position) is the authority;
 ``snapshot`` records where it led, and the replay must arrive at the same position — compared by
 meaning, field by field over the fields both versions know, so adding a field to the game state
 never turns every older save into a "damaged" one. ``start`` must pass the engine's invariants (162
 cards, valid melds, the table's seats) before anything is played from it.
+
+``journal`` (optional) is everything that happened in order — the moves (a computer move with its
+reason as data under ``why`` when the practice explanations are on), moves later taken back each
+followed by ``{"type": "undo"}``, refusals (``{"type": "refused", "code", "rule", "message"}``) and
+``next_hand`` — from which the move log is retold exactly (``samba.game.story``). The moves stay the
+authority: a journal that does not lead to the same ``actions`` is not used, and the match is
+replayed from ``actions`` alone (as a document without a journal is).
 
 Older documents are upgraded by ``MIGRATIONS``, one small function per schema step; every step is
 tested with fixture saves written by the version that used it (``tests/game/fixtures/saves``).
@@ -32,7 +40,7 @@ from typing import Any
 import samba
 from samba import engine, resources
 from samba.engine import serialize
-from samba.engine.invariants import invariant_problems, table_problems
+from samba.engine.analysis import invariant_problems, table_problems
 
 from . import file_words as W
 from .files import FileProblem, SaveError, parse_json, read_json, write_json_atomic
@@ -44,6 +52,10 @@ SCHEMA = 2
 MATCH_FILE = "match.json"
 NEXT_HAND = "next_hand"
 """The log entry between two hands (every other entry is an engine action's dict)."""
+UNDO = "undo"
+"""The journal entry after a move taken back with Undo."""
+REFUSED = "refused"
+"""The journal entry for a move the engine refused (told in the move log)."""
 MAX_ACTIONS = 100_000
 """More moves than any match to 10,000 points can take; a longer log is refused before replaying."""
 _STATE_HEADER = ("format", "version")
@@ -76,6 +88,8 @@ class SavedMatch:
     undo_from: int
     position: Mapping[str, Any]
     start: engine.GameState | None = None
+    journal: tuple[Mapping[str, Any], ...] | None = None
+    """Everything that happened, in order (see the module's notes); None: only ``actions`` was saved."""
 
     @property
     def finished(self) -> bool:
@@ -160,6 +174,7 @@ def document_of(match: SavedMatch) -> Document:
         "undo_from": match.undo_from,
         "start": position_of(match.start) if match.start is not None else None,
         "snapshot": dict(match.position),
+        **({"journal": [dict(entry) for entry in match.journal]} if match.journal is not None else {}),
     }
 
 
@@ -202,7 +217,14 @@ def _read_current(document: Document) -> SavedMatch:
     if not isinstance(position, dict):
         raise SaveProblem(W.BAD_FIELD.format(field="recorded position", detail="it is missing"))
     start = _read_start(document.get("start"), setup)
-    return SavedMatch(setup, tuple(actions), undo_from, position, start)
+    journal = document.get("journal")
+    if journal is not None:
+        if not isinstance(journal, list) or not all(isinstance(entry, dict) for entry in journal):
+            raise SaveProblem(W.BAD_FIELD.format(field="journal", detail="it must be a list of moves"))
+        if len(journal) > 2 * MAX_ACTIONS:
+            raise SaveProblem(W.TOO_MANY_MOVES.format(count=f"{len(journal):,}"))
+    return SavedMatch(setup, tuple(actions), undo_from, position, start,
+                      tuple(journal) if journal is not None else None)
 
 
 def _read_start(data: Any, setup: MatchSetup) -> engine.GameState | None:

@@ -1,9 +1,16 @@
-"""Continuing the saved match, and recovering when it cannot be continued (no pygame here).
+"""Where matches begin and end: started, watched, continued, played again, left (no pygame here).
 
-The title screen's Continue, ``samba --continue`` and ``samba --smoke --continue`` all come here, so
-the rule is kept in one place: a saved match either resumes exactly where it was, or it is moved
-aside (never deleted), the player is told why on the ``ProblemBoard``, and a new game can start.
-No exception from a damaged or hostile file gets past this module.
+Room: the game layer owns a match's life; the UI only shows it. ``Session`` is the one object a
+window (or a smoke run, or a test) asks for a match: it builds the ``MatchController`` with the
+window's bot maker and runner, gives it the autosaver unless it is a watch, writes the first save,
+attaches the player's record, and on the way out flushes the save and closes the controller. Scenes
+call it and then navigate by name; none of them builds a controller.
+
+Continuing is the delicate part. The title screen's Continue, ``samba --continue`` and
+``samba --smoke --continue`` all come here, so the rule is kept in one place: a saved match either
+resumes exactly where it was, or it is moved aside (never deleted), the player is told why on the
+``ProblemBoard``, and a new game can start. No exception from a damaged or hostile file gets past
+this module.
 
 Moves that could not be written yet (the folder is read-only, the disk full) are not lost by going
 back to the title: the autosaver still holds the newest unsaved match, and Continue resumes that
@@ -13,6 +20,7 @@ one rather than the older file on disk.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -26,8 +34,10 @@ from .controller import AgentFactory, MatchController
 from .files import move_aside, remove_stale_temp_files
 from .narration import resumed_story
 from .problems import ProblemBoard
+from .record import MatchRecorder, RecordBook
 from .runner import BotRunner
 from .saves import SavedMatch, SaveProblem
+from .setup import MatchSetup
 
 log = logging.getLogger(__name__)
 
@@ -100,3 +110,82 @@ def _set_aside(path: Path, reason: str, problems: ProblemBoard, unsaved: SavedMa
         sentence = W.say(W.SAVE_LEFT_IN_PLACE, reason=reason, path=str(path))
     problems.report(P.SAVE_READ, sentence)
     return Resumed(None, sentence, kept)
+
+
+@dataclass
+class Session:
+    """The window's matches: how they start and end, with the window's saver, record and bot makers.
+
+    ``agent_factory`` makes each computer seat's bot and ``runner_factory`` the runner that asks
+    them (a worker thread by default; tests give quick bots answering inline). Every method that
+    returns a controller has already saved (unless it is a watch) and attached the record.
+    """
+
+    saver: Autosaver
+    problems: ProblemBoard
+    record: RecordBook
+    agent_factory: AgentFactory = make_agent
+    runner_factory: Callable[[], BotRunner] = BotRunner
+
+    def can_continue(self) -> bool:
+        """True when Continue has a match to offer (a file, or moves not yet written)."""
+        return can_continue(self.saver)
+
+    def start(self, setup: MatchSetup, *, watch: bool = False, stand_in: int | None = None) -> MatchController:
+        """A new match from ``setup``; it replaces the saved one at once, unless it is a watch.
+
+        A watch is never saved, so it cannot overwrite (or, when it ends, clear) the player's game;
+        the record book leaves it out too. ``stand_in`` records a computer seat as if it were the
+        player's (``samba --smoke``). The engine's ``InvalidAction`` (rules that cannot be played
+        together) comes out of here unchanged, before anything is saved.
+        """
+        controller = self._controller(setup, None if watch else self.saver)
+        if not watch:
+            self.saver(controller.to_save())
+        self.record.attach(controller, stand_in=stand_in)
+        return controller
+
+    def continue_saved(self) -> Resumed:
+        """Resume the saved match (see ``continue_saved_match``) and record it from where it is."""
+        runner = self.runner_factory()
+        resumed = continue_saved_match(self.saver, self.problems, agent_factory=self.agent_factory, runner=runner)
+        if resumed.controller is None:
+            runner.shutdown()
+            return resumed
+        self.record.attach(resumed.controller, resumed=True)
+        return resumed
+
+    def play_again(self, setup: MatchSetup, original: int | None) -> MatchController:
+        """"Play this deal again": the same deal and seats as a new saved match, recorded as a replay of
+        the match numbered ``original`` in the record (None when that match is not in the record)."""
+        controller = self._controller(setup, self.saver)
+        self.saver(controller.to_save())
+        self.record.attach(controller, replay=True, replay_of=original)
+        return controller
+
+    def play_again_after(self, finished: MatchController) -> MatchController:
+        """The game-over screen's "Play this deal again": leave ``finished`` and replay its deal."""
+        self.record.flush()  # the original's row exists once its first write is done
+        recorder = finished.recorder
+        original = recorder.match_id if isinstance(recorder, MatchRecorder) else None
+        self.leave(finished)
+        return self.play_again(finished.setup, original)
+
+    def leave(self, controller: MatchController) -> None:
+        """Back to the title: the match stays saved (every move is written first) for Continue."""
+        self.saver.flush()
+        controller.close()
+
+    def start_over(self, controller: MatchController) -> None:
+        """The player chose New game after this match: its save goes (a watch never touched the save)."""
+        if controller.saver is not None:
+            forget_saved_match(self.saver)
+        controller.close()
+
+    def _controller(self, setup: MatchSetup, saver: Autosaver | None) -> MatchController:
+        runner = self.runner_factory()
+        try:
+            return MatchController(setup, agent_factory=self.agent_factory, runner=runner, saver=saver)
+        except BaseException:
+            runner.shutdown()
+            raise

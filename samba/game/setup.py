@@ -7,7 +7,7 @@ value, and so a save can be checked field by field before anything is replayed.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from samba.ai import LEVEL_NAMES as BOT_LEVELS
 from samba.ai import PLAYER_LEVELS
@@ -18,8 +18,14 @@ from .practice import Practice
 HUMAN = "human"
 LEVELS: tuple[str, ...] = PLAYER_LEVELS
 """The bot levels a seat can have (the catalogue is ``samba.ai.levels``)."""
-LEVEL_TITLES = {"easy": "Easy", "normal": "Normal", "hard": "Hard", HUMAN: "You"}
-"""The levels' names as players read them (words belong to the game layer)."""
+LEVEL_TITLES = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "random": "Random", HUMAN: "You"}
+"""The levels' names as players read them (words belong to the game layer; the levels themselves are
+``samba.ai.levels``). Every screen takes a level's name from ``level_title``."""
+
+
+def level_title(level: str) -> str:
+    """A bot level (or the human seat) as a player reads it: "Normal", "You"."""
+    return LEVEL_TITLES.get(level, level.capitalize())
 MAX_SEED = 10**9
 
 
@@ -70,7 +76,8 @@ class MatchSetup:
         unknown = [level for level in levels if level != HUMAN and level not in BOT_LEVELS]
         if unknown:  # a name the game would show at the table and give to make_agent: only known ones
             raise InvalidAction(f"seat level {unknown[0][:40]!r} is not one of {', '.join((HUMAN, *BOT_LEVELS))}")
-        return cls(RuleSet.from_dict(data.get("rules")), data.get("seed"), tuple(levels),
+        seed = cast(int, data.get("seed"))  # checked with the rest in __post_init__
+        return cls(RuleSet.from_dict(data.get("rules")), seed, tuple(levels),
                    Practice.from_dict(data.get("practice")))
 
 

@@ -11,18 +11,21 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, assert_never
 
 from samba import resources
 from samba.engine import (
     AnswerGoOut,
     AskGoOut,
+    Card,
     Discard,
     DrawStock,
+    EndHand,
     GameState,
     GoOut,
     IllegalAction,
     Meld,
+    MergeGroups,
     TakePile,
     apply,
     check,
@@ -65,17 +68,22 @@ class Expect:
             e.kind == self.event and (not self.event_text or e.text == self.event_text) for e in events)
 
 
-def _cards_of(action: Action) -> list:
-    if isinstance(action, Discard):
-        return [action.card]
-    if isinstance(action, TakePile):
-        return list(action.cards) + [c for m in action.melds for c in m]
-    if isinstance(action, Meld | GoOut):
-        cards = [c for m in action.melds for c in m] + [c for _, cs in action.layoffs for c in cs]
-        if isinstance(action, GoOut) and action.discard is not None:
-            cards.append(action.discard)
-        return cards
-    return []
+def _cards_of(action: Action) -> list[Card]:
+    """The hand cards an action plays."""
+    match action:
+        case Discard():
+            return [action.card]
+        case TakePile():
+            return list(action.cards) + [c for m in action.melds for c in m]
+        case Meld():
+            return [c for m in action.melds for c in m] + [c for _, cs in action.layoffs for c in cs]
+        case GoOut():
+            cards = [c for m in action.melds for c in m] + [c for _, cs in action.layoffs for c in cs]
+            return cards + ([action.discard] if action.discard is not None else [])
+        case DrawStock() | MergeGroups() | AskGoOut() | AnswerGoOut() | EndHand():
+            return []
+        case _:
+            assert_never(action)
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,9 +182,9 @@ LESSONS: tuple[Lesson, ...] = (
         {"title": "pile", "turn": 0, "hands": _hands("9C 9D 4S 6H KD"), "pile": "5S 8C JD 7H 9H",
          "melds": [{"side": 0, "cards": "AH AD AS"}], "opened": [True, False]},
         (
-            Step("The top card is the 9♥ and you hold a natural pair of 9s: that pair takes the pile. Click the "
-                 "pile (or press T).", Expect(TakePile, method="pair"),
-                 "Select your 9♣ and 9♦, then click the pile or press T.", ("9C", "9D"), "pile"),
+            Step("Your pair of 9s can take the pile (the 9♥ on top). Pick the 9♣ and 9♦ and click the pile: "
+                 "they wait under the 9♥. Then press T to take it.", Expect(TakePile, method="pair"),
+                 "Pick your 9♣ and 9♦, click the pile, then press T.", ("9C", "9D"), "pile"),
             Step("The 9♥ and your pair went down as a new meld; the other four cards joined your hand. "
                  "Discard to end the turn.", Expect(Discard),
                  "Drag a card onto the pile.", (), "pile"),
@@ -210,14 +218,14 @@ LESSONS: tuple[Lesson, ...] = (
             Step("You have two canastas (the kings and the diamond samba), so you may go out. Ask your "
                  "partner first: press Ask partner (A). Their answer binds.",
                  Expect(AskGoOut), "Press the Ask partner button at the bottom (or A).", (), ""),
-            Step("Partner said yes: go out in one move. Click Q♣, Q♥ and Q♠ to select all three and drag them "
-                 "onto your queens; the 8♦ left over is your last discard.", Expect(GoOut),
-                 "Select Q♣ Q♥ Q♠ together (click each), then drag them onto your queens: that one move lays "
-                 "them all and discards the 8♦. After a yes, a single card on its own is refused.",
-                 ("QC", "QH", "QS"), "meld:2"),
+            Step("Your partner said yes: go out. Drag your queens onto your queens and the 8♦ onto the pile — "
+                 "they wait, outlined — then press Enter to lay them all down.", Expect(GoOut),
+                 "Drag Q♣ Q♥ Q♠ onto your queens, the 8♦ onto the pile, then press Enter.", ("QC", "QH", "QS"),
+                 "meld:2"),
         ),
         "Going out ends the hand and earns 200. It needs two canastas; sambas count. Asking your partner is "
-        "optional, but the answer binds: after a yes you must go out, after a no you may not this turn.",
+        "optional, but the answer binds: after a yes you must go out, after a no you may not this turn. You can "
+        "also go out without asking: stage every card the same way and press Enter.",
     ),
     Lesson(
         "scoring", "8 · How a hand is scored",
@@ -230,10 +238,10 @@ LESSONS: tuple[Lesson, ...] = (
         (
             Step("Draw from the stock.", Expect(DrawStock), "Click the stock or press S.", (), "stock"),
             Step("Ask your partner if you may go out.", Expect(AskGoOut), "Press Ask partner (A).", (), ""),
-            Step("Go out in one move: click A♣, A♥ and A♠ to select all three and drag them onto your aces; "
-                 "the 4♦ left over is your last discard.", Expect(GoOut),
-                 "Select A♣ A♥ A♠ together (click each), then drag them onto your aces: that one move lays "
-                 "them all and discards the 4♦.", ("AC", "AH", "AS"), "meld:1"),
+            Step("Go out: drag your aces onto your aces and your last card onto the pile (they wait, "
+                 "outlined), then press Enter.", Expect(GoOut),
+                 "Drag A♣ A♥ A♠ onto your aces, the last card onto the pile, then press Enter.",
+                 ("AC", "AH", "AS"), "meld:1"),
         ),
         "Your side scores its melded cards, 500 per natural canasta, 300 per mixed one, 1,500 per samba, "
         "100 per red 3 (with two canastas), 200 for going out, minus the cards left in hands.",

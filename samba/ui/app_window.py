@@ -4,6 +4,12 @@ The loop is flat and non-blocking: each frame handles the events, updates the to
 the scenes below tick their clocks), draws the stack bottom-up, and flips. Nothing waits for bots or
 for the disk here; those run on worker threads owned by the game layer.
 
+Scenes are reached by name: ``goto("new_game")`` builds the scene the route table (``routes.py``)
+names and pushes it, ``switch_to`` replaces the top scene, ``home`` goes back to the title. So no
+scene imports another, and the table of routes is the one list of the game's screens (as Tuxemon's
+``StateManager`` keeps its states by name). Matches themselves begin and end in the game layer's
+``Session`` (``services.session``); a scene asks it for a controller and then navigates.
+
 Problems with the player's files (a save that fails, a settings file set aside) live on the game
 layer's ``ProblemBoard``; the window draws them as one banner over whatever scene is open, and the
 writers retry failed writes from here, once a frame, so no scene needs code for either.
@@ -15,20 +21,19 @@ import logging
 import sys
 import time
 import warnings
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from typing import Any
 
 import pygame
 
-from samba.ai import make_agent
 from samba.game import problems as P
 from samba.game import settings as settings_mod
 from samba.game.autosave import Autosaver
-from samba.game.controller import AgentFactory
 from samba.game.new_game_defaults import NewGameDefaults
 from samba.game.problems import ProblemBoard
 from samba.game.record import RecordBook
 from samba.game.runner import favour_the_frame_loop
+from samba.game.session import Session
 from samba.game.settings import Settings, SettingsWriter
 from samba.ui.assets import CardImages
 from samba.ui.audio import Sound
@@ -36,7 +41,9 @@ from samba.ui.first_frame import FirstFrameReport
 from samba.ui.no_display import no_display_message, unreachable_reason
 from samba.ui.problem_banner import ProblemBanner
 from samba.ui.record_notice import RecordNotice
+from samba.ui.routes import ROUTES, SceneFactory
 from samba.ui.scenes.base import Scene
+from samba.ui.services import Services
 from samba.ui.stderr_hold import HeldStderr
 from samba.ui.theme import Text
 
@@ -52,27 +59,12 @@ class OffscreenDisplayError(RuntimeError):
     """SDL found no usable display and fell back to its invisible offscreen driver."""
 
 
-@dataclass(slots=True)
-class Services:
-    """What every scene may use: text, card art, sound, the player's settings, the writers of the player's
-    files and the record, the board of problems with them, and how bots are made (tests swap in quick ones)."""
-
-    text: Text
-    images: CardImages
-    sound: Sound
-    settings: Settings
-    autosaver: Autosaver
-    save_settings: Callable[[Settings], object]
-    record: RecordBook
-    problems: ProblemBoard
-    agent_factory: AgentFactory = make_agent
-
-
 class App:
     """Owns the window and the scene stack. ``run()`` is the game; tests call ``step()`` directly."""
 
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] = DEFAULT_SIZE, *,
-                 persist_settings: bool = True, allow_offscreen: bool = False) -> None:
+                 persist_settings: bool = True, allow_offscreen: bool = False,
+                 routes: Mapping[str, SceneFactory] = ROUTES) -> None:
         with HeldStderr() as noise:  # SDL may complain while probing; the player's sentence must come first
             try:
                 pygame.display.init()
@@ -100,15 +92,17 @@ class App:
         self._set_minimum_size()
         saver: Callable[[Settings], object] = SettingsWriter(problems) if persist_settings else (lambda s: None)
         text = Text()
+        autosaver, record = Autosaver(problems=problems), RecordBook(background=True)
         self.services = Services(
             text=text, images=CardImages(), sound=Sound(volume=chosen.volume, muted=chosen.muted),
-            settings=chosen, autosaver=Autosaver(problems=problems), save_settings=saver,
-            record=RecordBook(background=True), problems=problems,
+            settings=chosen, save_settings=saver, problems=problems, session=Session(autosaver, problems, record),
         )
         self.banner = ProblemBanner(problems, text)
         """Over every scene: what is wrong with the player's files (saves, settings, the record)."""
         self.record_notice = RecordNotice(self.services.record, problems, self.banner)
         """Puts a problem with the player's record on the board while a match is being played."""
+        self.routes = routes
+        """Every scene by name (``goto``); tests may give a table of their own."""
         self.stack: list[Scene] = []
         self.running = True
         self.exit_code = 0
@@ -208,8 +202,31 @@ class App:
             self.stack.pop().exit()
         self.push(scene)
 
-    def find(self, kind: type) -> Scene | None:
-        return next((s for s in reversed(self.stack) if isinstance(s, kind)), None)
+    def scene(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """Build the scene routed under ``name`` (not shown yet); an unknown name is a bug, said as one."""
+        try:
+            factory = self.routes[name]
+        except KeyError:
+            raise LookupError(f"no scene is routed under the name {name!r}") from None
+        return factory(self, *args, **kwargs)
+
+    def goto(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """Show the scene named ``name`` on top of this one (Back returns here); returns it."""
+        scene = self.scene(name, *args, **kwargs)
+        self.push(scene)
+        return scene
+
+    def switch_to(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """Show the scene named ``name`` in place of the top one; returns it."""
+        scene = self.scene(name, *args, **kwargs)
+        self.replace(scene)
+        return scene
+
+    def home(self) -> Scene:
+        """Leave every scene and show the title screen."""
+        scene = self.scene("title")
+        self.reset(scene)
+        return scene
 
     def quit(self, code: int = 0) -> None:
         self.running = False

@@ -1,7 +1,8 @@
 """``samba --smoke``: the real loop and scenes, every seat a computer, at instant speed.
 
-It loads every asset, opens every scene (title, new game, house rules, settings, rules, table, hand
-summary), plays N turns or one full hand, and reports. Any exception fails the run with exit code 1.
+It loads every asset, opens scenes by their route names (title, new game, house rules, settings,
+rules, table, hand summary), starts the match through the window's session as New game does, plays
+N turns or one full hand, and reports. Any exception fails the run with exit code 1.
 It works under ``SDL_VIDEODRIVER=dummy`` and on a real display. The match is autosaved as the game
 does (into ``SAMBA_DATA``; ``samba.app`` gives a temporary folder when none is set).
 
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import os
 import random
+import sys
 import wave
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -23,19 +25,14 @@ import pygame
 
 from samba import resources
 from samba.ai import Budget, make_agent
-from samba.engine import legal_actions, preset
+from samba.engine import Action, AnswerGoOut, legal_actions, preset
 from samba.engine import state as S
 from samba.game.controller import MatchController
+from samba.game.settings import Settings
 from samba.game.setup import MatchSetup
 from samba.ui import audio
 from samba.ui.app_window import App
 from samba.ui.scenes.base import Scene
-from samba.ui.scenes.dialogs import ConfirmDialog
-from samba.ui.scenes.house_rules import HouseRulesScene
-from samba.ui.scenes.new_game import NewGameScene
-from samba.ui.scenes.rules_help import RulesScene
-from samba.ui.scenes.settings_screen import SettingsScene
-from samba.ui.scenes.summary import SummaryScene
 from samba.ui.scenes.title import TitleScene
 from samba.ui.table.scene import TableScene
 
@@ -83,9 +80,10 @@ class SmokeDriver:
         self.opened: list[str] = []
 
     def _visit(self, app: App, scene: Scene) -> None:
-        app.push(scene)
+        """Draw the scene just opened once, and close it again."""
         app.draw()
         self.opened.append(scene.name)
+        app.pop()
 
     def __call__(self, app: App) -> None:
         self.frames += 1
@@ -94,26 +92,24 @@ class SmokeDriver:
         if self.stage == 0:
             self.report(f"assets from {bundle_check()}")
             self.report(f"loaded {load_every_asset(app)} assets")
-            app.reset(TitleScene(app))
+            app.home()
             self.opened.append("title")
-            new_game = NewGameScene(app)
-            self._visit(app, new_game)
-            self._visit(app, HouseRulesScene(app, new_game))
+            new_game = app.goto("new_game")
+            app.draw()
+            self.opened.append("new_game")
+            self._visit(app, app.goto("house_rules", new_game))
             app.pop()
-            app.pop()
-            self._visit(app, SettingsScene(app))
-            app.pop()
+            self._visit(app, app.goto("settings"))
             rules = preset(self.rules_name, player_count=self.players)
-            self._visit(app, RulesScene(app, rules))
-            app.pop()
+            self._visit(app, app.goto("rules", rules))
             self.report(f"rules {self.rules_name}, {self.players} players")
             setup = MatchSetup(rules, self.seed, ("normal",) * self.players)
-            controller = MatchController(setup, saver=app.services.autosaver)
-            # Recorded as the game records a match, with the bottom seat standing in for the player, so
-            # a script that sets SAMBA_DATA finds the hands in the record (``samba --stats``).
-            app.services.record.attach(controller, stand_in=0)
-            self.table = TableScene(app, controller, fresh=True)
-            app.push(self.table)
+            # Saved and recorded as the game does, with the bottom seat standing in for the player, so a
+            # script that sets SAMBA_DATA finds the hands in the record (``samba --stats``).
+            controller = app.services.session.start(setup, stand_in=0)
+            shown = app.goto("table", controller, fresh=True)
+            assert isinstance(shown, TableScene)
+            self.table = shown
             self.opened.append("table")
             self.stage = 1
             return
@@ -122,7 +118,7 @@ class SmokeDriver:
             assert table is not None
             if table.controller.bot_errors:
                 raise RuntimeError(f"a bot failed: {table.controller.bot_errors[0]}")
-            if isinstance(app.top, SummaryScene):
+            if _showing(app, "summary"):
                 self.opened.append("summary")
                 self.report(f"hand over after {len(table.controller.actions)} actions")
                 recorder = table.controller.recorder
@@ -139,13 +135,14 @@ class SmokeDriver:
         app.quit(0)
 
 
+def _showing(app: App, name: str) -> bool:
+    """True when the scene on top is the one routed as ``name``."""
+    return app.top is not None and app.top.name == name
+
+
 def bundle_check() -> str:
     """Where the assets come from; in a packaged executable they must come from inside the bundle
     (not a source tree next to it), or the smoke run fails."""
-    import sys
-
-    from samba import resources
-
     folder = resources.assets_dir()
     if resources.is_frozen():
         bundle = getattr(sys, "_MEIPASS", "")
@@ -165,8 +162,6 @@ def run_smoke(turns: int | None, seed: int, players: int, report: Callable[[str]
 
 
 def _smoke_app() -> App:
-    from samba.game.settings import Settings
-
     return App(Settings(animation_speed="instant", muted=True), persist_settings=False, allow_offscreen=True)
 
 
@@ -206,15 +201,16 @@ class ContinueDriver:
         played = len(controller.actions) - self.played_from
         if controller.bot_errors:
             raise RuntimeError(f"a bot failed: {controller.bot_errors[0]}")
-        if played >= self.moves or (controller.game_over and isinstance(app.top, SummaryScene)):
+        if played >= self.moves or (controller.game_over and _showing(app, "summary")):
             self.report(f"played {played} moves; {'the game is over' if controller.game_over else 'saved'}")
             app.quit(0)
             return
         top = app.top
-        if isinstance(top, SummaryScene):
+        if _showing(app, "summary"):
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
-        elif isinstance(top, ConfirmDialog) and controller.state.phase == S.ANSWER:
-            yes = self._choose(controller).yes  # type: ignore[attr-defined]
+        elif _showing(app, "confirm") and controller.state.phase == S.ANSWER:
+            answer = self._choose(controller)
+            yes = isinstance(answer, AnswerGoOut) and answer.yes
             key = pygame.K_y if yes else pygame.K_n
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="y" if yes else "n"))
         elif top is self.table and self.table.animator.idle and controller.human_to_act():
@@ -225,7 +221,7 @@ class ContinueDriver:
     def _continue(self, app: App) -> None:
         title = app.top
         assert isinstance(title, TitleScene)
-        title.continue_match()
+        title.continue_match()  # the title's Continue, as the player presses it
         if isinstance(app.top, TableScene):
             self.table = app.top
             self.resumed = True
@@ -238,7 +234,7 @@ class ContinueDriver:
         self.refusal = problem.sentence if problem is not None else "the saved match could not be resumed"
         app.quit(0)
 
-    def _choose(self, controller: MatchController):
+    def _choose(self, controller: MatchController) -> Action:
         seat = controller.state.to_act
         rng = random.Random(f"samba-smoke:{controller.setup.seed}:{len(controller.actions)}")
         obs = controller.observation(seat)
@@ -249,7 +245,7 @@ class ContinueDriver:
 def run_continue_smoke(moves: int | None, report: Callable[[str], None]) -> ContinueOutcome:
     """Resume the saved match headless and play ``moves`` moves (default ``CONTINUE_MOVES``)."""
     app = _smoke_app()
-    app.reset(TitleScene(app))
+    app.home()
     driver = ContinueDriver(moves or CONTINUE_MOVES, report)
     app.hooks.append(driver)
     code = app.run()

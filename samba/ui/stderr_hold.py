@@ -12,13 +12,14 @@ import os
 import sys
 import tempfile
 from types import TracebackType
+from typing import IO
 
 
 class HeldStderr:
     def __init__(self) -> None:
         self._first: list[str] = []
         self._saved: int | None = None
-        self._held = None
+        self._held: IO[bytes] | None = None
 
     def after(self, sentence: str) -> None:
         """Print ``sentence`` before the held-back output when the block ends."""

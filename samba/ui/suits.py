@@ -1,9 +1,8 @@
 """Suit signs (7♣, J♥) drawn as little pictures, and card codes ("4S", "10D") turned into them.
 
-The game's font has no ♣♦♥♠ glyphs, and pygame's bundled font would show an empty box. Rather than
-ship another font, ``theme.Text`` draws every suit sign as a small vector shape in its colour (hearts
-and diamonds red), as wide as a capital M, and measures lines the same way when it wraps or fits them.
-So any text the game draws may carry suit signs.
+The bundled font has ♣♦♥♠ glyphs, but one ink colour per line: ``theme.Text`` draws every suit sign as
+a small vector shape instead, hearts and diamonds in red, as wide as a capital M, and measures lines
+the same way when it wraps or fits them. So any text the game draws may carry suit signs.
 
 The rules engine and the narration write cards as codes ("QS QH QC") because the terminal game and the
 logs read them that way; players at the table read suit signs. ``signs`` is the one place that turns
@@ -87,6 +86,11 @@ def _smooth_sign(suit: str, side: int, colour: tuple[int, ...]) -> pygame.Surfac
     big.fill((*colour[:3], 0))  # clear pixels keep the sign's colour, so scaling does not darken its edge
     suit_shape(big, suit, big.get_rect(), (*colour[:3], 255))
     return pygame.transform.smoothscale(big, (side, side))
+
+
+def sign_image(suit: str, side: int, colour: tuple[int, ...]) -> pygame.Surface:
+    """One suit sign (``♣♦♥♠``) as a picture ``side`` pixels square in ``colour`` (the move log draws its own)."""
+    return _smooth_sign(suit, side, colour)
 
 
 def compose(font: pygame.font.Font, line: str, colour: tuple[int, ...]) -> pygame.Surface:

@@ -2,8 +2,12 @@
 
 Rendering text is one of the costliest things a frame can do, so every string is rendered once per
 (text, size, colour, weight) and kept in a bounded cache owned by the app (no module state); wrapped
-lines are cached the same way, since panels re-wrap their text every frame. Suit signs (♣♦♥♠) in any
-string are drawn as pictures (``samba.ui.suits``), because the font has no glyphs for them.
+lines are cached the same way, since panels re-wrap their text every frame.
+
+Every string is drawn in the bundled typeface (DejaVu Sans Condensed, ``assets/fonts``), which has
+the arrows, suit signs and the accented letters of the languages the game will speak; a test checks
+every UI string against it. Condensed, because a crowded table has many short labels side by side.
+Suit signs (♣♦♥♠) are still drawn as coloured pictures (``samba.ui.suits``): hearts and diamonds red.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from collections import OrderedDict
 
 import pygame
 
+from samba import resources
 from samba.ui import suits
 
 FELT = (22, 92, 60)
@@ -35,6 +40,10 @@ REFUSE = (235, 95, 80)
 SIDE_COLOURS = ((242, 196, 72), (120, 190, 255), (235, 120, 110), (170, 230, 140), (210, 150, 240),
                 (250, 170, 90))
 """One colour per side, in side order: the seating diagram and the score chart agree."""
+POINT_SCALE = 0.72
+"""Font sizes in the game are given as pygame's default font counted them (a "size 22" line, drawn at 0.6875
+of 22 points), which the screens were laid out with. The condensed face is narrower, so it is drawn a
+little larger (0.72): about as wide as before, and easier to read."""
 
 
 MAX_RENDER_CHARS = 600
@@ -64,8 +73,7 @@ class Text:
         key = (size, bold)
         font = self._fonts.get(key)
         if font is None:
-            font = pygame.font.Font(None, size)
-            font.set_bold(bold)
+            font = pygame.font.Font(resources.font_path(bold), max(6, round(size * POINT_SCALE)))
             self._fonts[key] = font
         return font
 

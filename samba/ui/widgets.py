@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from . import theme
+from .fit import choose
 from .theme import Text
 
 
@@ -30,6 +31,8 @@ class Button:
     hover: bool = False
     primary: bool = False
     font_size: int = 26
+    _fit: tuple[tuple, tuple[str, int]] | None = field(default=None, repr=False, compare=False)
+    """The last fitting and what it was for (the bar redraws every frame)."""
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was this button's (clicked or its key pressed)."""
@@ -56,12 +59,19 @@ class Button:
         shadow = self.rect.move(0, 3)
         pygame.draw.rect(surface, (8, 40, 26), shadow, border_radius=8)
         pygame.draw.rect(surface, fill, self.rect, border_radius=8)
-        label = self.label + (f"  [{self.key_hint}]" if self.key_hint else "")
-        size = self.font_size
-        while size > 14 and text.font(size).size(label)[0] > self.rect.w - 10:
-            size -= 2
+        label, size = self.fitted(text)
         colour = theme.INK_DARK if self.enabled else (70, 80, 75)
         text.blit(surface, label, size, self.rect.center, colour, anchor="center")
+
+    def fitted(self, text: Text) -> tuple[str, int]:
+        """The words on the button and their size: the label with its key hint, a little smaller if need
+        be, then without the hint (the key still works) — measured in the real font."""
+        key = (self.label, self.key_hint, self.rect.w, self.font_size)
+        if self._fit is None or self._fit[0] != key:
+            variants = [self.label + (f"  [{self.key_hint}]" if self.key_hint else ""), self.label]
+            fitted = choose(variants, self.rect.w - 10, list(range(self.font_size, 13, -2)), text.width)
+            self._fit = (key, (fitted.text, fitted.size))
+        return self._fit[1]
 
 
 @dataclass(slots=True)

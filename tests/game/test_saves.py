@@ -77,7 +77,7 @@ def test_one_document_with_one_schema_and_the_position_as_an_object(tmp_path: Pa
     assert "format" not in document["snapshot"] and "version" not in document["snapshot"], "no nested format"
     assert document["start"] is None and len(document["actions"]) == 6 and document["undo_from"] <= 6
     assert set(document) == {"format", "schema", "app_version", "saved_at", "setup", "actions", "undo_from",
-                             "start", "snapshot"}
+                             "start", "snapshot", "journal"}
 
 
 def test_a_scenario_start_is_saved_as_an_object_and_checked_on_reading(tmp_path: Path) -> None:

@@ -10,12 +10,13 @@ from pathlib import Path
 import pytest
 
 from samba.ai import RandomAgent
-from samba.engine import legal_actions, preset
+from samba.engine import InvalidAction, legal_actions, new_match, preset
 from samba.game import problems as P
 from samba.game import saves, session
 from samba.game.autosave import Autosaver
 from samba.game.controller import MatchController
 from samba.game.problems import ProblemBoard
+from samba.game.record import RecordBook
 from samba.game.runner import BotRunner
 from samba.game.setup import MatchSetup
 
@@ -110,3 +111,127 @@ def test_a_schema_1_save_continues(saver):
     recorded = json.loads(json.loads(fixture.read_text())["match"]["snapshot"])
     assert saves.position_differences({k: v for k, v in recorded.items() if k not in ("format", "version")},
                                       resumed.controller.state) == []
+
+
+# -- the Session: where the window's matches begin and end ---------------------------------------------------
+SETUP = MatchSetup(preset("samba"), 33, ("human", "easy", "easy", "easy"))
+WATCH = MatchSetup(preset("samba"), 34, ("easy", "easy", "easy", "easy"))
+
+
+@pytest.fixture
+def window_session(saver: Autosaver, tmp_path: Path) -> session.Session:
+    """A session as the window builds one, with quick bots and the record beside the save."""
+    record = RecordBook(path_of=lambda: tmp_path / "record.sqlite3")
+    return session.Session(saver, saver.problems, record, agent_factory=lambda level: RandomAgent(),
+                           runner_factory=lambda: BotRunner(inline=True))
+
+
+def test_a_new_match_is_saved_at_once_and_recorded(window_session):
+    controller = window_session.start(SETUP)
+    assert window_session.can_continue() and controller.saver is window_session.saver
+    stored = saves.read_match(session.match_path(window_session.saver))
+    assert stored is not None and stored.setup == SETUP and stored.actions == ()
+    window_session.record.flush()
+    (match,) = window_session.record.read().matches
+    assert (match.seed, match.status, match.replay) == (33, "playing", False)
+    controller.close()
+
+
+def test_a_new_match_gets_the_session_s_bots_and_runner(window_session):
+    controller = window_session.start(SETUP)
+    assert controller.runner.inline and {type(a) for a in controller.agents.values()} == {RandomAgent}
+    controller.close()
+
+
+def test_a_watch_is_never_saved_and_never_recorded_and_keeps_the_player_s_game(window_session):
+    mine = window_session.start(SETUP)
+    window_session.leave(mine)
+    before = session.match_path(window_session.saver).read_bytes()
+    watch = window_session.start(WATCH, watch=True)
+    assert watch.saver is None and watch.recorder is None
+    while not watch.hand_over:
+        watch.poll_bot()
+    window_session.start_over(watch)
+    assert session.match_path(window_session.saver).read_bytes() == before, "the watch left the save alone"
+    assert [m.seed for m in window_session.record.read().matches] == [33]
+
+
+def test_a_computer_seat_may_stand_in_for_the_player_in_the_record(window_session):
+    controller = window_session.start(WATCH, stand_in=0)
+    assert controller.saver is window_session.saver and controller.recorder is not None
+    controller.close()
+
+
+def test_rules_that_cannot_be_played_together_start_nothing(window_session, monkeypatch):
+    def refuse(rules, seed):
+        raise InvalidAction("no such table")
+
+    monkeypatch.setattr("samba.engine.new_match", refuse)  # what the controller asks to deal
+    with pytest.raises(InvalidAction, match="no such table"):
+        window_session.start(SETUP)
+    assert not window_session.can_continue() and window_session.record.read().matches == ()
+
+
+def test_leaving_keeps_every_move_for_continue(window_session):
+    controller = window_session.start(SETUP)
+    rng = random.Random(4)
+    while len(controller.actions) < 6:
+        if controller.human_to_act():
+            controller.act(rng.choice(legal_actions(controller.observation())))
+        else:
+            controller.poll_bot()
+    window_session.leave(controller)
+    resumed = window_session.continue_saved()
+    assert resumed.controller is not None and resumed.controller.state == controller.state
+    assert resumed.controller.runner.inline, "a resumed match gets the session's runner too"
+    resumed.controller.close()
+
+
+def test_a_continued_match_is_recorded_as_the_same_match(window_session):
+    first = window_session.start(SETUP)
+    window_session.leave(first)
+    resumed = window_session.continue_saved()
+    assert resumed.controller is not None and resumed.controller.recorder is not None
+    resumed.controller.close()
+    window_session.record.flush()
+    assert [m.seed for m in window_session.record.read().matches] == [33]
+
+
+def test_starting_over_forgets_the_saved_match(window_session):
+    controller = window_session.start(SETUP)
+    window_session.start_over(controller)
+    assert not window_session.can_continue()
+
+
+def test_nothing_to_continue_leaves_no_runner_and_says_so(window_session):
+    resumed = window_session.continue_saved()
+    assert resumed.controller is None and resumed.problem == "There is no saved game to continue."
+
+
+def test_play_again_starts_the_same_deal_saved_and_recorded_as_a_replay_of_the_original(window_session):
+    original = window_session.start(SETUP)
+    window_session.record.flush()
+    replay = window_session.play_again_after(original)
+    assert replay.setup == SETUP and replay.state == new_match(SETUP.rules, SETUP.seed)
+    stored = saves.read_match(session.match_path(window_session.saver))
+    assert stored is not None and stored.setup == SETUP
+    window_session.record.flush()
+    matches = window_session.record.read().matches
+    assert [(m.replay, m.replay_of) for m in matches] == [(False, None), (True, matches[0].id)]
+    replay.close()
+
+
+def test_a_match_played_to_its_end_leaves_nothing_to_continue(window_session):
+    setup = MatchSetup(preset("samba", player_count=2, target_score=1000), 61, ("human", "easy"))
+    controller = window_session.start(setup)
+    rng = random.Random(61)
+    while not controller.game_over:
+        if controller.hand_over:
+            controller.next_hand()
+        elif controller.human_to_act():
+            controller.act(rng.choice(legal_actions(controller.observation())))
+        else:
+            controller.poll_bot()
+    window_session.saver.flush()
+    assert not window_session.can_continue(), "the autosaver forgets a finished match"
+    controller.close()

@@ -126,12 +126,14 @@ def test_S8_2_lesson_4_refuses_the_2d_discard_its_caption_forbids_and_accepts_an
 
 
 @pytest.mark.parametrize("lesson_id", ["going_out", "scoring"])
-def test_S15_4_after_the_yes_the_caption_says_to_lay_everything_down_in_one_move(lesson_id):
+def test_S15_4_after_the_yes_the_caption_teaches_staging_every_card_then_enter(lesson_id):
+    """Going out is staged on the table (the cards onto the meld, the last card on the pile) and laid down
+    together with Enter: the caption says so, and the move it describes is one legal going out."""
     run = LessonRun(_lesson(lesson_id))
     while run.step.expect.action is not GoOut:
         assert run.attempt(expected_move(run)).accepted
     caption = run.step.caption
-    assert "one move" in caption and "select all three" in caption and "last discard" in caption
+    assert "onto your" in caption and "onto the pile" in caption and "Enter" in caption
     # The gesture the caption describes: every highlighted card onto the meld at once, the last card discarded.
     obs = observe(run.state, 0)
     cards = parse_cards(" ".join(run.step.highlight_cards))

@@ -37,7 +37,7 @@ def _helpers(tree: ast.Module) -> dict:
     """Run the spec's constant tuples and ``keep_data`` (pure functions of their arguments)."""
     wanted = [n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == "keep_data"]
     wanted += [n for n in tree.body if isinstance(n, ast.Assign) and getattr(n.targets[0], "id", "") in
-               ("UNUSED_GUI_FONTS", "BUILD_ONLY_ICONS")]
+               ("BUILD_ONLY_ICONS",)]
     namespace: dict = {"Path": Path}
     exec(compile(ast.Module(body=wanted, type_ignores=[]), str(SPEC), "exec"), namespace)
     return namespace
@@ -54,13 +54,13 @@ def test_paths_are_anchored_on_specpath(tree: ast.Module) -> None:
     assert ast.unparse(_assigned(tree, "ENTRY")) == "ROOT / 'samba' / '__main__.py'"
 
 
-def test_bundles_assets_and_pygame_gui_data(tree: ast.Module) -> None:
+def test_bundles_the_assets_and_no_widget_library(tree: ast.Module) -> None:
     (analysis,) = _calls(tree, "Analysis")
     datas = ast.unparse(next(k.value for k in analysis.keywords if k.arg == "datas"))
-    assert "(str(ASSETS), 'assets')" in datas
-    assert "collect_data_files('pygame_gui')" in datas
+    assert datas == "[(str(ASSETS), 'assets')]"
     hidden = ast.unparse(next(k.value for k in analysis.keywords if k.arg == "hiddenimports"))
-    assert "collect_submodules('samba')" in hidden
+    assert hidden == "[*collect_submodules('samba')]"
+    assert "pygame_gui" in ast.literal_eval(_assigned(tree, "EXCLUDES"))
 
 
 def test_excludes_what_the_game_does_not_use(tree: ast.Module) -> None:
@@ -69,17 +69,15 @@ def test_excludes_what_the_game_does_not_use(tree: ast.Module) -> None:
                  "pygame.examples"):
         assert name in excludes
     assert "multiprocessing" not in excludes  # the game may run heavy bots in a process
+    assert "sqlite3" not in excludes  # the player's record is a sqlite3 file (samba/game/record)
 
 
 def test_data_filter_keeps_what_the_game_loads() -> None:
     keep = _helpers(ast.parse(SPEC.read_text(encoding="utf-8")))["keep_data"]
-    for dest in ("pygame_gui/data/NotoSans-Regular.ttf", "pygame_gui/data/FiraCode-Regular.ttf",
-                 "pygame_gui/data/default_theme.json", "pygame_gui/data/translations/pygame-gui.en.json",
-                 "assets/cards/classic/QH.svg", "assets/sounds/click.wav", "assets/icon/samba_64.png"):
+    for dest in ("assets/cards/classic/QH.svg", "assets/sounds/click.wav", "assets/icon/samba_64.png",
+                 "assets/fonts/DejaVuSansCondensed.ttf", "assets/fonts/LICENSE.txt"):
         assert keep(dest), dest
-    for dest in ("pygame_gui/data/NotoSansSC-Regular.otf", "pygame_gui/data/NotoSansJP-Bold.otf",
-                 "pygame_gui/data/NotoSansKR-Regular.ttf", "assets/icon/samba.ico", "assets/icon/samba.icns",
-                 "assets/icon/samba_1024.png"):
+    for dest in ("assets/icon/samba.ico", "assets/icon/samba.icns", "assets/icon/samba_1024.png"):
         assert not keep(dest), dest
 
 
@@ -125,8 +123,9 @@ def test_make_dist_uses_the_spec_and_separate_work_folders() -> None:
 
 def test_bundle_checker_reports_missing_and_unwanted_files() -> None:
     assert problems(set(REQUIRED_DATA), set()) != []
-    found = problems({"pygame_gui/data/NotoSansSC-Regular.otf", *REQUIRED_DATA}, {"tkinter"})
-    assert "unwanted tkinter" in found
-    assert "unwanted pygame_gui/data/NotoSansSC-Regular.otf" in found
+    found = problems({"pygame_gui/data/default_theme.json", *REQUIRED_DATA}, {"tkinter", "pygame_gui"})
+    assert "unwanted tkinter" in found and "unwanted pygame_gui" in found
+    assert "unwanted pygame_gui/data/default_theme.json" in found
     assert "missing asset assets/cards/manifest.json" in found
     assert "missing module samba.ui.assets" in found
+    assert "missing data file assets/fonts/DejaVuSansCondensed.ttf" in problems(set(), set())

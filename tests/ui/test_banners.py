@@ -28,7 +28,7 @@ def test_with_large_cards_the_narration_banner_covers_none_of_your_cards(data_di
     from samba.ui.app_window import App
 
     big = App(Settings(animation_speed="instant", muted=True, card_size="large"), persist_settings=False)
-    big.services.autosaver = type(big.services.autosaver)(background=False, problems=big.services.problems)
+    big.services.session.saver = type(big.services.autosaver)(background=False, problems=big.services.problems)
     try:
         table = open_table(big, controller_for(big, TALL_MELDS))
         table.messages.narration = "West takes the pile with a pair of kings — 12 cards: KH KD 4S 9C 10D."

@@ -395,7 +395,7 @@ def _inventory(root: Path, but: Path | None = None) -> list[tuple[str, str]]:
 
 @pytest.fixture
 def quick_bots(app):
-    app.services.agent_factory = lambda level: RandomAgent()
+    app.services.session.agent_factory = lambda level: RandomAgent()
     return app
 
 

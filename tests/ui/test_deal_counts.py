@@ -6,7 +6,8 @@ from itertools import pairwise
 
 from ui_helpers import controller_for, open_table
 
-from samba.ui.table.view import FROZEN_PEEK, build
+from samba.ui.table.layout import frozen_peek
+from samba.ui.table.view import build
 
 
 def test_seat_counts_count_up_during_the_deal_animation(app):
@@ -46,5 +47,5 @@ def test_the_wild_card_under_a_frozen_pile_shows_well_above_it(app):
     top = next(s for s in scene.table_cards if s.key == ("pile", 0))
     assert wild.sideways and wild.code == "2D"
     shown_above = top.rect.y - wild.rect.y
-    assert shown_above >= min(FROZEN_PEEK, wild.rect.h // 2) and wild.rect.w > top.rect.w
+    assert shown_above >= frozen_peek(top.rect.w) and wild.rect.w > top.rect.w
     assert not wild.rect.colliderect(table.lay.stock), "it does not cover the stock"

@@ -48,7 +48,7 @@ from samba.ui.theme import Text
 def _player_app() -> App:
     """The window as the game opens it: settings read from (and written to) the data folder."""
     app = App()
-    app.services.autosaver = Autosaver(background=False, problems=app.services.problems)
+    app.services.session.saver = Autosaver(background=False, problems=app.services.problems)
     return app
 
 
@@ -174,7 +174,7 @@ class _Disk:
 
 def test_fault3_a_full_disk_shows_a_lasting_banner_keeps_trying_and_clears_on_success(app, data_dir, monkeypatch):
     clock = [0.0]
-    app.services.autosaver = Autosaver(background=False, problems=app.services.problems, clock=lambda: clock[0])
+    app.services.session.saver = Autosaver(background=False, problems=app.services.problems, clock=lambda: clock[0])
     disk = _Disk(monkeypatch)
     controller = controller_for(app)
     table = open_table(app, controller)

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_helpers import OPENED, TALL_MELDS, controller_for, key, open_table, post, settle
+from ui_helpers import OPENED, TALL_MELDS, TURN, controller_for, key, open_table, post, settle
 
 from samba.engine import Discard, DrawStock, TakePile, check, scenario
 from samba.engine.observation import observe
 from samba.game import hints
+from samba.game.story import Line
 from samba.game.tutorial import LESSONS, LessonRun
 from samba.ui.table.hint_marks import place_of
 
@@ -56,7 +57,7 @@ def test_the_move_log_scrolls_back_with_the_wheel_over_it(app):
     controller = controller_for(app, None)
     table = open_table(app, controller, fresh=True)
     settle(app, table)
-    table.messages.log.extend(f"Line {n} of an earlier hand." for n in range(80))
+    table.messages.log.extend(Line(f"Line {n} of an earlier hand.") for n in range(80))
     log = table.move_log
     latest = log.visible_lines()
     post(app, pygame.MOUSEWHEEL, x=0, y=2, flipped=False, precise_x=0.0, precise_y=2.0)
@@ -90,7 +91,7 @@ def test_with_large_cards_the_hint_banner_covers_none_of_your_cards(data_dir):
     from samba.ui.app_window import App
 
     big = App(Settings(animation_speed="instant", muted=True, card_size="large"), persist_settings=False)
-    big.services.autosaver = type(big.services.autosaver)(background=False, problems=big.services.problems)
+    big.services.session.saver = type(big.services.autosaver)(background=False, problems=big.services.problems)
     try:
         table = open_table(big, controller_for(big, TALL_MELDS))
         key(big, pygame.K_h, unicode="h", steps=3)
@@ -105,15 +106,27 @@ def test_with_large_cards_the_hint_banner_covers_none_of_your_cards(data_dir):
 
 
 def test_the_hint_banner_keeps_its_usual_place_when_nothing_is_under_it(app):
+    table = open_table(app, controller_for(app, TURN))
+    key(app, pygame.K_h, unicode="h", steps=3)
+    assert table.hint_marks.place == "stock", "the hint is to draw: its marks are far from the banner's place"
+    assert table.painter.toast_rect.bottom == table.lay.hand.y - 6
+
+
+def test_the_hint_banner_moves_off_the_place_its_own_marks_ring(app):
+    """The New meld zone reaches down to the banner's usual place: the banner goes where it hides no mark."""
     table = open_table(app, controller_for(app, OPENED))
     key(app, pygame.K_h, unicode="h", steps=3)
-    assert table.painter.toast_rect.bottom == table.lay.hand.y - 6
+    assert table.hint_marks.place == "new_meld"
+    box = table.painter.toast_rect
+    assert box is not None and not any(box.colliderect(area) for area in table.keep_clear())
+    cards = [s.rect for s in table.sprites.table_cards] + [s.rect for s in table.sprites.hand]
+    assert not any(box.colliderect(rect) for rect in cards)
 
 
 def test_page_up_and_page_down_scroll_the_move_log_from_the_keyboard(app):
     table = open_table(app, controller_for(app, None), fresh=True)
     settle(app, table)
-    table.messages.log.extend(f"Line {n} of an earlier hand." for n in range(80))
+    table.messages.log.extend(Line(f"Line {n} of an earlier hand.") for n in range(80))
     log = table.move_log
     latest = log.visible_lines()
     page = log.room() - 1

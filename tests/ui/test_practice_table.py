@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pygame
-from ui_helpers import controller_for, key, open_table, post
+from ui_helpers import controller_for, key, open_table, post, quick_bots
 
 from samba.ai import make_agent
 from samba.game import saves
@@ -13,19 +13,12 @@ from samba.game.controller import MatchController
 from samba.game.practice import Practice
 from samba.game.runner import BotRunner
 from samba.game.setup import HUMAN, MatchSetup
+from samba.game.story import WHY, WHY_MARK
 from samba.ui.scenes.menu import MenuOverlay
 from samba.ui.scenes.new_game import NewGameScene
 from samba.ui.scenes.summary import SummaryScene
 from samba.ui.scenes.title import TitleScene
-from samba.ui.table.practice_view import WHY_MARK
 from samba.ui.table.scene import TableScene
-
-
-def _quick_controllers(monkeypatch) -> None:
-    """The New game screen builds real controllers, with easy bots answering at once (no thread)."""
-    monkeypatch.setattr("samba.ui.scenes.new_game.MatchController",
-                        lambda setup, saver: MatchController(setup, saver=saver, agent_factory=make_agent,
-                                                             runner=BotRunner(inline=True)))
 
 
 def _click_right_arrow(app, picker) -> None:
@@ -47,6 +40,7 @@ def _drawn_codes(app, table: TableScene, monkeypatch) -> Counter:
 
     monkeypatch.setattr(table.cards, "face", spy)
     monkeypatch.setattr(app.services.images, "face", spy_images)
+    table.practice.refresh()  # as after every move: the trays look their faces up again
     app.step()
     monkeypatch.undo()
     return drawn
@@ -72,7 +66,7 @@ def _play_a_few_turns(app, table: TableScene) -> None:
 
 
 def test_new_game_practice_toggles_reach_the_match_setup(app, monkeypatch):
-    _quick_controllers(monkeypatch)
+    quick_bots(app, make_agent)  # the real bots, answering at once (no thread)
     app.push(TitleScene(app))
     key(app, pygame.K_n)
     scene = app.top
@@ -118,8 +112,9 @@ def test_explain_moves_adds_one_line_per_bot_move(app):
         app.step()
     while not table.animator.idle:
         app.step()
-    why = [line for line in table.messages.log if line.startswith(WHY_MARK)]
+    why = [line.text for line in table.messages.log if line.kind == WHY]
     assert len(controller.actions) >= 20 and len(why) == len(controller.actions)
+    assert all(line.startswith(WHY_MARK) for line in why)
     assert all(line[len(WHY_MARK):].split(" ")[0] in ("South", "West", "North", "East") for line in why)
 
 
@@ -127,7 +122,7 @@ def test_watch_plays_a_hand_to_the_summary_and_never_touches_the_save(app, monke
     mine = MatchController(MatchSetup(controller_for(app).setup.rules, 77, (HUMAN, "easy", "easy", "easy")))
     path = saves.save_match(mine.to_save())
     before = path.read_bytes()
-    _quick_controllers(monkeypatch)
+    quick_bots(app, make_agent)  # the real bots, answering at once (no thread)
     app.push(TitleScene(app))
     key(app, pygame.K_w)
     assert isinstance(app.top, NewGameScene) and app.top.heading == "Watch a game"

@@ -9,7 +9,7 @@ import sqlite3
 
 import pygame
 import pytest
-from ui_helpers import key, random_agents
+from ui_helpers import key, quick_bots, random_agents
 
 from samba.ai import Budget, make_agent
 from samba.engine import preset
@@ -136,10 +136,8 @@ def test_every_record_screen_draws_at_small_and_large_sizes(filled, size):
     assert all(filled.screen.get_rect().contains(b.rect) for b in opened.buttons)
 
 
-def test_play_this_deal_again_from_the_history_is_recorded_as_a_replay(filled, monkeypatch):
-    monkeypatch.setattr("samba.ui.scenes.replay.MatchController",
-                        lambda setup, saver: MatchController(setup, saver=saver, agent_factory=random_agents,
-                                                             runner=BotRunner(inline=True)))
+def test_play_this_deal_again_from_the_history_is_recorded_as_a_replay(filled):
+    quick_bots(filled, random_agents)
     saves.clear_match()
     original = next(m for m in filled.services.record.read().matches if m.id == 2)
     filled.push(MatchScene(filled, original))
@@ -178,9 +176,7 @@ def _to_summary(app, table: TableScene) -> SummaryScene:
 
 
 def test_a_watched_game_leaves_no_rows(app, monkeypatch):
-    monkeypatch.setattr("samba.ui.scenes.new_game.MatchController",
-                        lambda setup, saver: MatchController(setup, saver=saver, agent_factory=random_agents,
-                                                             runner=BotRunner(inline=True)))
+    quick_bots(app, random_agents)
     app.push(TitleScene(app))
     watch = NewGameScene(app, watch=True)
     app.push(watch)
@@ -197,9 +193,7 @@ def test_a_watched_game_leaves_no_rows(app, monkeypatch):
 
 
 def test_the_hand_summary_shows_the_chart_and_the_game_over_screen_offers_the_replay(app, monkeypatch):
-    monkeypatch.setattr("samba.ui.scenes.new_game.MatchController",
-                        lambda setup, saver: MatchController(setup, saver=saver, agent_factory=random_agents,
-                                                             runner=BotRunner(inline=True)))
+    quick_bots(app, random_agents)
     app.push(TitleScene(app))
     new_game = NewGameScene(app)
     app.push(new_game)
@@ -217,9 +211,7 @@ def test_the_hand_summary_shows_the_chart_and_the_game_over_screen_offers_the_re
 
 
 def test_game_over_play_this_deal_again_starts_the_same_deal_as_a_replay(app, monkeypatch):
-    monkeypatch.setattr("samba.ui.scenes.replay.MatchController",
-                        lambda setup, saver: MatchController(setup, saver=saver, agent_factory=random_agents,
-                                                             runner=BotRunner(inline=True)))
+    quick_bots(app, random_agents)
     setup = MatchSetup(preset("samba", player_count=2, target_score=5000), 55, ("human", "easy"))
     controller = MatchController(setup, runner=BotRunner(inline=True), saver=app.services.autosaver)
     app.services.record.attach(controller)
@@ -252,9 +244,7 @@ def test_a_locked_record_is_told_in_the_window_and_play_goes_on(app, monkeypatch
     holder = sqlite3.connect(path, isolation_level=None)
     holder.execute("BEGIN EXCLUSIVE")
     try:
-        monkeypatch.setattr("samba.ui.scenes.new_game.MatchController",
-                            lambda setup, saver: MatchController(setup, saver=saver, agent_factory=random_agents,
-                                                                 runner=BotRunner(inline=True)))
+        quick_bots(app, random_agents)
         app.push(TitleScene(app))
         new_game = NewGameScene(app)
         app.push(new_game)

@@ -6,11 +6,11 @@ import json
 
 import pygame
 import pytest
-from ui_helpers import banner_lines, banner_text, click, controller_for, key, open_table
+from ui_helpers import banner_lines, banner_text, click, controller_for, key, open_table, quick_bots, random_agents
 
 from samba.game import saves
 from samba.game import settings as settings_mod
-from samba.game.controller import MatchController, Step
+from samba.game.controller import Step
 from samba.game.files import write_json_atomic
 from samba.ui.scenes.house_rules import HouseRulesScene
 from samba.ui.scenes.new_game import NewGameScene
@@ -38,9 +38,7 @@ def test_every_scene_opens_and_closes(app):
 
 
 def test_new_game_starts_a_table_with_the_chosen_players(app, monkeypatch):
-    monkeypatch.setattr("samba.ui.scenes.new_game.MatchController",
-                        lambda setup, saver: MatchController(setup, saver=saver,
-                                                             agent_factory=lambda level: _random()))
+    quick_bots(app, random_agents)
     app.push(TitleScene(app))
     scene = NewGameScene(app)
     app.push(scene)
@@ -55,12 +53,6 @@ def test_new_game_starts_a_table_with_the_chosen_players(app, monkeypatch):
     assert isinstance(table, TableScene)
     assert table.controller.setup.seed == 4242 and table.controller.state.rules.player_count == 3
     table.controller.close()
-
-
-def _random():
-    from samba.ai import RandomAgent
-
-    return RandomAgent()
 
 
 def test_hand_summary_lists_every_side_and_next_hand_deals(app):
@@ -128,7 +120,7 @@ def test_save_quit_and_continue_restores_the_match(app, data_dir):
     assert title.buttons[0].label == "Continue"
     from samba.ai import RandomAgent
 
-    app.services.agent_factory = lambda level: RandomAgent()
+    app.services.session.agent_factory = lambda level: RandomAgent()
     key(app, pygame.K_c)
     resumed = app.top
     assert isinstance(resumed, TableScene)

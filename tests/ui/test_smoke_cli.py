@@ -70,7 +70,7 @@ def test_continue_on_the_command_line_opens_the_saved_match(app, data_dir):
     from samba.ui.table.scene import TableScene
 
     saves.save_match(controller_for(app).to_save())
-    app.services.agent_factory = lambda level: RandomAgent()
+    app.services.session.agent_factory = lambda level: RandomAgent()
     open_first_scenes(app, parse_args(["--continue"]))
     assert isinstance(app.top, TableScene)
     app.top.controller.close()

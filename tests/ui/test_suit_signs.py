@@ -60,8 +60,8 @@ def test_a_move_log_line_with_a_code_is_drawn_with_suit_signs(app):
     drag(app, card_pos(table, "8H"), table.lay.pile.center)
     for _ in range(3):
         app.step()
-    assert "You discard 8H." in table.messages.log, "the log keeps the narration's own words"
-    assert "You discard 8♥." in table.move_log.lines()
+    assert "You discard 8H." in [line.text for line in table.messages.log], "the log keeps the narration's own words"
+    assert "You discard 8♥." in [part for part, _line in table.move_log.lines()]
     table.messages.narration = ""
     table.draw(app.screen)
     assert _red_pixels(app.screen, table.lay.log) > 0, "the heart sign is painted in the move log"

@@ -8,11 +8,12 @@ from ui_helpers import OPENED, TURN, card_pos, click, controller_for, key, open_
 from samba.engine import state as S
 from samba.engine.actions import AskGoOut, Meld
 from samba.engine.cards import parse_cards
-from samba.ui.table.commands import BY_KEY, ON_THE_BAR
+from samba.ui.table.commands import BY_KEY, BY_NAME, SLOTS
 
 
 def test_every_button_on_the_bar_has_a_key_that_runs_the_same_command():
-    for command in ON_THE_BAR:
+    for name in SLOTS:
+        command = BY_NAME[name]
         assert command.keys and all(BY_KEY[k] is command for k in command.keys), command.name
 
 

@@ -77,7 +77,7 @@ def test_asking_the_partner_shows_the_answer(app):
     key(app, pygame.K_a)
     settle(app, table, 50)
     assert controller.state.turn.asked in (S.ASKED_YES, S.ASKED_NO)
-    assert any("answers" in line for line in table.messages.log)
+    assert any("answers" in line.text for line in table.messages.log)
     assert table.messages.bubbles.get(2), "the partner's answer shows beside the partner"
 
 

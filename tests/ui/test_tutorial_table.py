@@ -74,16 +74,25 @@ def test_show_me_says_how_and_marks_the_cards_and_the_place(app):
     assert place == next(b.rect for b in table.sprites.melds if b.meld_id == 1) and label
 
 
-def test_going_out_in_a_lesson_asks_for_confirmation_like_a_match(app):
+def test_going_out_in_a_lesson_is_staged_card_by_card_then_enter_goes_out(app):
     lesson = next(lesson for lesson in T.LESSONS if lesson.id == "going_out")
     table = open_lesson(app, lesson)
     run = table.lesson_controller.run
     for _ in range(2):
         feed(app, script.step_inputs(table, run.step))
         feed(app, [None] * 5)
-    feed(app, script.step_inputs(table, run.step))
-    assert isinstance(app.top, ConfirmDialog) and not run.done
-    key(app, pygame.K_RETURN, unicode="\r")
+    assert table.state.hand.staging.going_out, "after the partner's yes every piece is staged"
+    enter = None
+    for event in script.step_inputs(table, run.step):  # everything staged, Enter not pressed yet
+        if event is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            enter = event
+            break
+        feed(app, [event])
+    staging = table.state.hand.staging
+    assert not run.done and len(staging.layoffs) == 1 and staging.discard is not None
+    assert not table.state.hand.shown(), "every card is staged"
+    assert not isinstance(app.top, ConfirmDialog), "the partner said yes: Go out needs no second question"
+    feed(app, [enter])
     assert run.done and run.state.result is not None
 
 

@@ -77,6 +77,13 @@ def random_agents(level: str):
     return RandomAgent()
 
 
+def quick_bots(app: App, agents=random_agents) -> None:
+    """Matches the window starts from now on (New game, Continue, Play again) get ``agents``' bots, answering
+    at once on the main thread: the test configures the window's session, as the game would."""
+    app.services.session.agent_factory = agents
+    app.services.session.runner_factory = lambda: BotRunner(inline=True)
+
+
 def scripted_agents(level: str):
     return ScriptedAgent()
 
@@ -92,7 +99,7 @@ def data_dir(tmp_path, monkeypatch):
 def app(data_dir):
     application = App(Settings(animation_speed="instant", muted=True), persist_settings=False)
     services = application.services
-    services.autosaver = type(services.autosaver)(background=False, problems=services.problems)
+    services.session.saver = type(services.autosaver)(background=False, problems=services.problems)
     yield application
     application.close()
 

@@ -12,10 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from samba.engine import InvalidAction, RuleSet
-from samba.engine.opening import opening_requirement
-from samba.engine.scoring import HandResult
-from samba.engine.seating import sides_for
+from samba.engine import HandResult, InvalidAction, RuleSet
+from samba.engine.analysis import opening_requirement, sides_for
 from samba.game.narration import seat_name
 
 from .store import RecordedMatch
@@ -105,7 +103,7 @@ def chart_of_record(match: RecordedMatch) -> ScoreChart:
     names = side_names(rules, match.player_seat)
     series = []
     for side in range(match.sides):
-        points = []
+        points: list[int] = []
         for hand in match.hands:
             mine = hand.side(side)
             if mine is not None:

@@ -17,9 +17,10 @@ Choices, written down because a reader of the figures needs them:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any
 
 from . import words
 from .store import RecordedHand, RecordedMatch
@@ -246,10 +247,11 @@ def sections(figures: Figures) -> list[Section]:
     ]
     out = [Section("Matches", tuple(matches)), Section("Hands", tuple(hands)),
            Section("Melds (your side)", tuple(melds))]
-    for title, rows, name in (
+    groups: tuple[tuple[str, Sequence[tuple[Any, Tally]], Callable[[Any], str]], ...] = (
             ("By rules", f.by_preset, words.preset_title),
             ("By number of players", f.by_players, lambda n: words.plural(n, "{n} player", "{n} players")),
-            ("By opponents", f.by_opponents, lambda level: f"{words.level_title(level)} opponents")):
+            ("By opponents", f.by_opponents, lambda level: f"{words.level_title(level)} opponents"))
+    for title, rows, name in groups:
         if rows:
             out.append(Section(title, tuple(Line(name(key), _tally_text(tally), tally) for key, tally in rows), True))
     return out

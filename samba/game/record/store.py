@@ -29,7 +29,8 @@ from typing import Any
 from urllib.parse import quote
 
 from samba import resources
-from samba.engine.scoring import SideScore
+from samba.engine import SideScore
+from samba.game.files import move_aside
 
 from . import schema
 
@@ -193,8 +194,6 @@ def transaction(connection: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
 
 def move_damaged_aside(path: Path) -> Path | None:
     """Keep a damaged record (and its journal) under a new name beside it; None if it cannot be moved."""
-    from samba.game.files import move_aside
-
     kept = move_aside(path)
     journal = path.with_name(path.name + "-journal")
     if kept is not None and journal.exists():
@@ -289,7 +288,9 @@ def load_matches(connection: sqlite3.Connection) -> list[RecordedMatch]:
     for row in connection.execute(
             "SELECT match_id, number, side, score, total, natural_canastas, mixed_canastas, sambas, bolivias, "
             "red_threes, breakdown FROM hand_sides ORDER BY match_id, number, side"):
-        sides.setdefault((row[0], row[1]), []).append(SideHand(*(int(v) for v in row[2:10]), str(row[10])))
+        side, score, total, natural, mixed, sambas, bolivias, red_threes = (int(v) for v in row[2:10])
+        sides.setdefault((row[0], row[1]), []).append(
+            SideHand(side, score, total, natural, mixed, sambas, bolivias, red_threes, str(row[10])))
     hands: dict[int, list[RecordedHand]] = {}
     for row in connection.execute(
             "SELECT match_id, number, ended_at, seconds, went_out_seat, went_out_side, reason FROM hands "

@@ -11,12 +11,14 @@ from datetime import datetime
 from pathlib import Path
 
 from samba.engine import PRESET_TITLES
+from samba.game.setup import level_title as setup_level_title
 
 from . import store
 
 QUOTE_LIMIT = 200
 
-LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "random": "Random", "mixed": "Mixed-level"}
+MIXED_LEVELS = "Mixed-level"
+"""The opponents of a match whose computers played at different levels."""
 
 
 def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
@@ -98,7 +100,8 @@ def rules_title(name: str, house_rules: int) -> str:
 
 
 def level_title(level: str) -> str:
-    return LEVEL_NAMES.get(level, level.capitalize())
+    """A level as the record's screens show it ("mixed": opponents of several levels)."""
+    return MIXED_LEVELS if level == "mixed" else setup_level_title(level)
 
 
 def date(moment: datetime | None) -> str:

@@ -18,6 +18,8 @@ from samba.ui.widgets import Button
 class Overlay(Scene):
     """A centred panel over a dimmed scene."""
 
+    name = "overlay"
+
     overlay = True
     width = 620
 
@@ -79,6 +81,8 @@ class Overlay(Scene):
 class ConfirmDialog(Overlay):
     """Yes [Y / Enter] or No [N / Esc]."""
 
+    name = "confirm"
+
     def __init__(self, app, question: str, on_yes: Callable[[], object], on_no: Callable[[], object] | None = None,
                  *, yes: str = "Yes", no: str = "No", detail: str = "") -> None:
         super().__init__(app, question, detail)
@@ -100,6 +104,8 @@ class ConfirmDialog(Overlay):
 
 class ChoiceDialog(Overlay):
     """One button per option (keys 1, 2, 3…), and Cancel [Esc]."""
+
+    name = "choose"
 
     def __init__(self, app, title: str, options: list[tuple[str, Callable[[], object]]], *, cancel: str = "Cancel",
                  detail: str = "") -> None:

@@ -13,7 +13,7 @@ from pygame import Rect
 
 from samba.engine import PRESETS, RuleSet, preset
 from samba.game import rules_help as H
-from samba.ui import suits, theme
+from samba.ui import scroll_cue, suits, theme
 from samba.ui.scenes.screen import Screen
 from samba.ui.widgets import Button
 
@@ -47,6 +47,8 @@ class HelpScene(Screen):
         self.index = next((i for i, s in enumerate(self.sections) if s.id == section_id), 0)
         self.scroll = 0
         self.page = Rect(0, 0, 0, 0)
+        self.cues = scroll_cue.Cues(None, None)
+        """Where the last frame said there is more above or below."""
         self.tabs = [Button(s.title, self._opener(i), None, "", font_size=19) for i, s in enumerate(self.sections)]
         self.back_button = Button("Back", self.back, pygame.K_ESCAPE, "Esc", font_size=22)
         self.buttons = [*self.tabs, self.back_button]
@@ -88,19 +90,50 @@ class HelpScene(Screen):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - event.y * 40)
+            self._scroll_to(self.scroll - event.y * 40)
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
             self._opener((self.index + (1 if event.key == pygame.K_DOWN else -1)) % len(self.tabs))()
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-            self.scroll = max(0, self.scroll + (200 if event.key == pygame.K_PAGEDOWN else -200))
+            page = max(40, self.page.h - 60)
+            self._scroll_to(self.scroll + (page if event.key == pygame.K_PAGEDOWN else -page))
             return
         super().handle_event(event)
+
+    def _scroll_to(self, scroll: int) -> None:
+        """Scroll the page, never past its last line (the cue at the foot says when there is more)."""
+        self.scroll = max(0, min(scroll, self.content_h() - self.page.h))
 
     def card_width(self) -> int:
         count = max(1, len(self.section.cards))
         return max(48, min(96, (self.page.w - 40) // count - 10, self.page.h // 5))
+
+    def blocks(self) -> tuple[list[tuple[str, str | int, int]], int]:
+        """What the page shows, top to bottom, each with its y from the page's top; and the height of it all."""
+        out: list[tuple[str, str | int, int]] = []
+        y = 16
+        width = self.page.w - 40
+        if self.reason:
+            # The reason quotes a refusal, which names cards by code ("QS"): shown with suit signs.
+            for line in self.text.wrap(suits.signs(self.reason), 20, width):
+                out.append(("reason", line, y))
+                y += 24
+            y += 10
+        out.append(("title", self.section.title, y))
+        y += 44
+        if self.section.cards:
+            out.append(("cards", self.card_width(), y))
+            y += round(self.card_width() * 7 / 5) + 18
+        for paragraph in self.paragraphs():
+            for line in self.text.wrap(paragraph, TEXT, width):
+                out.append(("line", line, y))
+                y += LINE
+            y += 10
+        return out, y
+
+    def content_h(self) -> int:
+        return self.blocks()[1]
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
@@ -108,27 +141,23 @@ class HelpScene(Screen):
         clip = surface.get_clip()
         surface.set_clip(self.page.inflate(-4, -4))
         x = self.page.x + 20
-        y = self.page.y + 16 - self.scroll
-        if self.reason:
-            # The reason quotes a refusal, which names cards by code ("QS"): shown with suit signs.
-            for line in self.text.wrap(suits.signs(self.reason), 20, self.page.w - 40):
-                self.text.blit(surface, line, 20, (x, y), (255, 170, 150))
-                y += 24
-            y += 10
-        self.text.blit(surface, self.section.title, 30, (x, y), theme.GOLD, bold=True)
-        y += 44
-        if self.section.cards:
-            cw = self.card_width()
-            images = self.app.services.images
-            settings = self.app.services.settings
-            for i, code in enumerate(self.section.cards):
-                image = images.face(code, cw, four_colour=settings.four_colour)
-                surface.blit(image, (x + i * (cw + 10), y))
-            y += round(cw * 7 / 5) + 18
-        for paragraph in self.paragraphs():
-            for line in self.text.wrap(paragraph, TEXT, self.page.w - 40):
-                self.text.blit(surface, line, TEXT, (x, y), theme.INK)
-                y += LINE
-            y += 10
+        blocks, height = self.blocks()
+        self.scroll = max(0, min(self.scroll, height - self.page.h))
+        top = self.page.y - self.scroll
+        for kind, value, y in blocks:
+            if kind == "reason":
+                self.text.blit(surface, str(value), 20, (x, top + y), (255, 170, 150))
+            elif kind == "title":
+                self.text.blit(surface, str(value), 30, (x, top + y), theme.GOLD, bold=True)
+            elif kind == "cards":
+                cw = int(value)
+                images = self.app.services.images
+                settings = self.app.services.settings
+                for i, code in enumerate(self.section.cards):
+                    image = images.face(code, cw, four_colour=settings.four_colour)
+                    surface.blit(image, (x + i * (cw + 10), top + y))
+            else:
+                self.text.blit(surface, str(value), TEXT, (x, top + y), theme.INK)
         surface.set_clip(clip)
+        self.cues = scroll_cue.draw(surface, self.text, self.page, self.scroll, height)
         self.draw_controls(surface)

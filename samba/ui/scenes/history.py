@@ -10,7 +10,6 @@ from __future__ import annotations
 import pygame
 
 from samba.engine import InvalidAction
-from samba.game import saves
 from samba.game.record import Filters, RecordedMatch
 from samba.game.record.chart import chart_of_record
 from samba.game.record.history import (
@@ -23,11 +22,10 @@ from samba.game.record.history import (
     replay_setup,
 )
 from samba.game.record.recorder import utc_now
+from samba.game.setup import MatchSetup
 from samba.ui import theme
-from samba.ui.scenes.dialogs import ConfirmDialog
-from samba.ui.scenes.record_filters import draw_filters, filter_pickers, layout_filters
+from samba.ui.scenes.record_filters import content_width, draw_filters, filter_pickers, layout_filters
 from samba.ui.scenes.screen import Screen
-from samba.ui.scenes.statistics import content_width
 from samba.ui.score_chart import draw_chart
 from samba.ui.widgets import Button
 
@@ -108,7 +106,7 @@ class HistoryScene(Screen):
 
     def open_selected(self) -> None:
         if self.rows:
-            self.app.push(MatchScene(self.app, self.matches[self.selected]))
+            self.app.goto("history_match", self.matches[self.selected])
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -250,17 +248,18 @@ class MatchScene(Screen):
         except (InvalidAction, TypeError, ValueError) as exc:
             self.message = f"This deal cannot be played again: {str(exc)[:200]}"
             return
-        if saves.has_saved_match():
-            self.app.push(ConfirmDialog(
-                self.app, "Play this deal again?", lambda: self._start(setup), yes="Play it again", no="Not now",
-                detail="Your saved game will be replaced by this deal, as a new game would replace it."))
+        if self.app.services.session.can_continue():
+            self.app.goto("confirm", "Play this deal again?", lambda: self._start(setup), yes="Play it again",
+                          no="Not now",
+                          detail="Your saved game will be replaced by this deal, as a new game would replace it.")
             return
         self._start(setup)
 
-    def _start(self, setup) -> None:
-        from samba.ui.scenes.replay import play_again
-
-        play_again(self.app, setup, self.match.id)
+    def _start(self, setup: MatchSetup) -> None:
+        """The replay replaces any saved match (as a new game does) and is recorded as a replay of this one."""
+        replay = self.app.services.session.play_again(setup, self.match.id)
+        self.app.home()
+        self.app.goto("table", replay, fresh=True)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)

@@ -11,8 +11,7 @@ from typing import Any
 
 import pygame
 
-from samba.engine import OPTION_HELP, PRESETS, RuleSet
-from samba.engine.rules import CHOICES
+from samba.engine import CHOICES, OPTION_HELP, PRESETS, RuleSet
 from samba.game.rule_words import option_title, value_label
 from samba.ui import theme
 from samba.ui.scenes.screen import Screen
@@ -96,9 +95,7 @@ class HouseRulesScene(Screen):
 
     def ladder(self) -> None:
         """Edit the custom opening ladder (a table, so it has its own screen); Done there selects it."""
-        from samba.ui.scenes.opening_ladder import OpeningLadderScene
-
-        self.app.push(OpeningLadderScene(self.app, self.new_game))
+        self.app.goto("opening_ladder", self.new_game)
 
     def resume(self) -> None:
         self.build()

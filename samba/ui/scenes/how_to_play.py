@@ -33,19 +33,13 @@ class HowToPlayScene(Screen):
         layout_column(self.buttons, size[0] // 2, int(size[1] * 0.32), 460, 52, 14)
 
     def tutorial(self) -> None:
-        from samba.ui.tutorial.lessons import LessonListScene
-
-        self.app.push(LessonListScene(self.app))
+        self.app.goto("lessons")
 
     def rules_help(self) -> None:
-        from samba.ui.scenes.help_pages import HelpScene
-
-        self.app.push(HelpScene(self.app, self.rules))
+        self.app.goto("help", self.rules)
 
     def quick(self) -> None:
-        from samba.ui.scenes.rules_help import RulesScene
-
-        self.app.push(RulesScene(self.app, self.rules))
+        self.app.goto("rules", self.rules)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)

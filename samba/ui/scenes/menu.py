@@ -19,6 +19,9 @@ def _save_note(app, watching: bool) -> str:
 
 
 class MenuOverlay(Overlay):
+    """Esc at a match table: the table stays underneath, dimmed."""
+
+    name = "menu"
     width = 460
 
     def __init__(self, app, table) -> None:
@@ -34,18 +37,11 @@ class MenuOverlay(Overlay):
         ]
 
     def _rules(self) -> None:
-        from samba.ui.scenes.how_to_play import HowToPlayScene
-
-        self.app.push(HowToPlayScene(self.app, self.table.controller.setup.rules))
+        self.app.goto("how_to_play", self.table.controller.setup.rules)
 
     def _settings(self) -> None:
-        from samba.ui.scenes.settings_screen import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.goto("settings")
 
     def _title(self) -> None:
-        from samba.ui.scenes.title import TitleScene
-
-        self.app.services.autosaver.flush()
-        self.table.controller.close()
-        self.app.reset(TitleScene(self.app))
+        self.app.services.session.leave(self.table.controller)
+        self.app.home()

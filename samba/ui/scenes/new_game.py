@@ -1,5 +1,9 @@
 """New game: players and seating (with a diagram of the sides), each computer's level, rules preset,
-house rules, target score and an optional deal number."""
+house rules, target score and an optional deal number.
+
+This screen only gathers the choices into a ``MatchSetup``; the game layer's ``Session`` starts the
+match (saved, or never saved for a watch, and recorded), and the table is opened by name.
+"""
 
 from __future__ import annotations
 
@@ -10,10 +14,9 @@ from typing import Any
 import pygame
 
 from samba.engine import PRESET_TITLES, PRESETS, InvalidAction, RuleSet, preset
-from samba.engine.seating import sides_for
-from samba.game.controller import MatchController
+from samba.engine.analysis import sides_for
 from samba.game.narration import seat_name
-from samba.game.setup import HUMAN, LEVELS, MAX_SEED, MatchSetup
+from samba.game.setup import HUMAN, LEVELS, MAX_SEED, MatchSetup, level_title
 from samba.ui import theme
 from samba.ui.scenes.practice_options import PracticeChoices
 from samba.ui.scenes.screen import Screen
@@ -21,6 +24,10 @@ from samba.ui.widgets import Button, Picker
 
 TARGETS = (5000, 7500, 10000, 12500, 15000)
 SIDE_COLOURS = theme.SIDE_COLOURS
+
+
+NOTES_H = 66
+"""Room under the deal number for the house-rules line and a two-line note."""
 
 
 class NewGameScene(Screen):
@@ -40,6 +47,8 @@ class NewGameScene(Screen):
         self.seed_focus = False
         self.message = ""
         self.seed_box = pygame.Rect(0, 0, 0, 0)
+        self.notes = pygame.Rect(0, 0, 0, 0)
+        """Room for the notes under the deal number (placed with the rest)."""
         self.diagram = pygame.Rect(0, 0, 0, 0)
         self.buttons = [
             Button("Start", self.start, pygame.K_RETURN, "Enter", primary=True),
@@ -62,7 +71,7 @@ class NewGameScene(Screen):
         for seat in range(1, self.players):
             name = seat_name(seat, self.players, 0)
             self.pickers.append(Picker(f"{name} plays", LEVELS, LEVELS.index(self.levels[seat - 1]),
-                                       self._level_setter(seat), str.capitalize))
+                                       self._level_setter(seat), level_title))
         self.pickers += self.choices.practice_pickers()
         self.focus = min(self.focus, len(self.pickers) - 1)
         self.layout(self.app.size)
@@ -93,15 +102,17 @@ class NewGameScene(Screen):
         col_w = min(620, int(w * 0.52))
         x = int(w * 0.06)
         y = 110
-        row = min(44, max(34, (h - 330) // max(1, len(self.pickers) + 1)))
+        by = h - 80
+        # The rows give way so the notes under the deal number always have their room above the buttons.
+        row = min(44, max(28, (by - NOTES_H - 16 - y) // max(1, len(self.pickers) + 1)))
         for picker in self.pickers:
             picker.rect = pygame.Rect(x, y, col_w, row - 6)
             picker.value_width = min(260, col_w // 2)
             y += row
         self.seed_box = pygame.Rect(x + col_w - 32 - picker.value_width - 32, y, picker.value_width + 64, row - 6)
         self.diagram = pygame.Rect(x + col_w + 40, 110, w - (x + col_w + 40) - x, min(360, h - 330))
+        self.notes = pygame.Rect(x, self.seed_box.bottom + 10, w - 2 * x, by - 12 - self.seed_box.bottom - 10)
         bw = 220
-        by = h - 80
         total = bw * len(self.buttons) + 16 * (len(self.buttons) - 1)
         bx = w // 2 - total // 2
         for button in self.buttons:
@@ -124,8 +135,6 @@ class NewGameScene(Screen):
         return int(text)
 
     def start(self) -> None:
-        from samba.ui.table.scene import TableScene
-
         seed = self.seed()
         if seed is None:
             return
@@ -133,30 +142,25 @@ class NewGameScene(Screen):
             rules = self.rules()
             setup = MatchSetup(rules, seed, (self.choices.bottom, *self.levels[: self.players - 1]),
                                self.choices.practice())
-            # A watch is never saved, so it cannot overwrite (or, when it ends, clear) the player's game.
-            watching = self.choices.watching
-            controller = MatchController(setup, saver=None if watching else self.app.services.autosaver)
+            controller = self.app.services.session.start(setup, watch=self.choices.watching)
         except (InvalidAction, ValueError) as exc:
             self.message = f"These rules cannot be played together: {exc}"
             return
-        if not watching:
-            self.app.services.autosaver(controller.to_save())
-        self.app.services.record.attach(controller)  # a watch is never recorded (the record book decides)
-        from samba.ui.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
-        self.app.push(TableScene(self.app, controller, fresh=True))
+        self.app.home()
+        self.app.goto("table", controller, fresh=True)
 
     def house_rules(self) -> None:
-        from samba.ui.scenes.house_rules import HouseRulesScene
-
-        self.app.push(HouseRulesScene(self.app, self))
+        self.app.goto("house_rules", self)
 
     # -- input ---------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.seed_focus = self.seed_box.collidepoint(event.pos)
         if event.type == pygame.KEYDOWN and self.seed_focus:
+            if event.key == pygame.K_ESCAPE:
+                # Esc leaves the field (what is typed stays); a second Esc leaves the screen.
+                self.seed_focus = False
+                return
             if event.key == pygame.K_BACKSPACE:
                 self.seed_text = self.seed_text[:-1]
                 return
@@ -173,6 +177,16 @@ class NewGameScene(Screen):
         super().handle_event(event)
 
     # -- drawing -------------------------------------------------------------------------------------
+    def note_lines(self, house_note: str) -> list[tuple[str, int]]:
+        """The notes under the deal number, wrapped (never cut) to the room above the buttons: the house
+        rules line, then the practice or watch note, a size smaller when the room is short."""
+        for size in (18, 16, 15):
+            lines = [(house_note, size + 2)] + [(line, size) for line in
+                                                 self.text.wrap(self.choices.note(), size, self.notes.w)]
+            if sum(s + 4 for _, s in lines) <= self.notes.h:
+                break
+        return lines
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         self.draw_controls(surface)
@@ -189,9 +203,10 @@ class NewGameScene(Screen):
         changed = len(self.house)
         note = f"House rules: {changed} change{'s' if changed != 1 else ''} from the preset" if changed else \
             "House rules: as the preset"
-        text.blit(surface, note, 20, (label_x, box.bottom + 14), theme.INK_DIM)
-        text.blit(surface, text.fit(self.choices.note(), 18, surface.get_width() - label_x - 20), 18,
-                  (label_x, box.bottom + 38), theme.INK_DIM)
+        y = self.notes.y
+        for line, size in self.note_lines(note):
+            text.blit(surface, line, size, (self.notes.x, y), theme.INK_DIM)
+            y += size + 4
         self._diagram(surface)
         if self.message:
             for i, line in enumerate(text.wrap(self.message, 22, surface.get_width() - 120)):
@@ -222,7 +237,7 @@ class NewGameScene(Screen):
             colour = SIDE_COLOURS[side_of[seat] % len(SIDE_COLOURS)]
             pygame.draw.circle(surface, colour, (x, y), 22)
             level = self.choices.bottom if seat == 0 else self.levels[seat - 1]
-            label = "(human)" if level == HUMAN else level.capitalize()
+            label = "(human)" if level == HUMAN else level_title(level)
             text.blit(surface, str(side_of[seat] + 1), 22, (x, y), theme.INK_DARK, bold=True, anchor="center")
             name = "South" if seat == 0 and self.choices.watching else seat_name(seat, self.players, 0)
             text.blit(surface, name, 18, (x, y + 26), theme.INK, anchor="midtop")

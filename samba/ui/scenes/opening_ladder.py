@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from samba.engine import InvalidAction, RuleSet
-from samba.engine.opening import opening_requirement
+from samba.engine.analysis import opening_requirement
 from samba.game.rule_words import ladder_points
 from samba.ui import theme
 from samba.ui.scenes.screen import Screen

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from samba.game.practice import Practice
-from samba.game.setup import HUMAN, LEVELS
+from samba.game.setup import HUMAN, LEVELS, level_title
 from samba.ui.widgets import Picker
 
 BOTTOM_CHOICES: tuple[str, ...] = (HUMAN, *LEVELS)
@@ -19,7 +19,7 @@ WATCH_NOTE = "Watching: every seat is a computer. A watched game is not saved an
 
 
 def _bottom_title(level: str) -> str:
-    return "You" if level == HUMAN else f"Computer ({level.capitalize()}): watch"
+    return "You" if level == HUMAN else f"Computer ({level_title(level)}): watch"
 
 
 def _on_off(words: str):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 import pygame
 
@@ -18,6 +19,13 @@ from samba.ui.theme import Text
 from samba.ui.widgets import Picker
 
 ALL_RULES = "all"
+MAX_WIDTH = 1400
+"""Wider than this, lines would be too long to read across: the record's screens keep their content centred."""
+
+
+def content_width(size: tuple[int, int]) -> int:
+    """How wide the Statistics and history screens lay out their content in a window of ``size``."""
+    return min(size[0] - 80, MAX_WIDTH)
 
 
 def filter_pickers(filters: Filters, on_change: Callable[[Filters], None]) -> list[Picker]:
@@ -28,7 +36,8 @@ def filter_pickers(filters: Filters, on_change: Callable[[Filters], None]) -> li
         def set_value(value: object) -> None:
             if field == "preset":
                 value = None if value == ALL_RULES else value
-            current["value"] = replace(current["value"], **{field: value})
+            change: dict[str, Any] = {field: value}
+            current["value"] = replace(current["value"], **change)
             on_change(current["value"])
 
         return set_value

@@ -6,7 +6,7 @@ import pygame
 
 from samba.engine import RuleSet
 from samba.game.rules_help import table_rules
-from samba.ui import theme
+from samba.ui import scroll_cue, theme
 from samba.ui.scenes.screen import Screen
 from samba.ui.widgets import Button
 
@@ -53,6 +53,8 @@ class RulesScene(Screen):
         self.scroll = 0
         self.view = pygame.Rect(0, 0, 0, 0)
         self.lines: list[tuple[str, int, tuple[int, int, int], bool]] = []
+        self.cues = scroll_cue.Cues(None, None)
+        """Where the last frame said there is more above or below (the keys are listed at the end)."""
         self.buttons = [Button("Back", self.back, pygame.K_RETURN, "Enter", primary=True)]
 
     def source(self) -> str:
@@ -78,9 +80,11 @@ class RulesScene(Screen):
         self.buttons[0].rect = pygame.Rect(w // 2 - 120, h - 76, 240, 52)
         self._clamp()
 
+    def content_h(self) -> int:
+        return sum(30 if size == 28 else 25 for _, size, _, _ in self.lines) + 10
+
     def _clamp(self) -> None:
-        total = sum(30 if size == 28 else 25 for _, size, _, _ in self.lines)
-        self.scroll = max(0, min(self.scroll, total - self.view.h + 10))
+        self.scroll = max(0, min(self.scroll, self.content_h() - self.view.h))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
@@ -108,4 +112,5 @@ class RulesScene(Screen):
                 self.text.blit(surface, line, size, (self.view.x + 10, y), colour, bold=bold)
             y += 24 if size == 28 else 25
         surface.set_clip(clip)
+        self.cues = scroll_cue.draw(surface, self.text, self.view, self.scroll, self.content_h())
         self.draw_controls(surface)

@@ -30,6 +30,8 @@ class SettingsScene(Screen):
         s = app.services.settings
         backs = card_back_names()
         volume = min(VOLUMES, key=lambda v: abs(v - s.volume))
+        self.fields: dict[str, Picker] = {}
+        """Each setting's picker, by the setting's name (kept showing the setting when it changes elsewhere)."""
         self.pickers = [
             Picker("Animation speed", ANIMATION_SPEEDS, ANIMATION_SPEEDS.index(s.animation_speed),
                    self._set("animation_speed"), str.capitalize),
@@ -41,7 +43,15 @@ class SettingsScene(Screen):
             Picker("Card size", CARD_SIZES, CARD_SIZES.index(s.card_size), self._set("card_size"), str.capitalize),
             Picker("Fullscreen (F11)", (False, True), int(s.fullscreen), self._set("fullscreen"), _yes_no),
         ]
+        names = ("animation_speed", "volume", "muted", "card_back", "four_colour", "card_size", "fullscreen")
+        self.fields = dict(zip(names, self.pickers, strict=True))
         self.buttons = [Button("Done", self.back, pygame.K_RETURN, "Enter", primary=True)]
+
+    def update(self, dt: float) -> None:
+        """Show the settings as they are: F11 toggles fullscreen from anywhere, and its row must follow."""
+        settings = self.app.services.settings
+        for name in ("fullscreen", "muted"):
+            self.fields[name].set_value(getattr(settings, name))
 
     def _set(self, name: str):
         def apply(value: Any) -> None:

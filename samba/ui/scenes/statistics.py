@@ -13,19 +13,13 @@ from samba.game.record import Filters, compute
 from samba.game.record.figures import TALLY_COLUMNS, Section, sections
 from samba.game.record.recorder import utc_now
 from samba.ui import theme
-from samba.ui.scenes.dialogs import ConfirmDialog
-from samba.ui.scenes.record_filters import draw_filters, filter_pickers, layout_filters
+from samba.ui.scenes.record_filters import content_width, draw_filters, filter_pickers, layout_filters
 from samba.ui.scenes.screen import Screen
 from samba.ui.widgets import Button
 
 EMPTY = "No games are recorded yet. Every hand you finish against the computer is recorded from now on."
 NONE_MATCH = "No recorded game matches these filters."
 RESET_DONE = "Your statistics were reset."
-
-
-def open_statistics(app) -> None:
-    """The entry point (title screen, or a route by name later)."""
-    app.push(StatisticsScene(app))
 
 
 class StatisticsScene(Screen):
@@ -64,14 +58,12 @@ class StatisticsScene(Screen):
 
     # -- actions -------------------------------------------------------------------------------------
     def history(self) -> None:
-        from samba.ui.scenes.history import HistoryScene
-
-        self.app.push(HistoryScene(self.app, self.filters))
+        self.app.goto("history", self.filters)
 
     def ask_reset(self) -> None:
-        self.app.push(ConfirmDialog(
-            self.app, "Reset statistics?", self.reset, yes="Erase the record", no="Keep it",
-            detail="Every recorded match and hand is erased, whatever the filters show. This cannot be undone."))
+        self.app.goto("confirm", "Reset statistics?", self.reset, yes="Erase the record", no="Keep it",
+                      detail="Every recorded match and hand is erased, whatever the filters show. "
+                             "This cannot be undone.")
 
     def reset(self) -> None:
         problem = self.app.services.record.reset()
@@ -114,14 +106,6 @@ class StatisticsScene(Screen):
 
 ROWS = (36, 33, 30, 27, 24, 22, 20, 18)
 """Line heights tried, largest first: the figures use the largest type that fits the window."""
-MAX_WIDTH = 1400
-"""Wider than this, lines would be too long to read across: the content stays centred."""
-
-
-def content_width(size: tuple[int, int]) -> int:
-    return min(size[0] - 80, MAX_WIDTH)
-
-
 def _fit(sections_: list[Section], area: pygame.Rect, columns: int, row: int) -> bool:
     """True when the sections, whole, fill at most ``columns`` columns of ``area`` at ``row`` pixels a line."""
     column, y = 0, 0

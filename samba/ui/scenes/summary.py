@@ -1,6 +1,10 @@
 """After each hand: every side's score, item by item, and the score chart; then Next hand.
 After the last hand: the winner, the match's figures, the chart, and "Play this deal again".
 
+Under each side's sheet: the opening minimum it needs next hand and how far it is toward the target.
+"See the table" goes back to the final table of the hand (every meld, and every hand left, face up);
+"Menu" opens the in-game menu over this screen (Resume comes back here).
+
 Where the window is wide enough the score sheets and the chart stand side by side; in a small
 window the chart takes the sheets' place at a key press ([G]), so neither is squeezed unreadable.
 A problem with the player's record is told here in a sentence under the sheets, every hand.
@@ -10,8 +14,8 @@ from __future__ import annotations
 
 import pygame
 
-from samba.engine.scoring import HandResult
-from samba.game import session
+from samba.engine import HandResult
+from samba.engine.analysis import opening_requirement
 from samba.game.record.chart import ScoreChart, chart_of_history
 from samba.game.record.recorder import MatchRecorder
 from samba.ui import audio, theme
@@ -22,6 +26,8 @@ from samba.ui.widgets import Button
 MIN_COLUMN = 290
 """Narrowest score sheet whose labels ("Mixed canastas × 2", "Cards left in hand") still read whole."""
 MIN_CHART = 330
+NEXT_OPENING = "Next hand opens with {need}"
+TARGET_WORDS = "{total:,} of {target:,} to win ({share}%)"
 
 
 class SummaryScene(Screen):
@@ -45,14 +51,15 @@ class SummaryScene(Screen):
         """Small windows: True while the chart is shown in place of the score sheets."""
         self.side_by_side = False
         self.chart_button = Button("Score chart", self.toggle_chart, pygame.K_g, "G")
+        see = Button("See the table", self.see_table, pygame.K_v, "V")
         if self.game_over:
-            self.buttons = [Button("New game", self.new_game, pygame.K_RETURN, "Enter", primary=True),
+            self.buttons = [Button("New game", self.new_game, pygame.K_RETURN, "Enter", primary=True), see,
                             Button("Title", self.to_title, pygame.K_ESCAPE, "Esc")]
             if controller.human is not None and controller.recordable:
                 self.buttons.insert(0, Button("Play this deal again", self.play_again, pygame.K_a, "A"))
         else:
-            self.buttons = [Button("Next hand", self.next_hand, pygame.K_RETURN, "Enter", primary=True),
-                            Button("Menu", self.to_title, pygame.K_ESCAPE, "Esc")]
+            self.buttons = [Button("Next hand", self.next_hand, pygame.K_RETURN, "Enter", primary=True), see,
+                            Button("Menu", self.open_menu, pygame.K_ESCAPE, "Esc")]
         self._base_buttons = list(self.buttons)
         mine = obs.side
         best = max(range(len(self.result.sides)), key=lambda i: self.result.sides[i].total)
@@ -85,40 +92,35 @@ class SummaryScene(Screen):
         self.layout(self.app.size)
 
     def back(self) -> None:
-        self.to_title()
+        self.open_menu()
+
+    def open_menu(self) -> None:
+        """The in-game menu over the score (Resume comes back here; "Back to the title" leaves the match)."""
+        self.app.goto("menu", self.table)
+
+    def see_table(self) -> None:
+        """Back to the table as the hand ended: every meld, and every hand left, face up."""
+        self.app.pop()
+        self.table.look_at_table()
 
     def next_hand(self) -> None:
         self.app.pop()
         self.table.next_hand()
 
     def to_title(self) -> None:
-        from samba.ui.scenes.title import TitleScene
-
-        self.app.services.autosaver.flush()
-        self.controller.close()
-        self.app.reset(TitleScene(self.app))
+        self.app.services.session.leave(self.controller)
+        self.app.home()
 
     def new_game(self) -> None:
-        from samba.ui.scenes.new_game import NewGameScene
-        from samba.ui.scenes.title import TitleScene
-
-        if self.controller.saver is not None:  # a watched game never touches the player's save
-            session.forget_saved_match(self.app.services.autosaver)
-        self.controller.close()
-        self.app.reset(TitleScene(self.app))
-        self.app.push(NewGameScene(self.app))
+        self.app.services.session.start_over(self.controller)  # a watched game never touches the save
+        self.app.home()
+        self.app.goto("new_game")
 
     def play_again(self) -> None:
         """The same deal number and seats, recorded as a replay of this match."""
-        from samba.ui.scenes.replay import play_again
-
-        self.app.services.record.flush()  # the original's row exists once its first write is done
-        recorder = self.controller.recorder
-        original = recorder.match_id if isinstance(recorder, MatchRecorder) else None
-        setup = self.controller.setup
-        self.app.services.autosaver.flush()
-        self.controller.close()
-        play_again(self.app, setup, original)
+        replay = self.app.services.session.play_again_after(self.controller)
+        self.app.home()
+        self.app.goto("table", replay, fresh=True)
 
     # -- drawing -------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -184,9 +186,27 @@ class SummaryScene(Screen):
             text.blit(surface, "Running total", 24, (box.x + 14, y), theme.GOLD, bold=True)
             text.blit(surface, f"{result.totals[side.side]:,}", 24, (box.right - 14, y), theme.GOLD, bold=True,
                       anchor="topright")
-            y += 40
+            y += 30
+            for line in self.outlook(side.side):
+                if y + 22 > box.bottom - 4:
+                    break
+                text.blit(surface, text.fit(line, 20, box.w - 28), 20, (box.x + 14, y), theme.INK_DIM)
+                y += 24
+            y += 10
             if self.game_over:
                 self._figures(surface, box, side.side, y)
+
+    def outlook(self, side: int) -> list[str]:
+        """Where the side stands after this hand: next hand's opening minimum and the way to the target."""
+        rules = self.controller.state.rules
+        total = self.result.totals[side]
+        target = rules.target_score
+        share = max(0, min(100, round(100 * total / target))) if target > 0 else 0
+        lines = [TARGET_WORDS.format(total=total, target=target, share=share)]
+        if not self.game_over:
+            need = opening_requirement(rules, total).describe()
+            lines.insert(0, NEXT_OPENING.format(need=need))
+        return lines
 
     def _figures(self, surface: pygame.Surface, box: pygame.Rect, side: int, y: int) -> int:
         """A few figures of the whole match for one side."""

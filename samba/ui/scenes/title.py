@@ -1,15 +1,15 @@
 """The title screen: Continue (when a match is saved), New game, Watch a game, How to play, Statistics,
 Settings, Quit.
 
-Continue goes through ``samba.game.session``: a save that cannot be resumed is set aside there and
-the reason appears on the window's problem banner, so this screen only rebuilds its buttons.
+Continue goes through the game layer's ``Session``: a save that cannot be resumed is set aside there
+and the reason appears on the window's problem banner, so this screen only rebuilds its buttons.
+Every other button opens a scene by name.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from samba.game import session
 from samba.ui import theme
 from samba.ui.scenes.screen import Screen
 from samba.ui.widgets import Button, layout_column
@@ -25,7 +25,7 @@ class TitleScene(Screen):
 
     def build(self) -> None:
         self.buttons = []
-        if session.can_continue(self.app.services.autosaver):
+        if self.app.services.session.can_continue():
             self.buttons.append(Button("Continue", self.continue_match, pygame.K_c, "C", primary=True))
         self.buttons += [
             Button("New game", self.new_game, pygame.K_n, "N", primary=not self.buttons),
@@ -50,42 +50,27 @@ class TitleScene(Screen):
 
     def continue_match(self) -> None:
         """Resume the saved match at the table; if it cannot be, the banner says why and Continue goes away."""
-        from samba.ui.table.scene import TableScene
-
-        services = self.app.services
-        resumed = session.continue_saved_match(services.autosaver, services.problems,
-                                               agent_factory=services.agent_factory)
+        resumed = self.app.services.session.continue_saved()
         if resumed.controller is None:
             self.build()
             return
-        self.app.services.record.attach(resumed.controller, resumed=True)
-        self.app.push(TableScene(self.app, resumed.controller, fresh=False))
+        self.app.goto("table", resumed.controller, fresh=False)
 
     def new_game(self) -> None:
-        from samba.ui.scenes.new_game import NewGameScene
-
-        self.app.push(NewGameScene(self.app))
+        self.app.goto("new_game")
 
     def watch(self) -> None:
         """The New game screen set up for a watch (every seat a computer); never saved."""
-        from samba.ui.scenes.new_game import NewGameScene
-
-        self.app.push(NewGameScene(self.app, watch=True))
+        self.app.goto("new_game", watch=True)
 
     def rules(self) -> None:
-        from samba.ui.scenes.how_to_play import HowToPlayScene
-
-        self.app.push(HowToPlayScene(self.app))
+        self.app.goto("how_to_play")
 
     def statistics(self) -> None:
-        from samba.ui.scenes.statistics import open_statistics
-
-        open_statistics(self.app)
+        self.app.goto("statistics")
 
     def settings(self) -> None:
-        from samba.ui.scenes.settings_screen import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.goto("settings")
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)

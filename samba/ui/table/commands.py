@@ -5,7 +5,8 @@ Each command has a name, the keys that run it, what it means (an intent, applied
 key shown on it. A key press and a button click therefore end in the same place, and a lesson table
 that gives a command another meaning (Hint shows how to do the step, Menu goes back to the lessons)
 changes the button and the key together. Moves are ``Propose`` intents: they wait until the table
-shows the current position and need the player's turn.
+shows the current position and need the player's turn. Esc opens the menu — or, while a plan is
+gathered beside the hand, cancels it (the scene decides, and the Menu button says "Cancel" then).
 """
 
 from __future__ import annotations
@@ -40,8 +41,10 @@ COMMANDS: tuple[Command, ...] = (
     Command("sort", (pygame.K_o,), I.Sort(), "Sort", "O"),
     Command("hint", (pygame.K_h,), I.AskHint(), "Hint", "H"),
     Command("menu", (pygame.K_ESCAPE,), I.OpenMenu(), "Menu", "Esc"),
+    Command("suggest", (pygame.K_g,), I.Propose(I.Suggest()), "Suggest", "G"),
+    Command("cancel", (), I.Propose(I.CancelStaging()), "Cancel", "Esc"),
     Command("discard", (pygame.K_d,), I.Propose(I.DiscardPicked())),
-    Command("unstage", (pygame.K_BACKSPACE,), I.Unstage()),
+    Command("unstage", (pygame.K_BACKSPACE,), I.Propose(I.UnstageCard())),
     Command("left", (pygame.K_LEFT,), I.MoveCursor(-1)),
     Command("right", (pygame.K_RIGHT,), I.MoveCursor(1)),
     Command("first", (pygame.K_HOME,), I.MoveCursor(-FAR)),
@@ -51,7 +54,9 @@ COMMANDS: tuple[Command, ...] = (
 )
 BY_NAME = {command.name: command for command in COMMANDS}
 BY_KEY = {key: command for command in COMMANDS for key in command.keys}
-ON_THE_BAR = tuple(command for command in COMMANDS if command.label)
+SLOTS = ("draw", "take", "meld", "undo", "ask", "sort", "hint", "menu")
+"""The button bar's places, left to right; a place shows another command while a plan is gathered
+(``controls.button_states``: Suggest where Meld or Ask partner was, Cancel where Menu was)."""
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 """Keys 1–9: add the picked cards to your side's meld with that number."""
 

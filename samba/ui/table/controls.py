@@ -1,11 +1,13 @@
-"""The button bar under the hand, and what it shows: which commands the position allows now.
+"""The button bar under the hand, and what it shows: which commands the position allows now, and why not.
 
-The buttons come from the command table (``commands.ON_THE_BAR``), so a click ends where the same key
-does. Whether a button is lit is asked of the controller and the engine (``check``), never worked out
-here, and only when the position changes: ``Turn.of`` reads the position once (asking the engine
-whether the player may ask to go out is a search), ``button_states`` combines it with what the table
-is doing (an animation, cards picked or staged). The scene lights the bar in ``update``; drawing only
-reads it.
+The buttons come from the command table (``commands.SLOTS``), so a click ends where the same key
+does. Whether a button is lit is asked of the controller and the engine (``check``, ``pile_takes``),
+never worked out here, and only when the position changes: ``Turn.of`` reads the position once
+(asking the engine whether the player may ask to go out is a search), ``button_states`` combines it
+with what the table is doing (an animation, cards picked, a plan gathered). While a plan is gathered
+beside the hand some places show another command: "Take it" where Take pile was, Suggest where Meld
+(a take) or Ask partner (a going out) was, Cancel where Menu was. A disabled button keeps the reason
+it is disabled, and a click on it says so. The scene lights the bar in ``update``; drawing only reads it.
 """
 
 from __future__ import annotations
@@ -15,14 +17,27 @@ from dataclasses import dataclass
 
 import pygame
 
+from samba.engine import Observation
 from samba.engine import state as S
 from samba.engine.actions import AskGoOut
-from samba.engine.observation import Observation
+from samba.game import staging as G
 from samba.game.controller import MatchController
 from samba.ui.widgets import Button
 
-from .commands import BY_NAME, ON_THE_BAR, Command
-from .hand_model import HandModel
+from . import intents as I
+from .commands import BY_NAME, SLOTS
+
+NOT_YOURS = "It is not your turn yet."
+ANIMATING = "Wait a moment: the table is still showing the last moves (click or Space to skip)."
+DRAWN = "You have drawn already this turn: meld, then end your turn with a discard on the pile."
+DRAW_FIRST = "Draw first (the stock or the pile): melds come after the draw."
+PICK_FIRST = "Pick cards to meld first (click them), or drag them onto the table."
+NOTHING_TO_UNDO = "Nothing to undo: a draw, a pile take and a discard cannot be taken back."
+ASK_AFTER_DRAW = "You may ask your partner after drawing, when you could go out."
+ASKED = "You have asked your partner already this turn."
+CANNOT_ASK = "You may ask only when you could go out: all your cards melded, and two canastas (S15.4)."
+HINT_YOUR_TURN = "Hints are for your turn."
+NO_PILE = "The pile is empty."
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,45 +53,84 @@ class Turn:
     can_undo: bool
     may_ask: bool
     """The engine would accept "Partner, may I go out?" now (S15.4)."""
+    asked: str = ""
+    take: G.PileVerdict | None = None
+    """Before the draw: the takes the engine allows, or why none (None: not the player's draw)."""
 
     @classmethod
     def of(cls, controller: MatchController, shown: Observation) -> Turn:
         mine = controller.human_to_act()
         phase = controller.state.phase
+        take = G.pile_verdict(controller.observation()) if mine and phase == S.DRAW else None
         return cls(mine, phase, shown.stock_size, bool(shown.pile), shown.pile_blocked, controller.can_undo(),
-                   mine and phase == S.MELD and controller.check(AskGoOut()) is None)
+                   mine and phase == S.MELD and controller.check(AskGoOut()) is None,
+                   controller.state.turn.asked if mine else "", take)
 
 
 @dataclass(frozen=True, slots=True)
 class ButtonState:
     enabled: bool
     label: str
+    command: str = ""
+    """The command the place runs now (its own by default)."""
+    why: str = ""
+    """Why it is disabled, in words (said when the disabled button is clicked)."""
+    primary: bool = False
 
 
-def button_states(turn: Turn, animating: bool, picked: bool, staged: bool) -> dict[str, ButtonState]:
-    """Each bar command's state: lit only for what the player may do now; Draw says "End hand" on an empty stock.
+def button_states(turn: Turn, animating: bool, picked: bool, staged: bool, mode: str = "",
+                  ready: bool = False) -> dict[str, ButtonState]:
+    """Each place's state: lit only for what the player may do now, with the reason when it is not.
 
-    ``picked``: cards are selected in the hand; ``staged``: melds are gathered for the opening.
+    ``picked``: cards are selected in the hand; ``staged``: a plan is gathered; ``mode``: which plan
+    ("take", "going_out", "opening" or ""); ``ready``: the plan can be confirmed as it stands.
     """
     mine = turn.mine and not animating
     draw_phase = turn.phase == S.DRAW
     meld_phase = turn.phase == S.MELD
-    lit = {
-        "draw": mine and draw_phase,
-        # A blocked pile (S7.1: the engine's verdict on the top card) cannot be taken by anyone.
-        "take": mine and draw_phase and turn.pile and not turn.pile_blocked,
-        "meld": mine and meld_phase and (staged or picked),
-        "undo": staged or turn.can_undo,
-        "ask": mine and meld_phase and turn.may_ask,
-        "hint": mine,
-    }
-    out = {}
-    for command in ON_THE_BAR:
-        label = command.label
-        if command.name == "draw" and not turn.stock_size and draw_phase:
-            label = "End hand"
-        out[command.name] = ButtonState(lit.get(command.name, True), label)
+
+    def blocked(phase_ok: bool, wrong_phase: str) -> str:
+        if not turn.mine:
+            return NOT_YOURS
+        if animating:
+            return ANIMATING
+        return "" if phase_ok else wrong_phase
+
+    out: dict[str, ButtonState] = {}
+    why = blocked(draw_phase, DRAWN)
+    out["draw"] = ButtonState(not why, "End hand" if draw_phase and not turn.stock_size else "Draw", "draw", why)
+    if mode == "take":
+        out["take"] = ButtonState(mine and draw_phase, "Take it", "take", why, primary=ready)
+        out["meld"] = ButtonState(mine and draw_phase, "Suggest", "suggest", why)
+    else:
+        take_why = why or _take_problem(turn)
+        out["take"] = ButtonState(not take_why, "Take pile", "take", take_why)
+        if mode == "going_out":
+            out["meld"] = ButtonState(mine and meld_phase, "Go out", "meld", blocked(meld_phase, DRAW_FIRST),
+                                      primary=ready)
+        else:
+            meld_why = blocked(meld_phase, DRAW_FIRST) or ("" if staged or picked else PICK_FIRST)
+            out["meld"] = ButtonState(not meld_why, "Meld", "meld", meld_why)
+    out["undo"] = ButtonState(staged or turn.can_undo, "Undo", "undo", "" if staged or turn.can_undo
+                              else (blocked(True, "") or NOTHING_TO_UNDO))
+    if mode == "going_out":
+        out["ask"] = ButtonState(mine, "Suggest", "suggest", blocked(True, ""))
+    else:
+        ask_why = blocked(meld_phase, ASK_AFTER_DRAW) or ("" if turn.may_ask else (ASKED if turn.asked else CANNOT_ASK))
+        out["ask"] = ButtonState(not ask_why, "Ask partner", "ask", ask_why)
+    out["sort"] = ButtonState(True, "Sort", "sort")
+    out["hint"] = ButtonState(mine, "Hint", "hint", "" if mine else (blocked(True, "") or HINT_YOUR_TURN))
+    out["menu"] = ButtonState(True, "Cancel", "cancel") if staged else ButtonState(True, "Menu", "menu")
     return out
+
+
+def _take_problem(turn: Turn) -> str:
+    """Why the pile cannot be taken now, as the engine sees it (empty: it can)."""
+    if not turn.pile:
+        return NO_PILE
+    if turn.take is None or turn.take.possible:
+        return ""
+    return str(turn.take.problem)
 
 
 class ButtonBar:
@@ -84,41 +138,66 @@ class ButtonBar:
 
     def __init__(self) -> None:
         # No key on the buttons themselves: the table's keyboard handles keys, so each fires once.
-        self.by_name = {c.name: Button(c.label, _nothing, None, c.key_hint, font_size=22) for c in ON_THE_BAR}
+        self.by_name = {name: Button(BY_NAME[name].label, _nothing, None, BY_NAME[name].key_hint, font_size=22)
+                        for name in SLOTS}
         self.buttons = list(self.by_name.values())
+        self.states: dict[str, ButtonState] = {}
         self._turn: tuple[object, object, Turn] | None = None
         """The last position read (the controller's state and the shown observation) and what it allows."""
 
-    def light(self, controller: MatchController, shown: Observation, animating: bool, hand: HandModel) -> None:
-        """Light the bar for the position (read again only when it changed) and what the table is doing."""
+    def turn(self, controller: MatchController, shown: Observation) -> Turn:
+        """What the position allows (read again only when it changed)."""
         known = self._turn
         if known is None or known[0] is not controller.state or known[1] is not shown:
             known = self._turn = (controller.state, shown, Turn.of(controller, shown))
-        self.show(button_states(known[2], animating, bool(hand.selected), bool(hand.staged)))
+        return known[2]
+
+    @property
+    def known(self) -> Turn | None:
+        """What the position allowed when the bar was last lit (drawing reads this; it never asks the engine)."""
+        return self._turn[2] if self._turn is not None else None
+
+    def light(self, controller: MatchController, shown: Observation, animating: bool, picked: bool, staged: bool,
+              mode: str = "", ready: bool = False) -> None:
+        """Light the bar for the position and what the table is doing."""
+        self.show(button_states(self.turn(controller, shown), animating, picked, staged, mode, ready))
 
     def place(self, bar: pygame.Rect) -> None:
-        """Centre the buttons in ``bar``, as wide as fits up to a comfortable maximum."""
+        """Centre the buttons in ``bar``, as wide as fits up to a comfortable maximum (a taller bar on a
+        large window has larger buttons and words)."""
         n = len(self.buttons)
         gap = 8
-        width = min(170, (bar.w - gap * (n + 1)) // n)
+        scale = max(1.0, bar.h / 42)
+        width = min(round(170 * scale), (bar.w - gap * (n + 1)) // n)
         x = bar.centerx - (width * n + gap * (n - 1)) // 2
         for button in self.buttons:
             button.rect = pygame.Rect(x, bar.y + 6, width, bar.h - 12)
+            button.font_size = round(22 * scale)
             x += width + gap
 
     def show(self, states: Mapping[str, ButtonState]) -> None:
+        self.states = dict(states)
         for name, state in states.items():
             button = self.by_name[name]
             button.enabled = state.enabled
             button.label = state.label
+            button.key_hint = BY_NAME[state.command].key_hint if state.command else button.key_hint
+            button.primary = state.primary
 
     def hover(self, event: pygame.event.Event) -> None:
         for button in self.buttons:
             button.handle(event)
 
-    def clicked(self, event: pygame.event.Event) -> Command | None:
-        """The command whose (lit) button this release is on, if any."""
-        return next((BY_NAME[name] for name, button in self.by_name.items() if button.handle(event)), None)
+    def clicked(self, event: pygame.event.Event) -> I.Intent | None:
+        """What a release on the bar means: the (lit) button's command, or why a disabled button is disabled."""
+        for name, button in self.by_name.items():
+            state = self.states.get(name)
+            if button.handle(event):
+                return BY_NAME[state.command if state is not None and state.command else name].intent
+            if (not button.enabled and event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                    and button.rect.collidepoint(event.pos)):
+                return I.Say(state.why) if state is not None and state.why else None
+        return None
 
     def rect_of(self, name: str) -> pygame.Rect:
         return self.by_name[name].rect

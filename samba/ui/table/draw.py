@@ -14,19 +14,16 @@ from dataclasses import dataclass, field
 import pygame
 from pygame import Rect
 
-from samba.engine.observation import Observation
-from samba.game.rule_words import opening_status
+from samba.engine import Observation
 from samba.ui import suits, theme
 from samba.ui.theme import Text
 from samba.ui.widgets import Button
 
+from . import labels as LB
 from . import layout as L
 from . import toast_place
 from .animation import Flight
 from .view import CardPainter, MeldBox, Scene
-
-BADGE_COLOURS = {"NATURAL": (232, 190, 60), "MIXED": (190, 198, 205), "SAMBA": (222, 80, 70),
-                 "BOLIVIA": (150, 110, 220)}
 
 
 @dataclass(slots=True)
@@ -40,7 +37,6 @@ class Look:
     thinking: int | None = None
     bubbles: dict[int, str] = field(default_factory=dict)
     narration: str = ""
-    log: list[str] = field(default_factory=list)
     toast: str = ""
     toast_bad: bool = False
     accepting: AbstractSet[tuple] = frozenset()
@@ -56,6 +52,21 @@ class Look:
     dragging: bool = False
     keep_clear: list[Rect] = field(default_factory=list)
     """Besides the cards, what the banners must not cover (the tutorial's arrow and its label)."""
+    staged: tuple[int, int] | None = None
+    """Points staged for the opening and the side's minimum (None: nothing staged)."""
+    badges: tuple[tuple[str, ...], ...] = ()
+    """Pills at the right of the status line (practice options, watching), each as its wordings."""
+    plan: tuple[tuple[str, ...], ...] | None = None
+    """The plan gathered beside the hand (a take, a going out), as the New meld zone's line options."""
+    marked: AbstractSet[int] = frozenset()
+    """Hand cards just drawn: a bar over each until the next action."""
+    meld_numbers: dict[int, int] = field(default_factory=dict)
+    """Your side's melds by the key (1–9) that adds the picked cards to them."""
+
+    def words(self) -> LB.Words:
+        """What the label plan needs of this look."""
+        return LB.Words(self.status, self.names, self.levels, self.side_names, self.thinking, self.deal_counts,
+                        self.staged, self.badges, self.plan, self.staged_ok)
 
 
 class Painter:
@@ -68,6 +79,29 @@ class Painter:
         """Where the last frame's toast went (None: no toast), for the Why? link and tests."""
         self.narration_rect: Rect | None = None
         """Where the last frame's narration banner went (None: none shown), for tests."""
+        self._labels: tuple[tuple, LB.TableLabels] | None = None
+
+    @property
+    def last_labels(self) -> LB.TableLabels | None:
+        """The label plan of the last frame drawn (the cues a click may hit)."""
+        return self._labels[1] if self._labels is not None else None
+
+    def labels(self, lay: L.Layout, obs: Observation | None, scene: Scene, look: Look, viewer: int) -> LB.TableLabels:
+        """The frame's label plan (made again only when what it depends on changed)."""
+        words = look.words()
+        known = self._labels
+        if (known is None or known[0][0] is not lay or known[0][1] is not obs or known[0][2] is not scene
+                or known[0][3] != words or known[0][4] != viewer):
+            known = self._labels = ((lay, obs, scene, words, viewer),
+                                    LB.plan(lay, obs, scene, words, self.text.width, viewer))
+        return known[1]
+
+    def _label(self, surface: pygame.Surface, label: LB.Label, colour: tuple[int, ...] | None = None) -> None:
+        fitted = label.fitted
+        if label.fill is not None:
+            pygame.draw.rect(surface, label.fill, label.box, border_radius=max(4, label.box.h // 3))
+        self.text.blit(surface, fitted.text, fitted.size, label.pos, colour or label.colour, bold=fitted.bold,
+                       anchor=label.anchor)
 
     # -- the cached background ------------------------------------------------------------------------
     def background(self, lay: L.Layout) -> pygame.Surface:
@@ -96,35 +130,45 @@ class Painter:
              look: Look, viewer: int, hidden_melds: frozenset[int] = frozenset()) -> None:
         surface.blit(self.background(lay), (0, 0))
         text = self.text
+        labels = self.labels(lay, obs, scene, look, viewer)
         if obs is not None:
-            self._meld_labels(surface, lay, obs, look)
-            self._stock_and_pile(surface, lay, obs, look)
+            self._meld_labels(surface, lay, labels, look)
+            self._stock_and_pile(surface, lay, obs, labels, look)
             for sprite in scene.table_cards:
                 if sprite.key[0] in ("meld", "edge") and sprite.key[1] in hidden_melds:
                     continue  # a meld being dragged onto another is drawn under the pointer instead
                 self._card(surface, sprite.code, sprite.rect, sprite.size, lay, sprite.sideways)
             for box in scene.melds:
                 if box.meld_id not in hidden_melds:
-                    self._meld_badge(surface, box, look)
-            for n, rect in enumerate(scene.staged):
-                colour = theme.ACCEPT if look.staged_ok else theme.GOLD
-                hot = look.hover_target == ("staged", n)
-                pygame.draw.rect(surface, colour, rect, 3 if hot else 2, border_radius=6)
-            self._new_meld_zone(surface, lay, look)
-            self._seats(surface, lay, obs, look, viewer)
-            self._score(surface, lay, obs, look)
+                    self._meld_outline(surface, box, look)
+            for label in labels.chips:
+                if int(label.name.split()[1]) not in hidden_melds:
+                    self._label(surface, label)
+            self._staged_outlines(surface, scene, look)
+            for box in scene.melds:
+                if box.meld_id in look.meld_numbers and box.meld_id not in hidden_melds:
+                    self._meld_number(surface, box, look.meld_numbers[box.meld_id])
+            self._new_meld_zone(surface, lay, labels, look)
+            self._seats(surface, lay, obs, labels, look, viewer)
+            for label in labels.score:
+                self._label(surface, label)
         cursor_rect = None
         for n, sprite in enumerate(scene.hand):
             self._card(surface, sprite.code, sprite.rect, "hand", lay)
+            following = scene.hand[n + 1].rect if n + 1 < len(scene.hand) else None
             if sprite.key[1] == look.cursor_uid:
-                following = scene.hand[n + 1].rect if n + 1 < len(scene.hand) else None
                 cursor_rect = visible_part(sprite.rect, following)
+            if sprite.key[1] in look.marked:
+                # Just drawn: a bar over the card's visible part (above the card: it hides no corner).
+                strip = visible_part(sprite.rect, following)
+                pygame.draw.rect(surface, theme.HIGHLIGHT, Rect(strip.x + 2, strip.y - 7, max(6, strip.w - 4), 5),
+                                 border_radius=2)
         if cursor_rect is not None:
             pygame.draw.rect(surface, theme.HIGHLIGHT, cursor_rect.inflate(4, 4), 3, border_radius=7)
         if look.hover_target == ("hand_area",) and look.dragging:
             pygame.draw.rect(surface, theme.GOLD, lay.hand, 2, border_radius=12)
-        self._log(surface, lay, look)
-        self._status(surface, lay, look)
+        for label in (*labels.status, *labels.badges):
+            self._label(surface, label)
         for button in look.buttons:
             button.draw(surface, text)
         for flight, pos in look.flights:
@@ -153,52 +197,64 @@ class Painter:
         width = rect.h if sideways else rect.w
         surface.blit(self.cards.image(code, width, sideways), rect.topleft)
 
-    def _meld_labels(self, surface: pygame.Surface, lay: L.Layout, obs: Observation, look: Look) -> None:
-        for side, area in lay.meld_areas.items():
-            name = look.side_names.get(side, f"Side {side + 1}")
-            opened = obs.opened[side]
-            state = "opened" if opened else f"needs {obs.requirement(side).describe()} to open"
-            label = self.text.fit(f"{name} — {state}", 18, area.w - 16)
-            self.text.blit(surface, label, 18, (area.x + 8, area.y + 5), theme.INK_DIM)
+    def _meld_labels(self, surface: pygame.Surface, lay: L.Layout, labels: LB.TableLabels, look: Look) -> None:
+        for label in labels.titles:
+            self._label(surface, label)
+        for label in labels.cues:
+            self._label(surface, label)
+            pygame.draw.rect(surface, theme.GOLD, label.box, 1, border_radius=max(4, label.box.h // 3))
         for key in look.accepting:
             if key[0] == "area":
                 pygame.draw.rect(surface, theme.ACCEPT, lay.meld_areas[key[1]], 2, border_radius=10)
 
-    def _meld_badge(self, surface: pygame.Surface, box: MeldBox, look: Look) -> None:
+    def _meld_outline(self, surface: pygame.Surface, box: MeldBox, look: Look) -> None:
         key = ("meld", box.meld_id)
         if key in look.accepting:
             colour = theme.HIGHLIGHT if look.hover_target == key else theme.ACCEPT
             pygame.draw.rect(surface, colour, box.rect.inflate(8, 8), 3, border_radius=8)
-        if box.complete:
-            label = box.label
-            colour = BADGE_COLOURS[label]
-            words = f"{label.capitalize()} {box.count}"
-            width = box.rect.w - 10
-            if self.text.font(14, True).size(words)[0] > width:
-                words = self.text.fit(label.capitalize(), 14, width, bold=True)
-            image = self.text.render(words, 14, theme.INK_DARK, bold=True)
-            rect = image.get_rect(midtop=(box.rect.centerx, box.rect.bottom + 2))
-            pygame.draw.rect(surface, colour, rect.inflate(8, 4), border_radius=6)
-            surface.blit(image, rect)
 
-    def _new_meld_zone(self, surface: pygame.Surface, lay: L.Layout, look: Look) -> None:
+    def _staged_outlines(self, surface: pygame.Surface, scene: Scene, look: Look) -> None:
+        """The plan beside the hand, outlined: its columns (a hovered one brighter) and every staged card lying
+        elsewhere (on a meld, on the pile)."""
+        colour = theme.ACCEPT if look.staged_ok else theme.GOLD
+        for n, rect in enumerate(scene.staged):
+            hot = look.hover_target == ("staged", n)
+            pygame.draw.rect(surface, colour, rect, 3 if hot else 2, border_radius=6)
+        if scene.take is not None:
+            hot = look.hover_target == ("take",) or (("take",) in look.accepting and look.dragging)
+            pygame.draw.rect(surface, theme.HIGHLIGHT if hot else colour, scene.take, 3 if hot else 2,
+                             border_radius=6)
+        columns = [*scene.staged, *([scene.take] if scene.take is not None else [])]
+        loose = [rect for _uid, rect in scene.staged_cards] + ([scene.take_top] if scene.take_top else [])
+        for rect in loose:
+            if not any(column.contains(rect) for column in columns):
+                pygame.draw.rect(surface, colour, rect.inflate(4, 4), 2, border_radius=6)
+
+    def _meld_number(self, surface: pygame.Surface, box: MeldBox, number: int) -> None:
+        """The key (1–9) that adds the picked cards to this meld, on its top-right corner (the corner indices
+        are top-left and bottom-right, so it hides neither)."""
+        radius = max(8, box.rect.w // 7)
+        centre = (box.rect.right - 4, box.rect.y + 2)
+        pygame.draw.circle(surface, theme.FELT_DARK, centre, radius)
+        pygame.draw.circle(surface, theme.GOLD, centre, radius, 2)
+        self.text.blit(surface, str(number), round(radius * 1.6), centre, theme.GOLD, bold=True, anchor="center")
+
+    def _new_meld_zone(self, surface: pygame.Surface, lay: L.Layout, labels: LB.TableLabels, look: Look) -> None:
         zone = lay.new_meld
         key = ("new",)
+        colour: tuple[int, ...] | None = None
         if not look.dragging and not look.staged_label:
-            colour = (60, 140, 100)
+            edge: tuple[int, ...] = (60, 140, 100)
         elif key in look.accepting:
-            colour = theme.HIGHLIGHT if look.hover_target == key else theme.ACCEPT
+            edge = colour = theme.HIGHLIGHT if look.hover_target == key else theme.ACCEPT
         else:
-            colour = (90, 120, 105)
-        _dashed(surface, colour, zone)
-        lines = ["New", "meld"] if not look.staged_label else ["Opening", *look.staged_label.split(" ", 1)]
-        y = zone.centery - 10 * len(lines)
-        for line in lines:
-            self.text.blit(surface, line, 18, (zone.centerx, y), colour, anchor="midtop")
-            y += 20
+            edge = (90, 120, 105)
+        _dashed(surface, edge, zone)
+        for label in labels.new_meld:
+            self._label(surface, label, colour)
 
-    def _stock_and_pile(self, surface: pygame.Surface, lay: L.Layout, obs: Observation, look: Look) -> None:
-        text = self.text
+    def _stock_and_pile(self, surface: pygame.Surface, lay: L.Layout, obs: Observation, labels: LB.TableLabels,
+                        look: Look) -> None:
         pw, _ph = lay.cards.pile
         if obs.stock_size:
             depth = min(4, obs.stock_size // 20)
@@ -208,77 +264,37 @@ class Painter:
             _dashed(surface, (60, 140, 100), lay.stock)
         if ("stock",) in look.accepting:
             pygame.draw.rect(surface, theme.ACCEPT, lay.stock.inflate(8, 8), 3, border_radius=8)
-        text.blit(surface, f"Stock {obs.stock_size}", 18, (lay.stock.centerx, lay.stock.y - 4), theme.INK,
-                  anchor="midbottom")
-        pile_label = f"Pile {len(obs.pile)}"
-        frozen = obs.frozen_for(obs.side)
-        marks = []
-        if obs.pile_blocked:
-            marks.append(("BLOCKED", theme.RED))
-        if frozen:
-            marks.append(("FROZEN", (120, 190, 255)))
-        text.blit(surface, pile_label, 18, (lay.pile.centerx, lay.pile.bottom + 3), theme.INK, anchor="midtop")
-        y = lay.pile.bottom + 20
-        for mark, colour in marks:
-            image = text.render(mark, 15, theme.INK_DARK, bold=True)
-            rect = image.get_rect(midtop=(lay.pile.centerx, y))
-            pygame.draw.rect(surface, colour, rect.inflate(8, 2), border_radius=5)
-            surface.blit(image, rect)
-            y += 18
+        for label in labels.stock:
+            self._label(surface, label)
         if not obs.pile:
             _dashed(surface, (60, 140, 100), Rect(lay.pile.x, lay.pile.y, pw, lay.cards.pile[1]))
         if ("pile",) in look.accepting:
             colour = theme.HIGHLIGHT if look.hover_target == ("pile",) else theme.ACCEPT
             pygame.draw.rect(surface, colour, lay.pile.inflate(8, 8), 3, border_radius=8)
 
-    def _seats(self, surface: pygame.Surface, lay: L.Layout, obs: Observation, look: Look, viewer: int) -> None:
-        text = self.text
+    def _seats(self, surface: pygame.Surface, lay: L.Layout, obs: Observation, labels: LB.TableLabels, look: Look,
+               viewer: int) -> None:
         sw, _sh = lay.cards.small
         for seat, rect in lay.seats.items():
             if seat == viewer:
                 continue
-            playing = seat in obs.active
             turn = obs.to_act == seat or (obs.turn_seat == seat and obs.phase not in ("hand_over", "game_over"))
             edge = theme.GOLD if turn else theme.PANEL_EDGE
             theme.panel(surface, rect, fill=theme.PANEL, edge=edge, width=3 if turn else 1)
             count = obs.hand_sizes[seat] if look.deal_counts is None else look.deal_counts.get(seat, 0)
-            name = look.names.get(seat, f"Seat {seat + 1}")
-            level = look.levels.get(seat, "")
-            tall = rect.h > 100
-            fan_x, fan_y = rect.x + 8, rect.y + (30 if tall else 8)
-            # A narrow box keeps its room for the words: a single back instead of a fan.
-            slots = 5 if rect.w >= 170 or tall else 1
-            shown = min(count, slots)
-            for k in range(shown):
+            slots = LB.fan_slots(lay, rect)
+            fan_x, fan_y = LB.fan_origin(lay, rect)
+            for k in range(min(count, slots)):
                 surface.blit(self.cards.back(sw), (fan_x + k * 7, fan_y))
-            cards = f"{count} card{'s' if count != 1 else ''}"
-            if count == 1 and look.deal_counts is None:
+            if count == 1 and look.deal_counts is None and slots:
                 # One card left: a marker on it, as players call "last card" (not while dealing).
                 pygame.draw.circle(surface, theme.RED, (fan_x + sw - 4, fan_y + 6), 7)
-                text.blit(surface, "1", 14, (fan_x + sw - 4, fan_y + 6), theme.INK, bold=True, anchor="center")
-            if tall:
-                text.blit(surface, text.fit(name, 20, rect.w - 12), 20, (rect.x + 8, rect.y + 6), theme.INK, bold=True)
-                text.blit(surface, cards if playing else "sits out", 18,
-                          (rect.x + 8, rect.bottom - 42), theme.INK)
-                text.blit(surface, level, 16, (rect.x + 8, rect.bottom - 22), theme.INK_DIM)
-            else:
-                tx = fan_x + sw + (slots - 1) * 7 + 8
-                text.blit(surface, text.fit(name, 20, rect.right - tx - 4), 20, (tx, rect.y + 6), theme.INK,
-                          bold=True)
-                # Count and level on their own lines: side by side they ran past a narrow box (5–6 players).
-                room = rect.right - tx - 4
-                text.blit(surface, text.fit(cards if playing else "sits out", 17, room), 17,
-                          (tx, rect.y + 27), theme.INK)
-                if look.thinking == seat:  # in place of the level: no room for both in a short box
-                    text.blit(surface, "thinking…", 15, (tx, rect.y + 45), theme.GOLD)
-                else:
-                    text.blit(surface, text.fit(level, 15, room), 15, (tx, rect.y + 45), theme.INK_DIM)
-            if look.thinking == seat and tall:
-                text.blit(surface, "thinking…", 16, (rect.right - 6, rect.bottom - 4), theme.GOLD,
-                          anchor="bottomright")
-            bubble = look.bubbles.get(seat)
-            if bubble:
-                self._bubble(surface, rect, bubble, lay)
+                self.text.blit(surface, "1", 14, (fan_x + sw - 4, fan_y + 6), theme.INK, bold=True, anchor="center")
+        for label in labels.plates:
+            self._label(surface, label)
+        for seat, words in look.bubbles.items():
+            if seat in lay.seats and seat != viewer and words:
+                self._bubble(surface, lay.seats[seat], words, lay)
 
     def _bubble(self, surface: pygame.Surface, seat_rect: Rect, words: str, lay: L.Layout) -> None:
         image = self.text.render(words, 20, theme.INK_DARK, bold=True)
@@ -294,46 +310,6 @@ class Painter:
         pygame.draw.rect(surface, (255, 250, 225), box, border_radius=10)
         pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=10)
         surface.blit(image, image.get_rect(center=box.center))
-
-    def _score(self, surface: pygame.Surface, lay: L.Layout, obs: Observation, look: Look) -> None:
-        text = self.text
-        area = lay.score
-        x, y, w = area.x + 10, area.y + 8, area.w - 20
-        text.blit(surface, f"Hand {obs.hand_number} · game to {obs.rules.target_score:,}", 18, (x, y), theme.INK_DIM)
-        y += 22
-        need = {"two_canastas": 2, "one_canasta": 1, "samba_plus_one": 2}[obs.rules.go_out_requirement]
-        for side in range(len(obs.sides)):
-            melds = obs.side_melds(side)
-            done = sum(1 for m in melds if m.is_complete)
-            name = look.side_names.get(side, f"Side {side + 1}")
-            bold_colour = theme.GOLD if side == obs.side else theme.INK
-            text.blit(surface, text.fit(name, 20, w - 80), 20, (x, y), bold_colour, bold=True)
-            text.blit(surface, f"{obs.scores[side]:,}", 22, (x + w, y), bold_colour, bold=True, anchor="topright")
-            y += 21
-            opened = opening_status(obs, side)
-            reds = len(obs.red_threes[side])
-            detail = f"{opened} · canastas {done}/{need}" + (f" · red 3s {reds}" if reds else "")
-            text.blit(surface, text.fit(detail, 17, w), 17, (x, y), theme.INK_DIM)
-            y += 24
-        pile = f"Pile {len(obs.pile)}" + (" (frozen)" if obs.frozen_for(obs.side) else "")
-        text.blit(surface, f"Stock {obs.stock_size} · {pile}", 17, (x, min(y, area.bottom - 20)), theme.INK_DIM)
-
-    def _log(self, surface: pygame.Surface, lay: L.Layout, look: Look) -> None:
-        area = lay.log
-        text = self.text
-        text.blit(surface, "What happened", 18, (area.x + 10, area.y + 6), theme.INK_DIM, bold=True)
-        lines: list[str] = []
-        for entry in look.log[-30:]:
-            lines.extend(text.wrap(suits.signs(entry), 16, area.w - 20))
-        room = max(0, (area.h - 30) // 17)
-        y = area.y + 28
-        for line in lines[-room:] if room else []:
-            text.blit(surface, line, 16, (area.x + 10, y), theme.INK)
-            y += 17
-
-    def _status(self, surface: pygame.Surface, lay: L.Layout, look: Look) -> None:
-        line = self.text.fit(look.status, 22, lay.status.w - 24)
-        self.text.blit(surface, line, 22, (12, lay.status.centery), theme.GOLD, bold=True, anchor="midleft")
 
     def toast_box(self, lay: L.Layout, words: str, obstacles: list[Rect]) -> toast_place.ToastBox:
         """Where the toast for ``words`` goes and its lines, with suit signs (also asked by the Why? link)."""

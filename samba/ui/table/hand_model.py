@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from samba.engine.cards import Card
+from samba.engine import Card
 
 SORT_MODES = ("rank", "suit")
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}
@@ -41,35 +41,84 @@ KEYS = {"rank": rank_key, "suit": suit_key}
 
 
 @dataclass(frozen=True, slots=True)
-class Staging:
-    """Melds gathered beside the hand and not yet sent to the engine: each a tuple of card ids.
+class PileTake:
+    """A pile take being gathered: the hand cards going down with the top card, or the meld it goes onto."""
 
-    Today they gather an opening, which the engine takes as one ``Meld`` (S12.2) when the player
-    presses Meld. Staging is a table-side plan, never a move: the engine sees it only when it is
-    proposed whole, so a pile take or a going-out turn can be gathered the same way (the plan's
-    other parts — the pair under the pile's top card, lay-offs, the last discard — would sit beside
-    ``melds``).
+    cards: tuple[int, ...] = ()
+    target: int | None = None
+    """One of the side's melds the top card alone is laid on (a lay-off take); None: a pair take."""
+
+
+@dataclass(frozen=True, slots=True)
+class Staging:
+    """A plan gathered beside the hand and not yet sent to the engine: each part holds card ids.
+
+    ``melds`` are new melds (an opening, the extra melds of a pile take, the melds of a going out);
+    ``take`` is a pile take being built (the engine takes it as one ``TakePile``); with ``going_out``
+    the plan is a going out, and ``layoffs`` (cards onto the side's melds) and ``discard`` (the last
+    card) belong to it too (one ``GoOut``). Staging is a table-side plan, never a move: the engine sees
+    it only when it is proposed whole, and every card in it can be taken back.
     """
 
     melds: tuple[tuple[int, ...], ...] = ()
+    take: PileTake | None = None
+    layoffs: tuple[tuple[int, tuple[int, ...]], ...] = ()
+    discard: int | None = None
+    going_out: bool = False
 
     def __len__(self) -> int:
         return len(self.melds)
 
     def __bool__(self) -> bool:
-        return bool(self.melds)
+        """Anything gathered, or a take or a going out under way."""
+        return bool(self.melds) or self.take is not None or self.going_out
 
     def __getitem__(self, index: int) -> tuple[int, ...]:
         return self.melds[index]
 
+    @property
+    def mode(self) -> str:
+        """"take", "going_out", "opening" (melds gathered) or "" (nothing)."""
+        if self.take is not None:
+            return "take"
+        if self.going_out:
+            return "going_out"
+        return "opening" if self.melds else ""
+
     def ids(self) -> frozenset[int]:
-        return frozenset(u for meld in self.melds for u in meld)
+        out = {u for meld in self.melds for u in meld} | {u for _, added in self.layoffs for u in added}
+        if self.take is not None:
+            out |= set(self.take.cards)
+        if self.discard is not None:
+            out.add(self.discard)
+        return frozenset(out)
+
+    def layoff_ids(self, meld_id: int) -> tuple[int, ...]:
+        return next((added for target, added in self.layoffs if target == meld_id), ())
 
     def add(self, uids: Sequence[int], onto: int | None = None) -> Staging:
         """``uids`` as a new staged meld, or added to staged meld number ``onto``."""
         if onto is not None and 0 <= onto < len(self.melds):
-            return Staging(tuple(meld + tuple(uids) if n == onto else meld for n, meld in enumerate(self.melds)))
-        return Staging(self.melds + (tuple(uids),))
+            return replace(self, melds=tuple(meld + tuple(uids) if n == onto else meld
+                                             for n, meld in enumerate(self.melds)))
+        return replace(self, melds=self.melds + (tuple(uids),))
+
+    def with_take(self, take: PileTake) -> Staging:
+        return replace(self, take=take)
+
+    def add_to_take(self, uids: Sequence[int]) -> Staging:
+        take = self.take or PileTake()
+        return replace(self, take=PileTake(take.cards + tuple(uids), None))
+
+    def add_layoff(self, meld_id: int, uids: Sequence[int]) -> Staging:
+        if any(target == meld_id for target, _ in self.layoffs):
+            layoffs = tuple((t, added + tuple(uids)) if t == meld_id else (t, added) for t, added in self.layoffs)
+        else:
+            layoffs = self.layoffs + ((meld_id, tuple(uids)),)
+        return replace(self, layoffs=layoffs, going_out=True)
+
+    def with_discard(self, uid: int | None) -> Staging:
+        return replace(self, discard=uid, going_out=True)
 
     def without(self, index: int | None = None) -> Staging:
         """Staged meld ``index`` (the last one when None) taken back to the hand."""
@@ -78,12 +127,37 @@ class Staging:
         index = len(self.melds) - 1 if index is None else index
         if not 0 <= index < len(self.melds):
             return self
-        return Staging(self.melds[:index] + self.melds[index + 1:])
+        return replace(self, melds=self.melds[:index] + self.melds[index + 1:])
+
+    def without_card(self, uid: int) -> Staging:
+        """One staged card back to the hand (a meld, a lay-off or a take left empty goes)."""
+        return self.keeping(self.ids() - {uid})
+
+    def last_card(self) -> int | None:
+        """The card staged last, as far as the plan tells (the discard, a lay-off, the take, a meld)."""
+        if self.discard is not None:
+            return self.discard
+        if self.layoffs:
+            return self.layoffs[-1][1][-1]
+        if self.melds:
+            return self.melds[-1][-1]
+        if self.take is not None and self.take.cards:
+            return self.take.cards[-1]
+        return None
 
     def keeping(self, alive: frozenset[int]) -> Staging:
-        """Only cards still in the hand (a meld left empty goes)."""
+        """Only cards still in the hand (a meld or a lay-off left empty goes; the take and the mode stay)."""
         kept = tuple(tuple(u for u in meld if u in alive) for meld in self.melds)
-        return Staging(tuple(meld for meld in kept if meld))
+        layoffs = tuple((t, tuple(u for u in added if u in alive)) for t, added in self.layoffs)
+        take = self.take
+        if take is not None:
+            take = PileTake(tuple(u for u in take.cards if u in alive), take.target)
+        return Staging(tuple(meld for meld in kept if meld), take, tuple((t, a) for t, a in layoffs if a),
+                       self.discard if self.discard in alive else None, self.going_out)
+
+    def emptied(self) -> Staging:
+        """Every card back to the hand; a going out stays a going out (after a yes it must), a take ends."""
+        return Staging(going_out=self.going_out)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +167,7 @@ class HandModel:
     slots: tuple[tuple[int, Card], ...] = ()
     selected: frozenset[int] = frozenset()
     staging: Staging = field(default_factory=Staging)
-    """Melds gathered for an opening, not yet sent to the engine (a UI concept)."""
+    """A plan gathered beside the hand (an opening, a pile take, a going out), not yet sent to the engine."""
     sort_mode: str = "rank"
     next_id: int = 1
     """The id the next new card gets (ids are never reused, so a new card is one at or above it)."""
@@ -127,6 +201,17 @@ class HandModel:
 
     def staged_cards(self) -> list[tuple[Card, ...]]:
         return [self.cards_of(meld) for meld in self.staging.melds]
+
+    def staged_layoffs(self) -> list[tuple[int, tuple[Card, ...]]]:
+        return [(target, self.cards_of(added)) for target, added in self.staging.layoffs]
+
+    def take_cards(self) -> tuple[Card, ...]:
+        take = self.staging.take
+        return self.cards_of(take.cards) if take is not None else ()
+
+    def discard_card(self) -> Card | None:
+        uid = self.staging.discard
+        return self.card(uid) if uid is not None else None
 
     def new_since(self, next_id: int) -> list[int]:
         """Ids of the cards that arrived after a model whose ``next_id`` was ``next_id``."""
@@ -191,3 +276,7 @@ class HandModel:
 
     def unstaged(self, index: int | None = None) -> HandModel:
         return replace(self, staging=self.staging.without(index))
+
+    def restaged(self, staging: Staging) -> HandModel:
+        """The plan replaced by ``staging`` (its cards leave the selection)."""
+        return replace(self, staging=staging, selected=self.selected - staging.ids())

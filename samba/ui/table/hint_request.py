@@ -12,9 +12,8 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
 
+from samba.engine import Card, Observation
 from samba.engine.actions import Action
-from samba.engine.cards import Card
-from samba.engine.observation import Observation
 from samba.game import hints
 
 from . import intents as I

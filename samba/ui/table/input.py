@@ -38,10 +38,13 @@ class Board:
 
 
 def hit(scene: Scene, lay: L.Layout, pos: tuple[int, int]) -> Target | None:
-    """The topmost thing under ``pos``: a hand card, a staged meld, a meld, the new-meld zone, pile, stock…"""
+    """The topmost thing under ``pos``: a hand card, the take being gathered, a staged meld, a meld, the new-meld
+    zone, pile, stock…"""
     for sprite in reversed(scene.hand):
         if sprite.rect.collidepoint(pos):
             return ("hand", sprite.key[1])
+    if scene.take is not None and scene.take.collidepoint(pos):
+        return ("take",)
     for n, rect in enumerate(scene.staged):
         if rect.collidepoint(pos):
             return ("staged", n)

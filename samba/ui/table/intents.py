@@ -15,11 +15,14 @@ from typing import Any
 
 from pygame import Rect
 
-from samba.engine.cards import Card
+from samba.engine import Card
+from samba.engine.actions import Action
+
+from .hand_model import Staging
 
 Target = tuple[Any, ...]
 """Something on the table a gesture can name: ("hand", uid), ("meld", id), ("new",), ("pile",), ("stock",),
-("staged", n), ("area", side), ("hand_area",)."""
+("staged", n), ("take",) (the pile take being gathered), ("area", side), ("hand_area",)."""
 
 
 # -- the hand and what the table shows (``state.reduce``) ---------------------------------------------------
@@ -90,6 +93,32 @@ class Unstage:
 
 
 @dataclass(frozen=True, slots=True)
+class Restage:
+    """The plan beside the hand is now ``staging`` (a card staged or taken back, a take begun, a suggestion)."""
+
+    staging: Staging
+
+
+@dataclass(frozen=True, slots=True)
+class HintPlan:
+    """A hint on the table: its move, the cards it picked and the plan it filled in, as they were shown.
+
+    While the hand still shows exactly that (nothing picked or staged since), Enter does what the hint says.
+    """
+
+    action: Action
+    uids: frozenset[int]
+    staging: Staging
+
+
+@dataclass(frozen=True, slots=True)
+class Hinted:
+    """A hint arrived: its cards picked (or its take or going out staged) and remembered for Enter."""
+
+    plan: HintPlan
+
+
+@dataclass(frozen=True, slots=True)
 class Moved:
     """A move was applied: the picked cards are spent; ``clear_staging`` when it laid the staged melds."""
 
@@ -98,9 +127,21 @@ class Moved:
 
 @dataclass(frozen=True, slots=True)
 class Sync:
-    """The table now shows a new position: follow the engine's hand (new cards get new ids)."""
+    """The table now shows a new position: follow the engine's hand (new cards get new ids).
+
+    ``relayout``: lay the hand row out afresh (the player's turn is over: the gaps left by cards that
+    went close now, not while the player was still aiming at the row).
+    """
 
     cards: tuple[Card, ...]
+    relayout: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """These hand cards are marked as new (a draw); an empty set clears the marks (the next action)."""
+
+    uids: frozenset[int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,8 +245,28 @@ class UnstageMeld:
     index: int
 
 
+@dataclass(frozen=True, slots=True)
+class UnstageCard:
+    """A click on one staged card: that card goes back to the hand (the rest of the plan stays).
+
+    ``uid`` None (Backspace): the card staged last.
+    """
+
+    uid: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CancelStaging:
+    """Esc while a plan is gathered: every staged card back to the hand, a pile take given up."""
+
+
+@dataclass(frozen=True, slots=True)
+class Suggest:
+    """G: fill the plan in — the engine's pile take before the draw, a way out when going out."""
+
+
 Move = Draw | TakePileTo | MeldPicked | DiscardPicked | UndoMove | AskPartner | DropCards | MergeMelds | LayOffOnto \
-    | UnstageMeld
+    | UnstageMeld | UnstageCard | CancelStaging | Suggest
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,5 +324,5 @@ class Say:
 
 
 PresentationIntent = (Toggle | ToggleAtCursor | SelectOnly | Cancel | MoveCursor | CursorTo | Arrange | Sort | Stage
-                      | Unstage | Moved | Sync | Hide | Show | Light | Hover | Settle)
+                      | Unstage | Restage | Hinted | Moved | Mark | Sync | Hide | Show | Light | Hover | Settle)
 Intent = PresentationIntent | Propose | Pick | Glide | AskHint | OpenMenu | Skip | Say

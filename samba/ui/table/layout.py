@@ -1,15 +1,34 @@
 """Where everything on the table goes, as pure geometry from the window size (unit-tested).
 
-No drawing and no game rules here: given the window size, the number of players, the viewer's seat
-and the sides, it returns rectangles. Every other table module asks this one, so a resize is one
-call, and a test can check for overlaps at any size.
+No drawing and no game rules here: given the window size, the number of players, the viewer's seat,
+the sides and whether open hands are shown, it returns rectangles. Every other table module asks this
+one, so a resize is one call, and a test can sweep sizes and player counts for overlaps
+(``tests/ui/test_layout_sweep.py``). Inside each meld area, ``meld_layout`` places the melds.
+
+The plan, designed for the crowded late hand of a six-player game at 1024×640:
+
+* a status line on top and the button bar at the foot; the score and the move log in a sidebar;
+* the player's hand above the buttons, room for two overlapping rows;
+* every other seat as a name plate in one band across the top of the table, in clockwise order from
+  the left (left, top-left, top, top-right, right), so five opponents never overlap; with open hands
+  each plate grows a tray for that seat's face-up cards (they never cover melds or the stock);
+* the stock and the pile in a narrow column at the left of the melds, their labels inside it;
+* the opponents' meld areas side by side under the band, the player's side's area below them with
+  the New meld zone at its right. Each area keeps at least ``MIN_CONTENT`` pixels of height for its
+  melds, enough for an open meld of six cards at the smallest card size with every index showing.
+
+Sizes grow with the window (``scale``), so a 2560×1440 table reads as well as a 1280×800 one.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from pygame import Rect
+
+from .meld_layout import LARGE_INDEX, MIN_CARD_W, NORMAL_INDEX, IndexSpec, card_size
 
 POSITIONS: dict[int, tuple[str, ...]] = {
     2: ("bottom", "top"),
@@ -19,10 +38,23 @@ POSITIONS: dict[int, tuple[str, ...]] = {
     6: ("bottom", "left", "top_left", "top", "top_right", "right"),
 }
 """Where each seat sits, counted clockwise from the viewer (who is always at the bottom)."""
+CLOCKWISE = ("bottom", "left", "top_left", "top", "top_right", "right")
 
 STATUS_H = 32
 BUTTONS_H = 46
 GAP = 8
+TITLE_H = 22
+"""The strip at the top of a meld area that names the side (at scale 1)."""
+PLATE_MAX_W = 300
+MIN_CONTENT = 132
+"""Least height for melds in an area: a six-card open meld of the smallest (large-print) cards."""
+TRAY_CARD_W = 28
+"""Open hands: the face-up cards in a seat's tray (their index is large print)."""
+TRAY_ROWS = 2
+DEMAND_STEP = 4
+"""The meld areas share the table by each side's melds counted in steps of this many."""
+SPREAD = 0.45
+"""Below this step (a share of the card's width) a long hand is laid in two rows."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,25 +84,58 @@ class Layout:
     new_meld: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
     hand_overlap_min: int = 0
     """The narrowest step between hand cards that still shows each card's corner index."""
+    band: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
+    """The strip across the top of the table holding the other seats' name plates."""
+    trays: dict[int, Rect] = field(default_factory=dict)
+    """Open hands: where each other seat's face-up cards go, inside its plate (empty when hands are closed)."""
+    pile_column: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
+    stock_label: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
+    pile_label: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
+    pile_marks: Rect = field(default_factory=lambda: Rect(0, 0, 0, 0))
+    """Room under the pile's label for its FROZEN / BLOCKED marks (two lines)."""
+    scale: float = 1.0
+    """How much larger than at 1280×800 text and furniture are drawn (1.0 up to 1.5)."""
+    index: IndexSpec = NORMAL_INDEX
 
     def regions(self) -> dict[str, Rect]:
         """Every top-level rectangle by name (for the no-overlap test)."""
         out = {"status": self.status, "buttons": self.buttons, "sidebar": self.sidebar, "hand": self.hand,
-               "stock": self.stock, "pile": self.pile}
-        out.update({f"seat{s}": r for s, r in self.seats.items() if s != -1})
+               "pile_column": self.pile_column}
+        out.update({f"seat{s}": r for s, r in self.seats.items() if r is not self.hand})
         out.update({f"melds{side}": r for side, r in self.meld_areas.items()})
         return out
 
+    def area_content(self, side: int) -> Rect:
+        """The part of a side's meld area where its melds go: under the title, left of New meld (own side)."""
+        area = self.meld_areas[side]
+        title = self.title_h
+        content = Rect(area.x + 6, area.y + title, area.w - 12, area.h - title - 6)
+        if self.new_meld.colliderect(area):
+            content.w = self.new_meld.x - 6 - content.x
+        return content
 
-def card_sizes(window: tuple[int, int], large: bool) -> CardSizes:
-    """Card sizes scale with the window height (and width, for narrow windows)."""
+    def title_box(self, side: int) -> Rect:
+        """Where a meld area's title is written."""
+        area = self.meld_areas[side]
+        return Rect(area.x + 8, area.y + 3, area.w - 16, self.title_h - 4)
+
+    @property
+    def title_h(self) -> int:
+        return round(TITLE_H * self.scale)
+
+    def font(self, size: int) -> int:
+        """A font size of the 1280×800 design, at this window's scale."""
+        return round(size * self.scale)
+
+
+def card_sizes(window: tuple[int, int], large: bool, hand_w: int | None = None) -> CardSizes:
+    """Card sizes scale with the window height (and width, for narrow windows); ``hand_w`` overrides the hand's."""
     w, h = window
-    base = min(h * 0.088, w * 0.062)
-    if large:
-        base *= 1.2
-    hand_w = int(max(56, min(150, base)))
+    if hand_w is None:
+        base = min(h * 0.082, w * 0.058) * (1.15 if large else 1.0)
+        hand_w = int(max(50, min(150, base)))
     meld_w = int(max(44, hand_w * 0.8))
-    small_w = int(max(30, hand_w * 0.5))
+    small_w = int(max(24, min(hand_w * 0.5, 30 * ui_scale(window))))
     return CardSizes(_cs(hand_w), _cs(meld_w), _cs(small_w), _cs(meld_w))
 
 
@@ -78,96 +143,187 @@ def _cs(width: int) -> tuple[int, int]:
     return width, round(width * 7 / 5)
 
 
+def ui_scale(window: tuple[int, int]) -> float:
+    """1.0 up to 1280×800 (and below: the smallest window keeps the design's sizes), growing to 1.5."""
+    w, h = window
+    return max(1.0, min(1.5, min(w / 1280, h / 800)))
+
+
+def min_content(index: IndexSpec) -> int:
+    """The least meld-area height that shows a six-card open meld of the smallest cards with every index."""
+    h = card_size(MIN_CARD_W)[1]
+    return h + 5 * math.ceil(h * index.least)
+
+
 def positions_for(player_count: int, viewer: int) -> dict[int, str]:
     names = POSITIONS[player_count]
     return {seat: names[(seat - viewer) % player_count] for seat in range(player_count)}
 
 
+def hand_height(card_h: int) -> int:
+    """Two overlapping rows of hand cards (the second 42% of a card lower), lifted a little."""
+    return round(card_h * 1.42) + 16
+
+
 def compute(window: tuple[int, int], player_count: int, viewer: int, seat_side: tuple[int, ...],
-            large_cards: bool = False) -> Layout:
-    """The table's rectangles for a window of ``window`` pixels."""
-    w, h = window
+            large_cards: bool = False, open_hands: bool = False, melds: Mapping[int, int] | None = None) -> Layout:
+    """The table's rectangles for a window of ``window`` pixels.
+
+    ``melds``: how many melds each side has on the table. The meld areas share the room by it (in
+    steps of ``DEMAND_STEP`` melds, so the areas do not shift with every meld): a side with a dozen
+    melds gets a wider area than one with two, and the player's side a taller one. The hand's cards are
+    as large as the window allows, but never so large that a meld area drops under ``MIN_CONTENT``:
+    at the smallest windows (open hands, large cards) the hand gives way first.
+    """
+    demand = {side: demand_of(count) for side, count in (melds or {}).items()}
     cards = card_sizes(window, large_cards)
-    cw, ch = cards.hand
-    status = Rect(0, 0, w, STATUS_H)
-    buttons = Rect(0, h - BUTTONS_H, w, BUTTONS_H)
-    side_w = int(min(340, max(240, w * 0.2)))
-    sidebar = Rect(w - side_w, STATUS_H, side_w, h - STATUS_H - BUTTONS_H)
+    lay = _compute(window, player_count, viewer, seat_side, large_cards, open_hands, cards, demand)
+    while _short_of_room(lay) and lay.cards.hand[0] > 44:
+        cards = card_sizes(window, large_cards, lay.cards.hand[0] - 2)
+        lay = _compute(window, player_count, viewer, seat_side, large_cards, open_hands, cards, demand)
+    return lay
+
+
+def demand_of(melds: int) -> int:
+    """How much room a side's melds ask for, in steps (0 for up to ``DEMAND_STEP`` melds)."""
+    return max(0, melds - 1) // DEMAND_STEP
+
+
+def _short_of_room(lay: Layout) -> bool:
+    least = min_content(lay.index)
+    return any(lay.area_content(side).h < least for side in lay.meld_areas)
+
+
+def _compute(window: tuple[int, int], player_count: int, viewer: int, seat_side: tuple[int, ...],
+             large_cards: bool, open_hands: bool, cards: CardSizes, demand: Mapping[int, int]) -> Layout:
+    w, h = window
+    s = ui_scale(window)
+    index = LARGE_INDEX if large_cards else NORMAL_INDEX
+    gap = round(GAP * s)
+    status = Rect(0, 0, w, round(30 * s))
+    buttons = Rect(0, h - round(42 * s), w, round(42 * s))
+    side_w = int(min(440, max(236, w * 0.19)))
+    sidebar = Rect(w - side_w, status.bottom, side_w, buttons.y - status.bottom)
     n_sides = len(set(seat_side))
-    score_h = min(sidebar.h // 2 + 40, 78 + 58 * n_sides)
-    score = Rect(sidebar.x + GAP, sidebar.y + GAP, side_w - 2 * GAP, score_h)
-    log = Rect(sidebar.x + GAP, score.bottom + GAP, side_w - 2 * GAP, sidebar.bottom - score.bottom - 2 * GAP)
-    hand_h = int(ch * 1.42) + 22
-    hand = Rect(GAP, buttons.y - hand_h, sidebar.x - 2 * GAP, hand_h)
-    table = Rect(0, STATUS_H, sidebar.x, hand.y - STATUS_H)
+    score_h = min(sidebar.h // 2, round((34 + 46 * n_sides + 26) * s))
+    score = Rect(sidebar.x + gap, sidebar.y + gap, side_w - 2 * gap, score_h)
+    log = Rect(sidebar.x + gap, score.bottom + gap, side_w - 2 * gap, sidebar.bottom - score.bottom - 2 * gap)
+    hand_h = hand_height(cards.hand[1])
+    hand = Rect(gap, buttons.y - hand_h, sidebar.x - 2 * gap, hand_h)
+    table = Rect(0, status.bottom, sidebar.x, hand.y - status.bottom)
 
     positions = positions_for(player_count, viewer)
-    used = set(positions.values())
-    top_h = 74 if used & {"top", "top_left", "top_right"} else 0
-    side_col = 128 if used & {"left", "right"} else 0
-    seats: dict[int, Rect] = {}
-    inner = Rect(table.x + side_col + GAP, table.y + top_h + GAP // 2,
-                 table.w - 2 * side_col - 2 * GAP, table.h - top_h - GAP)
-    for seat, where in positions.items():
-        if where == "bottom":
-            seats[seat] = Rect(hand.x, hand.y, hand.w, hand.h)
-        elif where in ("left", "right"):
-            rect = Rect(0, 0, side_col - GAP, min(150, inner.h - 2 * GAP))
-            rect.centery = inner.centery
-            if where == "left":
-                rect.x = table.x + GAP
-            else:
-                rect.right = table.right - GAP // 2
-            seats[seat] = rect
-        else:
-            # The top band spans the whole table (the side seats sit lower, beside the melds), so
-            # three top seats still have room for a name and a count at 1024 pixels wide.
-            tops: list[str] = [p for p in ("top_left", "top", "top_right") if p in used]
-            band = table.inflate(-2 * GAP, 0)
-            spacing = band.w // (len(tops) + 1)
-            bw = min(240, spacing - GAP)
-            rect = Rect(0, table.y + GAP, bw, top_h - GAP - 2)
-            rect.centerx = band.x + spacing * (tops.index(where) + 1)
-            seats[seat] = rect
+    seats, trays, band = _plates(table, positions, viewer, open_hands, s, gap)
+    seats[viewer] = hand
 
-    # The stock and pile sit in a column at the left of the centre; the melds fill the rest.
+    # The stock and pile in a column at the left; the melds fill the rest under the band.
     pw, ph = cards.pile
-    pile_col = Rect(inner.x, inner.y, pw + 40, inner.h)
-    stock = Rect(0, 0, pw, ph)
-    pile = Rect(0, 0, pw + 14, ph + 8)
-    stock.midbottom = (pile_col.centerx, pile_col.centery - 14)
-    pile.midtop = (pile_col.centerx - 4, pile_col.centery + 26)
-    if pile.bottom > pile_col.bottom - 18:
-        shift = pile.bottom - (pile_col.bottom - 18)
-        pile.y -= shift
-        stock.y = max(pile_col.y + 18, stock.y - shift)
-    melds_box = Rect(pile_col.right + GAP, inner.y, inner.right - pile_col.right - GAP, inner.h)
+    region_top = band.bottom + gap
+    label_h = round(20 * s)
+    # Wide enough for the wild card that lies sideways under a frozen pile.
+    pile_column = Rect(table.x + gap, region_top, max(pw + 40, ph + 16), table.bottom - gap - region_top)
+    peek = frozen_peek(pw)
+    stack_h = label_h + ph + 8 + peek + 8 + ph + 8 + label_h + 2 * label_h
+    top = pile_column.y + max(0, (pile_column.h - stack_h) // 2)
+    stock_label = Rect(pile_column.x, top, pile_column.w, label_h)
+    stock = Rect(0, stock_label.bottom + 2, pw, ph)
+    stock.centerx = pile_column.centerx
+    pile = Rect(0, stock.bottom + 8 + peek + 8, pw + 14, ph + 8)
+    pile.x = pile_column.centerx - pw // 2 - 4
+    pile_label = Rect(pile_column.x, pile.bottom + 2, pile_column.w, label_h)
+    pile_marks = Rect(pile_column.x, pile_label.bottom, pile_column.w, 2 * label_h)
 
+    region = Rect(pile_column.right + gap, region_top, table.right - gap - pile_column.right - gap,
+                  table.bottom - gap - region_top)
     my_side = seat_side[viewer]
     others: list[int] = []
-    for seat in sorted(positions, key=lambda s: _order(positions[s])):
+    for seat in sorted(positions, key=lambda x: CLOCKWISE.index(positions[x])):
         side = seat_side[seat]
         if side != my_side and side not in others:
             others.append(side)
-    meld_areas: dict[int, Rect] = {}
-    if others:
-        mine_h = int(melds_box.h * 0.52)
-        meld_areas[my_side] = Rect(melds_box.x, melds_box.bottom - mine_h, melds_box.w, mine_h)
-        top_h2 = melds_box.h - mine_h - GAP
-        each = (melds_box.w - GAP * (len(others) - 1)) // len(others)
-        for i, side in enumerate(others):
-            meld_areas[side] = Rect(melds_box.x + i * (each + GAP), melds_box.y, each, top_h2)
-    else:
-        meld_areas[my_side] = melds_box
+    title_h = round(TITLE_H * s)
+    least_area = title_h + min_content(index) + 6
+    # The player's side takes 55% of the height when the sides are alike, up to 65% (down to 40%) when
+    # its melds outnumber (are outnumbered by) the busiest other side's.
+    weight = {side: 1 + demand.get(side, 0) for side in [my_side, *others]}
+    busiest = max((weight[side] for side in others), default=1)
+    share = min(0.65, max(0.4, 0.35 + 0.4 * weight[my_side] / (weight[my_side] + busiest)))
+    mine_h = max(least_area, round(region.h * share))
+    theirs_h = region.h - mine_h - gap
+    if theirs_h < least_area:
+        theirs_h = least_area
+        mine_h = region.h - theirs_h - gap
+    meld_areas: dict[int, Rect] = {my_side: Rect(region.x, region.bottom - mine_h, region.w, mine_h)}
+    # The other sides share the row by their melds, none under half an equal share.
+    room = region.w - gap * (len(others) - 1)
+    total = sum(weight[side] for side in others) or 1
+    floor = room / max(1, len(others)) / 2
+    widths = [max(floor, room * weight[side] / total) for side in others]
+    widths = [w * room / sum(widths) for w in widths] if widths else []
+    x = float(region.x)
+    for side, width in zip(others, widths, strict=True):
+        meld_areas[side] = Rect(round(x), region.y, round(x + width) - round(x), theirs_h)
+        x += width + gap
     mine = meld_areas[my_side]
-    new_meld = Rect(mine.right - cards.meld[0] - 22, mine.y + 24, cards.meld[0] + 16, mine.h - 30)
+    zone_w = cards.meld[0] + 16
+    new_meld = Rect(mine.right - zone_w - 6, mine.y + title_h, zone_w, mine.h - title_h - 6)
     return Layout(size=window, cards=cards, status=status, buttons=buttons, sidebar=sidebar, score=score, log=log,
                   hand=hand, table=table, stock=stock, pile=pile, seats=seats, positions=positions,
-                  meld_areas=meld_areas, new_meld=new_meld, hand_overlap_min=max(18, int(cw * 0.3)))
+                  meld_areas=meld_areas, new_meld=new_meld, hand_overlap_min=max(18, int(cards.hand[0] * 0.3)),
+                  band=band, trays=trays, pile_column=pile_column, stock_label=stock_label, pile_label=pile_label,
+                  pile_marks=pile_marks, scale=s, index=index)
 
 
-def _order(position: str) -> int:
-    return ("bottom", "left", "top_left", "top", "top_right", "right").index(position)
+def frozen_peek(pile_w: int) -> int:
+    """How far the sideways wild card under a frozen pile shows above it: its face, and its corner index
+    (a quarter to a third of the card's width, large print included)."""
+    return max(min(pile_w // 2, 32), math.ceil(pile_w * 0.34) + 2)
+
+
+def plate_text_h(scale: float, lines: int = 3) -> int:
+    """A name plate's lines of words: name, cards, level (with a tray under them: name, then cards and level)."""
+    return round((5 + 17 * lines) * scale) + 2
+
+
+def tray_h(scale: float) -> int:
+    th = round(TRAY_CARD_W * scale * 7 / 5)
+    return th + (TRAY_ROWS - 1) * math.ceil(th * 0.42) + 8
+
+
+def _plates(table: Rect, positions: dict[int, str], viewer: int, open_hands: bool, s: float,
+            gap: int) -> tuple[dict[int, Rect], dict[int, Rect], Rect]:
+    """The other seats' name plates in one band across the top, clockwise from the left; with open
+    hands, a tray for the seat's face-up cards inside each plate (beside the words when the plate is
+    wide, under them when not)."""
+    others = sorted((seat for seat in positions if seat != viewer), key=lambda x: CLOCKWISE.index(positions[x]))
+    band_x = table.x + gap
+    band_w = table.w - 2 * gap
+    n = max(1, len(others))
+    spacing = band_w / n
+    plate_w = int(min(PLATE_MAX_W * s if not open_hands else 2 * PLATE_MAX_W * s, spacing - gap))
+    text_h = plate_text_h(s)
+    words_w = round(120 * s)
+    beside = open_hands and plate_w - words_w >= round(150 * s)
+    if not open_hands:
+        plate_h = text_h
+    elif beside:
+        plate_h = max(text_h, tray_h(s))
+    else:
+        plate_h = plate_text_h(s, lines=2) + tray_h(s)
+    band = Rect(band_x, table.y + gap, band_w, plate_h)
+    seats: dict[int, Rect] = {}
+    trays: dict[int, Rect] = {}
+    for i, seat in enumerate(others):
+        rect = Rect(0, band.y, plate_w, plate_h)
+        rect.centerx = round(band_x + spacing * (i + 0.5))
+        seats[seat] = rect
+        if open_hands:
+            if beside:
+                trays[seat] = Rect(rect.x + words_w, rect.y + 4, rect.w - words_w - 4, rect.h - 8)
+            else:
+                words_h = plate_text_h(s, lines=2)
+                trays[seat] = Rect(rect.x + 4, rect.y + words_h, rect.w - 8, rect.h - words_h - 4)
+    return seats, trays, band
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,7 +341,8 @@ def place_hand(area: Rect, count: int, card: tuple[int, int], min_step: int, lif
     width = area.w - 8
     step = min(cw + 6, (width - cw) / max(1, count - 1))
     rows = 1
-    if step < min_step and count > 1:
+    # Two rows as soon as one would squeeze the cards to less than a good half card: the area has room.
+    if step < max(min_step, cw * SPREAD) and count > 1:
         rows = 2
     if rows == 1:
         total = cw + step * (count - 1)
@@ -202,15 +359,3 @@ def place_hand(area: Rect, count: int, card: tuple[int, int], min_step: int, lif
         rects.extend(Rect(int(x0 + i * step_r), y, cw, ch) for i in range(n))
         del row
     return HandPlacement(rects, 2)
-
-
-def place_melds(area: Rect, count: int, card: tuple[int, int], reserve_right: int,
-                left_pad: int) -> tuple[list[int], int]:
-    """x positions of ``count`` meld columns in ``area`` (compressed to fit), and the step used."""
-    cw, _ch = card
-    usable = area.w - reserve_right - left_pad - 8
-    if count == 0:
-        return [], cw + 8
-    step = min(cw + 8, (usable - cw) / max(1, count - 1)) if count > 1 else cw + 8
-    step = max(step, 16)
-    return [int(area.x + left_pad + i * step) for i in range(count)], int(step)

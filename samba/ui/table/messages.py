@@ -1,18 +1,20 @@
 """What the table says: the move log, the narration banner, the toast and the speech bubbles.
 
 The presenter's beats speak through this (it is their ``Stage``), the scene toasts refusals and
-notes here, and the painter reads it. Each message lives for a while and ``tick`` ages it: a toast
-for a few seconds, a bubble a little longer at slow speeds. No drawing and no rules.
+notes here, and the painter reads it. A toast stays until the player's next action (a refusal with
+its "Why?" must not vanish while it is read), a note for a few seconds, a bubble a little longer at
+slow speeds. The log's lines are the controller's ``story`` lines, shown as their beats play, so the
+log of a resumed match (``retell``) is the same text. No drawing and no rules.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from samba.engine.observation import Observation
-from samba.game.narration import resumed_story
+from samba.game.story import Line
 
 TOAST_SECONDS = 4.0
+"""How long a note (not a refusal) stays."""
 BUBBLE_SECONDS = 2.6
 
 
@@ -22,36 +24,40 @@ class Messages:
         """Part of the presenter's ``Stage``: the sound of a beat."""
         self.pace = pace
         """The animation speed factor (bubbles stay longer when the table plays slowly)."""
-        self.log: list[str] = []
-        """Every narrated line of the match so far (the move log)."""
+        self.log: list[Line] = []
+        """Every line of the match's story shown so far (the move log)."""
         self.narration = ""
         self.toast = ""
         self.toast_bad = False
         self.toast_left = 0.0
+        self.toast_kept = False
+        """The toast stays until the next action (a refusal, a hint)."""
         self.bubbles: dict[int, str] = {}
         self.bubble_left: dict[int, float] = {}
 
     # -- the presenter's Stage ---------------------------------------------------------------------------
-    def say(self, line: str) -> None:
-        """A narrated line: into the log, and into the banner until the next one."""
-        self.log.append(line)
-        self.narration = line
+    def say(self, line: Line | str) -> None:
+        """A line of the story: into the log, and into the banner until the next one."""
+        told = line if isinstance(line, Line) else Line(line)
+        self.log.append(told)
+        self.narration = told.text
 
     def bubble(self, seat: int, words: str) -> None:
         self.bubbles[seat] = words
         self.bubble_left[seat] = BUBBLE_SECONDS * max(self.pace, 0.5)
 
-    def retell(self, obs: Observation, watching: bool, seed: int) -> None:
-        """A resumed match: the hand so far in the log, and a welcome back."""
-        self.log.extend(resumed_story(obs, watching))
-        self.log.append(f"Welcome back: hand {obs.hand_number}, deal #{seed}.")
+    def retell(self, story: Sequence[Line]) -> None:
+        """A resumed match: the whole story so far in the log, exactly as it read before."""
+        self.log.extend(story)
 
     # -- the toast -----------------------------------------------------------------------------------------
-    def show_toast(self, words: str, bad: bool) -> None:
-        """``words`` in the toast near the hand (``bad``: a refusal, shown red)."""
+    def show_toast(self, words: str, bad: bool, keep: bool = False) -> None:
+        """``words`` in the toast near the hand: a refusal (``bad``, shown red) or a note kept (``keep``, a
+        hint) stays until the player's next action, any other note a few seconds."""
         self.toast = words
         self.toast_bad = bad
-        self.toast_left = TOAST_SECONDS
+        self.toast_kept = bad or keep
+        self.toast_left = 0.0 if self.toast_kept else TOAST_SECONDS
 
     def clear_toast(self) -> None:
         self.toast = ""
@@ -60,6 +66,12 @@ class Messages:
         """An accepted gesture makes an earlier refusal old news."""
         if self.toast_bad:
             self.toast = ""
+
+    def acted(self) -> None:
+        """The player did something: a refusal or a hint shown until now is old news."""
+        if self.toast_kept:
+            self.toast = ""
+            self.toast_kept = self.toast_bad = False
 
     # -- time ------------------------------------------------------------------------------------------------
     def tick(self, dt: float) -> None:

@@ -1,32 +1,58 @@
 """The player's moves: proposals the engine judges and the controller applies, answered as outcomes.
 
 This is the only table module that talks to the controller. It builds each action with
-``samba.game.proposals`` (which asks ``check``) and answers with an outcome value for the scene to
-show: a move applied (its step to animate), a refusal to explain, a note, a question for the player
-(which way to take the pile, whether to go out), or a change to the staging beside the hand (an
-intent for ``state.reduce``). It reads the hand it is given and never changes it. The staged
-opening is sent as one engine ``Meld`` when the player presses Meld, as the engine requires (S12.2).
+``samba.game.proposals`` and ``samba.game.staging`` (which ask ``check``) and answers with an
+outcome value for the scene to show: a move applied (its step to animate), a refusal to explain, a
+note, a question for the player (which way to take the pile, whether to go out), or a new plan
+beside the hand (``Staged``). It reads the hand it is given and never changes it.
+
+Three plans are gathered beside the hand and sent whole, as the engine requires:
+
+* an **opening** (unopened side, after the draw): staged melds, sent as one ``Meld`` (S12.2);
+* a **pile take** (before the draw): the cards going down with the top card (or the meld the top card
+  goes onto) and, for an unopened side, extra opening melds — one ``TakePile`` (S7.3, S12.4). Nothing
+  goes down that the player did not stage: there is no fallback to the engine's own offer;
+* a **going out** (after the partner's yes, or when a move would empty the hand): every new meld,
+  every lay-off and the last discard — one ``GoOut`` (S15.2).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import assert_never
 
-from samba.engine import Violation
+from samba.engine import Card, Observation, Violation, find_go_out
 from samba.engine import state as S
-from samba.engine.actions import Action, AnswerGoOut, GoOut, Meld, TakePile
-from samba.engine.observation import Observation
+from samba.engine.actions import (
+    LAYOFF,
+    PAIR,
+    Action,
+    AnswerGoOut,
+    AskGoOut,
+    Discard,
+    DrawStock,
+    EndHand,
+    GoOut,
+    Meld,
+    MergeGroups,
+    TakePile,
+)
 from samba.game import proposals as P
+from samba.game import staging as G
+from samba.game import staging_words as W
 from samba.game.controller import MatchController, Step
+from samba.game.narration import meld_phrase
+from samba.game.story import Line
 
 from . import intents as I
-from .hand_model import HandModel
+from .hand_model import HandModel, PileTake, Staging
 from .state import TableState
 
 STAGE_OK = {"OPENING_TOO_LOW", "OPENING_NEEDS_CANASTA", "MIN_HAND"}
 """Refusals that concern the opening as a whole, not the staged meld itself."""
+OUT_INSTEAD = {"MIN_HAND", "LAST_CARD", "MUST_GO_OUT"}
+"""Refusals that mean "this would empty your hand": when a way out exists, the cards are staged for it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +85,7 @@ class Confirm:
 
 @dataclass(frozen=True, slots=True)
 class Choose:
-    """Several legal ways to make the move: the player picks one (each described in words)."""
+    """Several legal ways to make the move: the player picks one (each described with its result)."""
 
     title: str
     options: tuple[tuple[str, Action], ...]
@@ -67,7 +93,9 @@ class Choose:
 
 @dataclass(frozen=True, slots=True)
 class Undone:
-    """The controller took back the last meld or lay-off: show its position."""
+    """The controller took back the last meld or lay-off: show its position and the log's line."""
+
+    line: Line
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,12 +103,31 @@ class Ignored:
     """A gesture that means no move (a drop on nothing); the cards simply go home."""
 
 
-Outcome = Applied | Refused | Noted | Confirm | Choose | Undone | Ignored | I.Stage | I.Unstage
+@dataclass(frozen=True, slots=True)
+class Staged:
+    """The plan beside the hand is now ``staging`` (nothing went to the engine); ``note`` says what to do next."""
+
+    staging: Staging
+    note: str = ""
+
+
+Outcome = Applied | Refused | Noted | Confirm | Choose | Undone | Ignored | Staged
 
 
 def accepted(outcome: Outcome) -> bool:
     """Whether the gesture was taken (False: the cards glide back)."""
     return not isinstance(outcome, Refused | Noted | Ignored)
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """What the table shows about the plan being gathered: the short label, the status sentence, and
+    whether it is ready to be confirmed."""
+
+    mode: str
+    label: str
+    status: str
+    ready: bool
 
 
 class Play:
@@ -99,10 +146,56 @@ class Play:
         obs = self.obs
         return obs.opened[obs.side]
 
+    def bound_to_go_out(self) -> bool:
+        """The partner said yes (S15.4) or a pile take committed the player (S14.3)."""
+        return self.obs.turn.must_go_out
+
     def staged_total(self, hand: HandModel) -> tuple[int, int]:
-        """Card points staged for the opening and the side's minimum (for the "65 / 50" label)."""
-        points = sum(c.points for meld in hand.staged_cards() for c in meld)
-        return points, self.obs.requirement().points
+        """Card points staged for the opening and the side's minimum (for the "65 / 50" label).
+
+        With a pile take under way the top card and the cards with it count too, as the engine counts them.
+        """
+        obs = self.obs
+        melds = hand.staged_cards()
+        if hand.staging.take is not None:
+            return G.take_points(obs, hand.take_cards(), melds), obs.requirement().points
+        return sum(c.points for meld in melds for c in meld), obs.requirement().points
+
+    def summary(self, hand: HandModel) -> Summary | None:
+        """The plan beside the hand in words (None: nothing is gathered)."""
+        staging = hand.staging
+        mode = staging.mode
+        obs = self.obs
+        if mode == "take" and obs.top is not None:
+            return self._take_summary(hand, obs, obs.top)
+        if mode == "going_out":
+            shown = hand.shown()
+            left = len(shown)
+            last = shown[0][1] if left == 1 and staging.discard is None else None
+            ready = left == 0 or last is not None
+            return Summary(mode, W.left_label(left), W.out_status(left, left == 0, last), ready)
+        if mode == "opening":
+            points, need = self.staged_total(hand)
+            return Summary(mode, f"{points} / {need}", "", points >= need)
+        return None
+
+    def _take_summary(self, hand: HandModel, obs: Observation, top: Card) -> Summary:
+        take = hand.staging.take
+        assert take is not None
+        if take.target is not None:
+            meld = obs.meld(take.target)
+            where = meld_phrase(meld) if meld is not None else "a meld"
+            return Summary("take", W.LABEL_READY, W.take_onto_status(top, where), True)
+        cards = hand.take_cards()
+        melds = hand.staged_cards()
+        meld_points = sum(c.points for m in melds for c in m)
+        total = G.take_points(obs, cards, melds)
+        need = None if obs.opened[obs.side] else obs.requirement().points
+        legal = self.controller.check(G.take_action(cards, melds)) is None
+        complete = sum(1 for c in cards if c.is_natural and c.rank == top.rank) >= 2
+        status = W.take_status(top, cards, meld_points, total, need, complete, legal)
+        label = f"{total} / {need}" if need is not None else (W.LABEL_READY if legal else W.LABEL_NEEDS_PAIR)
+        return Summary("take", label, status, legal)
 
     # -- applying ------------------------------------------------------------------------------------
     def apply(self, action: Action) -> Outcome:
@@ -111,7 +204,7 @@ class Play:
         if problem is not None:
             return Refused(problem)
         step = self.controller.act(action)
-        return Applied(step, isinstance(action, Meld | GoOut | TakePile))
+        return Applied(step, not isinstance(action, AskGoOut | AnswerGoOut))
 
     def _propose(self, proposal: P.Proposal) -> Outcome:
         if not proposal.ok:
@@ -132,12 +225,14 @@ class Play:
             case I.TakePileTo(onto):
                 return self.take_pile(hand, onto)
             case I.MeldPicked():
-                return self.meld(hand)
+                return self.meld(state)
             case I.DiscardPicked():
                 selection = hand.selection()
                 uid = selection[0] if len(selection) == 1 else state.cursor_uid()
                 if uid is None:
                     return Noted("Pick the card to discard (arrows, or click it).")
+                if hand.staging.going_out:
+                    return self.stage_out(hand, (uid,), ("pile",))
                 return self.discard(hand, uid)
             case I.UndoMove():
                 return self.undo(hand)
@@ -150,7 +245,16 @@ class Play:
             case I.LayOffOnto(number):
                 return self.layoff_onto(hand, number)
             case I.UnstageMeld(index):
-                return I.Unstage(index)
+                return Staged(hand.staging.without(index))
+            case I.UnstageCard(uid):
+                last = hand.staging.last_card() if uid is None else uid
+                if last is None:
+                    return Noted("Nothing is staged: Backspace takes back the card staged last.")
+                return Staged(hand.staging.without_card(last))
+            case I.CancelStaging():
+                return self.cancel(hand)
+            case I.Suggest():
+                return self.suggest(hand)
         assert_never(move)
 
     def accepting_for(self, source: I.Target, uids: Sequence[int], hand: HandModel) -> frozenset[I.Target]:
@@ -162,27 +266,100 @@ class Play:
         return frozenset(self.accepting_pile(hand))
 
     def draw(self) -> Outcome:
+        """Draw from the stock (a pile take being gathered is given up: its cards go back to the hand)."""
         return self._propose(P.draw(self.obs, self.controller.check))
 
-    def take_pile(self, hand: HandModel, target: int | None = None, pair: Sequence[int] | None = None) -> Outcome:
-        """Take the pile with the picked cards (or ``pair``); when several ways are legal, ask which."""
+    # -- the pile take ---------------------------------------------------------------------------------
+    def take_pile(self, hand: HandModel, onto: int | None = None) -> Outcome:
+        """T, the Take pile button, a click on the pile, the pile dragged somewhere.
+
+        Before a take is gathered: start one (with the picked cards) if the engine allows any take at all,
+        else say why not. With one gathered: confirm it. The pile dragged onto a meld: the top card goes there.
+        """
         obs = self.obs
-        picked = hand.cards_of(hand.selection() if pair is None else pair)
-        options, problem = P.pile_takes_for(obs, picked, hand.staged_cards(), self.controller.check, target)
-        if not options:
-            assert problem is not None
+        staging = hand.staging
+        if obs.phase != S.DRAW or not self.my_turn():
+            return Refused(self.controller.check(TakePile(PAIR, (), -1)) or _not_now())
+        if onto is not None:
+            legal, problem = G.layoff_takes(obs, onto, self.controller.check)
+            if not legal:
+                assert problem is not None
+                return Refused(problem)
+            return Staged(Staging(take=PileTake(target=onto)))
+        if staging.take is not None:
+            return self.confirm_take(hand)
+        return self.start_take(hand, hand.selection())
+
+    def start_take(self, hand: HandModel, uids: Sequence[int]) -> Outcome:
+        verdict = G.pile_verdict(self.obs)
+        if not verdict.possible:
+            assert verdict.problem is not None
+            return Refused(verdict.problem)
+        staging = Staging(melds=hand.staging.melds, take=PileTake())
+        if uids:
+            return self.add_to_take(hand, staging, uids)
+        return Staged(staging)
+
+    def add_to_take(self, hand: HandModel, staging: Staging, uids: Sequence[int]) -> Outcome:
+        """Cards onto the top card (the pair and any more of its rank or wild cards)."""
+        take = staging.take or PileTake()
+        cards = hand.cards_of(take.cards) + hand.cards_of(uids)
+        problem = G.take_piece_problem(self.obs, cards, [hand.cards_of(m) for m in staging.melds])
+        if problem is not None:
             return Refused(problem)
-        if len(options) == 1:
-            return self.apply(options[0])
-        return Choose("Take the pile how?", tuple((P.describe(a, obs), a) for a in options))
+        return Staged(staging.add_to_take(uids))
 
-    def discard(self, hand: HandModel, uid: int) -> Outcome:
-        card = hand.card(uid)
-        return self._propose(P.discard(self.obs, card, self.controller.check))
+    def confirm_take(self, hand: HandModel) -> Outcome:
+        """Send the gathered take: exactly the staged cards and melds (nothing else ever goes down)."""
+        obs = self.obs
+        take = hand.staging.take
+        assert take is not None
+        if take.target is not None:
+            legal, problem = G.layoff_takes(obs, take.target, self.controller.check)
+            if not legal:
+                assert problem is not None
+                return Refused(problem)
+            return self.apply(legal[0])
+        cards = hand.take_cards()
+        melds = hand.staged_cards()
+        if cards or melds:
+            return self.apply(G.take_action(cards, melds))
+        top = obs.top
+        assert top is not None
+        options = G.take_choices(obs, self.controller.check)
+        if not options:
+            return Noted(W.nothing_staged(top, False))
+        described = tuple((self.take_result(a, obs), a) for a in options)
+        if len(described) == 1:
+            return Confirm(W.CONFIRM_TAKE.format(what=described[0][0]), options[0])
+        return Choose(W.CHOOSE_TAKE, described)
 
-    def meld(self, hand: HandModel) -> Outcome:
-        """The Meld button / Enter: lay the staged opening, or meld the selection (staging it if unopened)."""
+    @staticmethod
+    def take_result(action: TakePile, obs: Observation) -> str:
+        """A lay-off take with what it does: the meld before and after, and the cards won."""
+        top = obs.top
+        meld = obs.meld(action.target)
+        assert top is not None and meld is not None
+        where = meld_phrase(meld)
+        sentence = W.TAKE_LAYOFF_RESULT if action.method == LAYOFF else W.TAKE_SEQUENCE_RESULT
+        return sentence.format(top=top.code, meld=where, before=meld.size, after=meld.size + 1,
+                               won=len(obs.pile) - 1 + obs.surprise_count)
+
+    # -- melding, the opening and going out -------------------------------------------------------------
+    def meld(self, state: TableState) -> Outcome:
+        """The Meld button / Enter: follow the hint on the table, confirm the plan gathered, or meld the picks."""
+        hand = state.hand
+        hint = state.hint_current()
+        if hint is not None:
+            return self.follow(hint, hand)
+        mode = hand.staging.mode
         selection = hand.selection()
+        if mode == "take":
+            return self.confirm_take(hand)
+        if mode == "going_out":
+            if selection:
+                return self.stage_out(hand, selection, ("new",))
+            return self.confirm_out(hand)
         if not self.opened():
             if selection:
                 return self.stage(hand, selection, None)
@@ -199,7 +376,18 @@ class Play:
             onto = P.layoff(self.obs, meld.id, cards, self.controller.check)
             if onto.ok:
                 return self._propose(onto)
-        return self._propose(as_new)
+        return self._out_instead(hand, selection, ("new",), as_new)
+
+    def follow(self, hint: I.HintPlan, hand: HandModel) -> Outcome:
+        """Enter after a hint: exactly the hinted move (a take or a going out through the plan it filled in)."""
+        action = hint.action
+        if isinstance(action, TakePile) and hand.staging.take is not None:
+            return self.confirm_take(hand)
+        if isinstance(action, GoOut) and hand.staging.going_out:
+            return self.confirm_out(hand)
+        if isinstance(action, GoOut):
+            return Confirm(f"{P.describe(action, self.obs)}?  This ends the hand.", action)
+        return self.apply(action)
 
     def layoff_onto(self, hand: HandModel, index: int) -> Outcome:
         """Keys 1–9: add the selection to your side's meld number ``index`` (1-based, left to right)."""
@@ -218,24 +406,97 @@ class Play:
         problem = self._stage_problem(hand, uids, onto)
         if problem is not None:
             return Refused(problem)
-        return I.Stage(tuple(uids), onto)
+        return Staged(hand.staging.add(tuple(_fresh(hand, uids)), onto))
 
     def _stage_problem(self, hand: HandModel, uids: Sequence[int], onto: int | None) -> Violation | None:
         cards = hand.cards_of(uids)
         if onto is not None and 0 <= onto < len(hand.staged):
             cards = hand.cards_of(hand.staged[onto]) + cards
-        problem = self.controller.check(Meld((cards,)))
+        problem = G.engine_check(self.obs)(Meld((cards,)))
         if problem is None or problem.code in STAGE_OK:
             return None
         return problem
 
+    def stage_out(self, hand: HandModel, uids: Sequence[int], target: I.Target) -> Outcome:
+        """A piece of the going out: a new meld, cards onto a staged meld or one of your melds, or the last
+        discard on the pile. Sound pieces are staged; nothing goes to the engine until Go out."""
+        if not self.my_turn() or self.obs.phase != S.MELD:
+            return Refused(self.controller.check(GoOut()) or _not_now())
+        staging = hand.staging
+        uids = _fresh(hand, uids)
+        if not uids:
+            return Ignored()
+        kind = target[0]
+        whole: tuple[Card, ...] = ()
+        """A new or grown staged meld: it must be a meld by itself."""
+        if kind == "pile":
+            if len(uids) != 1:
+                return Refused(Violation("ONE_DISCARD", "S14.1", "Discard one card at a time."))
+            new = staging.with_discard(uids[0])
+        elif kind == "meld":
+            new = staging.add_layoff(target[1], uids)
+        elif kind == "staged" and 0 <= target[1] < len(staging):
+            new = staging.add(uids, target[1])
+            whole = hand.cards_of(new.melds[target[1]])
+        elif kind in ("new", "area"):
+            new = staging.add(uids)
+            whole = hand.cards_of(uids)
+        else:
+            return Ignored()
+        if whole:
+            problem = G.meld_piece_problem(self.obs, whole, going_out=True)
+            if problem is not None:
+                return Refused(problem)
+        new = Staging(new.melds, None, new.layoffs, new.discard, True)
+        staged = hand.restaged(new)
+        problem = G.go_out_piece_problem(self.obs, staged.staged_cards(), staged.staged_layoffs(),
+                                         staged.discard_card())
+        if problem is not None:
+            return Refused(problem)
+        return Staged(new)
+
+    def confirm_out(self, hand: HandModel) -> Outcome:
+        """Go out with exactly the staged pieces (the one card left, if any, is the last discard — asked first)."""
+        obs = self.obs
+        left = [c for _, c in hand.shown()]
+        discard = hand.discard_card()
+        auto_discard = discard is None and len(left) == 1
+        action = G.go_out_action(hand.staged_cards(), hand.staged_layoffs(), left[0] if auto_discard else discard)
+        problem = self.controller.check(action)
+        if problem is not None:
+            return Refused(problem)
+        if obs.turn.must_go_out and not auto_discard:
+            return self.apply(action)
+        return Confirm(W.CONFIRM_OUT.format(what=P.describe(action, obs)), action)
+
+    def _out_instead(self, hand: HandModel, uids: Sequence[int], target: I.Target, refused: P.Proposal) -> Outcome:
+        """A move that would empty the hand (refused, or legal only as a going out): when a way out exists,
+        the cards are staged for it — the player lays the whole going out down together."""
+        problem = refused.problem
+        going_out = refused.ok and isinstance(refused.action, GoOut)
+        if (going_out or (problem is not None and problem.code in OUT_INSTEAD)) and self._can_go_out():
+            outcome = self.stage_out(hand, uids, target)
+            if isinstance(outcome, Staged):
+                return Staged(outcome.staging, W.OUT_STAGED_NOTE)
+        return self._propose(refused)
+
+    def _can_go_out(self) -> bool:
+        obs = self.obs
+        return obs.turn.asked != S.ASKED_NO and find_go_out(obs, ignore_permission=True) is not None
+
     def drop(self, hand: HandModel, uids: Sequence[int], target: tuple) -> Outcome:
         """Cards from the hand dropped on ``target``; not accepted when refused (they glide back)."""
         obs = self.obs
-        cards = hand.cards_of(uids)
+        staging = hand.staging
         kind = target[0]
+        if staging.take is not None:
+            return self._drop_on_take(hand, uids, target)
+        if staging.going_out:
+            return self.stage_out(hand, uids, target)
+        cards = hand.cards_of(uids)
         if kind == "meld":
-            return self._propose(P.layoff(obs, target[1], cards, self.controller.check))
+            proposal = P.layoff(obs, target[1], cards, self.controller.check)
+            return self._propose(proposal) if _plain(proposal) else self._out_instead(hand, uids, target, proposal)
         if kind in ("new", "area"):
             if kind == "area" and target[1] != obs.side:
                 theirs = obs.side_melds(target[1])
@@ -244,29 +505,145 @@ class Play:
                 return self._propose(P.layoff(obs, theirs[0].id, cards, self.controller.check))
             if not self.opened() and obs.phase != S.DRAW:
                 return self.stage(hand, uids, None)
-            return self._propose(P.meld(obs, (cards,), (), self.controller.check))
+            proposal = P.meld(obs, (cards,), (), self.controller.check)
+            return self._propose(proposal) if _plain(proposal) else self._out_instead(hand, uids, target, proposal)
         if kind == "staged":
             return self.stage(hand, uids, target[1])
-        if kind == "pile":
-            if obs.phase == S.DRAW and len(uids) == 2:
-                return self.take_pile(hand, pair=uids)
+        if kind in ("pile", "take"):
+            if obs.phase == S.DRAW and self.my_turn():
+                return self.start_take(hand, uids)
             if len(uids) != 1:
                 return Refused(Violation("ONE_DISCARD", "S14.1", "Discard one card at a time."))
             return self.discard(hand, uids[0])
         return Ignored()
 
+    def discard(self, hand: HandModel, uid: int) -> Outcome:
+        """A card on the pile: the discard ending the turn (or, when it is the last card, going out)."""
+        proposal = P.discard(self.obs, hand.card(uid), self.controller.check)
+        if proposal.ok:
+            return self._propose(proposal)
+        return self._out_instead(hand, (uid,), ("pile",), proposal)
+
+    def _drop_on_take(self, hand: HandModel, uids: Sequence[int], target: tuple) -> Outcome:
+        """Before the draw, with a take under way: cards onto the top card, or extra opening melds."""
+        staging = hand.staging
+        kind = target[0]
+        uids = _fresh(hand, uids)
+        if kind in ("take", "pile") or (kind in ("new", "area") and self._belong_on_top(hand, uids)):
+            # Cards of the top card's rank dropped near it, while it still waits for its pair, are its pair.
+            return self.add_to_take(hand, staging, uids)
+        if kind in ("new", "area", "staged"):
+            onto = target[1] if kind == "staged" else None
+            melds = [hand.cards_of(m) for m in staging.melds]
+            cards = hand.cards_of(uids)
+            if onto is not None and 0 <= onto < len(melds):
+                melds[onto] = melds[onto] + cards
+                whole = melds[onto]
+            else:
+                melds.append(cards)
+                whole = cards
+            problem = G.meld_piece_problem(self.obs, whole) or G.take_piece_problem(self.obs, hand.take_cards(), melds)
+            if problem is not None:
+                return Refused(problem)
+            return Staged(staging.add(uids, onto))
+        return Refused(self.controller.check(Meld((hand.cards_of(uids),))) or _not_now())
+
+    def _belong_on_top(self, hand: HandModel, uids: Sequence[int]) -> bool:
+        top = self.obs.top
+        if top is None:
+            return False
+        with_top = [c for c in hand.take_cards() if c.is_natural and c.rank == top.rank]
+        cards = hand.cards_of(uids)
+        return len(with_top) < 2 and all(c.is_natural and c.rank == top.rank for c in cards)
+
+    def undo(self, hand: HandModel) -> Outcome:
+        """U: the last staged card back to the hand; with nothing staged, the last meld of the turn."""
+        staging = hand.staging
+        last = staging.last_card()
+        if last is not None:
+            return Staged(staging.without_card(last))
+        if staging.take is not None:
+            return self.cancel(hand)
+        if self.controller.undo():
+            return Undone(self.controller.story[-1])
+        return Noted("Nothing to undo: a draw, a pile take and a discard cannot be taken back.")
+
+    def cancel(self, hand: HandModel) -> Outcome:
+        """Esc with a plan gathered: every staged card back; a take is given up (a going out after a yes stays)."""
+        return Staged(Staging(going_out=hand.staging.going_out and self.bound_to_go_out()))
+
+    def suggest(self, hand: HandModel) -> Outcome:
+        """G: fill the plan in, for the player to check and change — the engine's take, or a way out."""
+        obs = self.obs
+        if not self.my_turn():
+            return Refused(self.controller.check(TakePile(PAIR, (), -1)) or _not_now())
+        if obs.phase == S.DRAW:
+            verdict = G.pile_verdict(obs)
+            if not verdict.possible:
+                return Noted(W.SUGGEST_NONE_TAKE.format(why=str(verdict.problem)))
+            return Staged(self.plan_of(verdict.takes[0], hand), W.SUGGESTED)
+        if obs.phase == S.MELD and (hand.staging.going_out or self._can_go_out()):
+            way = find_go_out(obs, ignore_permission=True)
+            if way is None:
+                return Noted(W.SUGGEST_NONE_OUT)
+            return Staged(self.plan_of(way, hand), W.SUGGESTED)
+        return Noted(W.SUGGEST_WHEN)
+
+    @staticmethod
+    def plan_of(action: Action, hand: HandModel) -> Staging:
+        """The plan that stands for ``action`` (a take or a going out), in the hand's card ids."""
+        pool = [u for u, _ in hand.slots]
+
+        def ids(cards: Iterable[Card]) -> tuple[int, ...]:
+            out = []
+            for card in cards:
+                uid = next(u for u in pool if hand.card(u) == card)
+                pool.remove(uid)
+                out.append(uid)
+            return tuple(out)
+
+        match action:
+            case TakePile() if action.method != PAIR:
+                return Staging(take=PileTake(target=action.target))
+            case TakePile():
+                return Staging(melds=tuple(ids(m) for m in action.melds), take=PileTake(ids(action.cards)))
+            case GoOut():
+                discard = ids((action.discard,))[0] if action.discard is not None else None
+                return Staging(melds=tuple(ids(m) for m in action.melds),
+                               layoffs=tuple((t, ids(cs)) for t, cs in action.layoffs), discard=discard,
+                               going_out=True)
+            case Meld():
+                return Staging(melds=tuple(ids(m) for m in action.melds))
+            case DrawStock() | MergeGroups() | AskGoOut() | AnswerGoOut() | Discard() | EndHand():
+                return Staging()  # nothing is gathered beside the hand for these
+            case _:
+                assert_never(action)
+
+    # -- what lights up while dragging -------------------------------------------------------------------
     def accepting(self, hand: HandModel, uids: Sequence[int]) -> set[tuple]:
         """Drop targets the engine would accept for these cards (lit up while dragging)."""
         if not self.my_turn():
             return set()
         obs = self.obs
-        check = self.controller.check
-        cards = hand.cards_of(uids)
+        staging = hand.staging
         out: set[tuple] = set()
-        if obs.phase == S.DRAW:
-            if len(cards) == 2 and P.pile_takes_for(obs, cards, hand.staged_cards(), check)[0]:
+        if staging.take is not None:
+            for target in [("take",), ("new",)] + [("staged", n) for n in range(len(staging))]:
+                if isinstance(self._drop_on_take(hand, uids, target), Staged):
+                    out.add(target)
+            if ("take",) in out:
                 out.add(("pile",))
             return out
+        if obs.phase == S.DRAW:
+            if not G.take_piece_problem(obs, hand.cards_of(uids), []) and G.pile_verdict(obs).possible:
+                out.add(("pile",))
+            return out
+        if staging.going_out:
+            targets = [("new",), ("pile",)] + [("meld", m.id) for m in obs.my_melds()]
+            targets += [("staged", n) for n in range(len(staging))]
+            return {t for t in targets if isinstance(self.stage_out(hand, uids, t), Staged)}
+        check = self.controller.check
+        cards = hand.cards_of(uids)
         for meld in obs.my_melds():
             if P.layoff(obs, meld.id, cards, check).ok:
                 out.add(("meld", meld.id))
@@ -284,17 +661,16 @@ class Play:
         return out
 
     def accepting_pile(self, hand: HandModel) -> set[tuple]:
-        """Targets for dragging the pile: your melds it can extend, or your hand (by a pair)."""
+        """Targets for dragging the pile: your melds its top card extends, or your hand / New meld (a pair take)."""
         if not self.my_turn() or self.obs.phase != S.DRAW:
             return set()
         obs = self.obs
         out: set[tuple] = set()
         for meld in obs.my_melds():
-            if P.pile_takes_for(obs, (), (), self.controller.check, meld.id)[0]:
+            if G.layoff_takes(obs, meld.id, self.controller.check)[0]:
                 out.add(("meld", meld.id))
-        selected = hand.cards_of(hand.selection())
-        if P.pile_takes_for(obs, selected, hand.staged_cards(), self.controller.check)[0]:
-            out.add(("hand_area",))
+        if G.pile_verdict(obs).possible:
+            out |= {("hand_area",), ("new",)}
         return out
 
     def merge(self, dragged: int, onto: int) -> Outcome:
@@ -308,15 +684,24 @@ class Play:
         return {("meld", m.id) for m in self.obs.my_melds()
                 if m.id != dragged and P.merge(m.id, dragged, self.controller.check).ok}
 
-    def undo(self, hand: HandModel) -> Outcome:
-        if hand.staged:
-            return I.Unstage(None)
-        if self.controller.undo():
-            return Undone()
-        return Noted("Nothing to undo: a draw, a pile take and a discard cannot be taken back.")
-
     def ask(self) -> Outcome:
         return self._propose(P.ask(self.controller.check))
 
     def answer(self, yes: bool) -> Outcome:
         return self.apply(AnswerGoOut(yes))
+
+
+def _plain(proposal: P.Proposal) -> bool:
+    """A legal move that is not a going out (a going out is staged and laid down whole)."""
+    return proposal.ok and not isinstance(proposal.action, GoOut)
+
+
+def _fresh(hand: HandModel, uids: Sequence[int]) -> tuple[int, ...]:
+    """The cards among ``uids`` still in the hand row (not staged already)."""
+    staged = hand.staging.ids()
+    return tuple(u for u in uids if u not in staged)
+
+
+def _not_now() -> Violation:
+    return Violation("NOT_NOW", "S4.1", "That cannot be done now.")
+

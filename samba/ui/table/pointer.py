@@ -79,14 +79,14 @@ class Pointer:
         out: list[I.Intent] = [I.Settle(frozenset(drag.uids))]
         target = board.hit(pos)
         if not drag.active:
-            return out + click(drag.source, board)
+            return out + click(drag.source, board, pos)
         kind = drag.source[0]
         if kind == "meld":
             return out + [meld_drag.drop(drag, target)]
         if kind == "pile":
             if target is not None and target[0] == "meld":
                 out.append(I.Propose(I.TakePileTo(target[1])))
-            elif target is not None and target[0] in ("hand", "hand_area"):
+            elif target is not None and target[0] in ("hand", "hand_area", "new", "take"):
                 out.append(I.Propose(I.TakePileTo(None)))
             return out
         if target is not None and target[0] in ("hand", "hand_area"):
@@ -109,19 +109,23 @@ class Pointer:
         return self.drag is not None and self.drag.active
 
 
-def click(target: I.Target, board: Board) -> list[I.Intent]:
-    """A press and release without travel: select a card, or do the obvious thing with a pile or meld."""
+def click(target: I.Target, board: Board, pos: tuple[int, int] | None = None) -> list[I.Intent]:
+    """A press and release without travel: select a card, take a staged card back, or do the obvious thing
+    with a pile or meld."""
     kind = target[0]
     if kind == "hand":
         return [I.Toggle(target[1])]
+    staged = board.sprites.staged_at(pos) if pos is not None else None
+    if staged is not None:
+        return [I.Propose(I.UnstageCard(staged))]
     if kind == "stock":
         return [I.Propose(I.Draw())]
-    if kind == "pile":
-        return [I.Propose(I.TakePileTo())]
-    if kind == "staged":
-        return [I.Propose(I.UnstageMeld(target[1]))]
     selection = board.hand.selection()
-    if kind in ("meld", "new") and selection:
+    if kind == "pile":
+        return [I.Propose(I.DropCards(tuple(selection), target) if selection else I.TakePileTo())]
+    if kind == "staged" and not selection:
+        return [I.Propose(I.UnstageMeld(target[1]))]
+    if kind in ("meld", "new", "take", "staged") and selection:
         return [I.Propose(I.DropCards(tuple(selection), target))]
     return []
 

@@ -2,6 +2,8 @@
 
 The presenter never re-derives a rule: it shows what the events say happened. Events reach it
 already filtered for the viewer (``Event.seen_by``), so a card another player drew stays a back.
+What each beat says is the step's own line from the match's story (``Step.lines``, made by the
+controller), so the move log shows exactly the story a resumed match rebuilds.
 """
 
 from __future__ import annotations
@@ -11,8 +13,8 @@ from typing import Protocol
 
 from samba.engine import events as E
 from samba.engine.events import Event
-from samba.engine.melds import Meld
-from samba.game.narration import meld_phrases, narrate_each
+from samba.game.controller import Step
+from samba.game.story import Line, why_line
 from samba.ui import audio
 
 from . import layout as L
@@ -21,10 +23,14 @@ from .animation import Beat, Flight
 FLIGHT = 0.38
 HOLD_BOT = 0.45
 HOLD_HUMAN = 0.08
+WHY_HOLD = 0.9
+"""Seconds (at normal speed) a practice explanation stays in the narration banner."""
+GO_OUT_HOLD = 1.4
+"""Seconds (at normal speed) the table rests on a going out before the score sheet comes."""
 
 
 class Stage(Protocol):
-    def say(self, line: str) -> None: ...
+    def say(self, line: Line) -> None: ...
     def play_sound(self, name: str) -> None: ...
     def bubble(self, seat: int, words: str) -> None: ...
 
@@ -54,22 +60,25 @@ class Presenter:
         rect = lay.seats[seat]
         return rect.centerx - cw // 2, rect.centery - ch // 2
 
-    def beats(self, events: Sequence[Event], actor: int, lay: L.Layout, stage: Stage,
-              commit: Callable[[], None], melds: Sequence[Meld] = ()) -> list[Beat]:
-        """One beat per event worth showing; the last one commits the new position to the view.
+    def beats(self, step: Step, lay: L.Layout, stage: Stage, commit: Callable[[], None],
+              landing: Callable[[int, str], tuple[float, float] | None] | None = None) -> list[Beat]:
+        """One beat per event worth showing, saying the step's lines; the last one commits the new position.
 
-        ``melds`` (the table after the step) lets a lay-off be told as "to your kings".
+        ``landing(meld_id, code)``: where that card of that meld lies once the step is shown, so melds
+        fly to their places (a going out's last melds above all).
         """
+        events, actor = step.events, step.seat
         bot = actor != self.human
+        going_out = any(e.kind == E.GO_OUT for e in events)
         hold = HOLD_BOT if bot else HOLD_HUMAN
         size = lay.cards.meld
         stock = (float(lay.stock.x), float(lay.stock.y))
         pile = (float(lay.pile.x), float(lay.pile.y))
         out: list[Beat] = []
-        watching = self.human is None
-        lines = narrate_each(events, self.player_count, self.viewer,
-                             meld_phrases(melds, self.seat_side[self.viewer], watching=watching), watching=watching)
-        for event, line in zip(events, lines, strict=True):
+        lines = step.lines if len(step.lines) == len(events) else (None,) * len(events)
+        for index, (event, line) in enumerate(zip(events, lines, strict=True)):
+            if index and step.why and index - 1 == step.why_after:
+                out.append(self._why(stage, step.why))
             flights: list[Flight] = []
             seat_at = self.anchor(lay, event.seat) if event.seat >= 0 else stock
             k = event.kind
@@ -88,13 +97,15 @@ class Presenter:
                 shown = min(event.count, 6)
                 flights = [Flight(event.cards[-1].code if (i == 0 and event.cards) else None, pile, seat_at, size,
                                   FLIGHT + 0.05 * i, 0.05 * i) for i in range(shown)]
-            elif k in (E.MELD, E.LAYOFF, E.RED_THREE) and (bot or k == E.RED_THREE):
+            elif k in (E.MELD, E.LAYOFF, E.RED_THREE) and (bot or going_out or k == E.RED_THREE):
                 area = lay.meld_areas.get(self.seat_side[event.seat]) if event.seat >= 0 else None
                 if area is not None:
-                    dest = (float(area.centerx - size[0] // 2), float(area.y + 24))
-                    flights = [Flight(c.code, seat_at, dest, size, FLIGHT, 0.06 * i)
-                               for i, c in enumerate(event.cards[:8])]
-            elif k == E.DISCARD and bot:
+                    middle = (float(area.centerx - size[0] // 2), float(area.y + 24))
+                    places = [landing(event.meld, c.code) if landing is not None and k != E.RED_THREE else None
+                              for c in event.cards[:8]]
+                    flights = [Flight(c.code, seat_at, place or middle, size, FLIGHT, 0.06 * i)
+                               for i, (c, place) in enumerate(zip(event.cards[:8], places, strict=True))]
+            elif k == E.DISCARD and (bot or going_out):
                 flights = [Flight(c.code, seat_at, pile, size, FLIGHT) for c in event.cards]
             elif k == E.ASK:
                 out.append(self._beat(stage, line, None, [], 1.0 if bot else 0.6, bubble=(event.seat, "May I go out?")))
@@ -107,12 +118,31 @@ class Presenter:
                 if line:
                     out.append(self._beat(stage, line, None, [], 0.0))
                 continue
+            elif k == E.GO_OUT:
+                # The hand's last moment: the final table is shown as this beat starts (the last melds have
+                # landed), and the table rests on it before the score sheet comes.
+                beat = self._beat(stage, line, sound_for(event), [], GO_OUT_HOLD)
+                said = beat.on_start
+
+                def final(said: Callable[[], None] | None = said) -> None:
+                    commit()
+                    if said:
+                        said()
+
+                beat.on_start = final
+                beat.kind = k
+                out.append(beat)
+                continue
             sound = sound_for(event)
             if flights or line:
                 out.append(self._beat(stage, line, sound, flights, hold if flights else hold / 2))
                 out[-1].kind = k
+        if step.why and (step.why_after >= len(events) - 1 or step.why_after < 0):
+            out.append(self._why(stage, step.why))
         if not out:
             out.append(Beat())
+        if going_out:
+            return out  # committed by the going-out beat itself
         last = out[-1]
         previous = last.on_done
 
@@ -125,11 +155,17 @@ class Presenter:
         return out
 
     @staticmethod
+    def _why(stage: Stage, why: str) -> Beat:
+        """Practice: the computer's reason, told after its own move (the story's "» " line)."""
+        line = why_line(why)
+        return Beat(hold=WHY_HOLD, on_start=lambda: stage.say(line))
+
+    @staticmethod
     def _beat(stage: Stage, line: str | None, sound: str | None, flights: list[Flight], hold: float,
               bubble: tuple[int, str] | None = None) -> Beat:
         def start() -> None:
             if line:
-                stage.say(line)
+                stage.say(Line(line))
             if sound:
                 stage.play_sound(sound)
             if bubble:

@@ -15,14 +15,14 @@ from functools import partial
 
 import pygame
 
-from samba.engine import Violation
+from samba.engine import Observation, Violation
 from samba.engine import state as S
-from samba.engine.observation import Observation
-from samba.game import saves
+from samba.engine.actions import GoOut, TakePile
+from samba.game import staging_words as W
 from samba.game.controller import MatchController, Step
+from samba.game.rules_help import section_for_rule
 from samba.ui import audio, suits
 from samba.ui.scenes.base import Scene
-from samba.ui.scenes.dialogs import ChoiceDialog, ConfirmDialog
 
 from . import intents as I
 from . import layout as L
@@ -33,9 +33,11 @@ from .commands import key_intents
 from .controls import ButtonBar
 from .deal_counts import deal_counts
 from .draw import Look, Painter
+from .hand_model import HandModel, Staging
 from .hint_marks import HintMarks
 from .hint_request import HintFound, HintRequest
 from .input import Board
+from .meld_scroll import MeldScroll
 from .messages import Messages
 from .move_log import MoveLog
 from .pointer import Pointer
@@ -45,6 +47,10 @@ from .seating import Seating
 from .state import TableState, reduce
 from .status import status_line
 from .why_link import WhyLink
+
+_TITLES = {"take": W.LABEL_TAKE, "going_out": W.LABEL_OUT, "opening": W.LABEL_OPENING}
+LOOKING = "The hand is over: every hand left is face up. Press Enter or click to go back to the score."
+LOOK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_v)
 
 
 class TableScene(Scene):
@@ -76,28 +82,43 @@ class TableScene(Scene):
         self.hints = HintRequest(controller.runner.submit)
         self.hint_marks = HintMarks(self.messages)
         self.why = WhyLink(self.messages, self._toast_box, self.open_rule)
-        self.move_log = MoveLog(services.text, self.messages.log)
+        self.move_log = MoveLog(services.text, self.messages.log, self.open_rule,
+                                lambda: services.settings.four_colour)
         self.practice = PracticeView(controller.setup.practice, controller.human is None, controller.open_hands,
                                      services)
+        self.meld_scroll = MeldScroll()
         self.summary_wait = -1.0
+        self.looking = False
+        """The hand is over and the player looks at the final table ("See the table" on the score screen)."""
         self.watch_turns = 0
         self._sprites: tuple[tuple, V.Scene] | None = None
+        self.summary: P.Summary | None = None
+        """The plan gathered beside the hand, in words (made in ``update`` when the hand or position changed)."""
+        self._summary_key: tuple[object, object] | None = None
         if fresh:
-            self._queue_step(Step(-1, None, tuple(obs.log)), obs)
+            self._queue_step(controller.opening, obs)
         else:
             self.perform(I.Sync(obs.hand))
-            self.messages.retell(obs, controller.human is None, controller.setup.seed)
+            self.messages.retell(controller.story)
             self._after_commit()
 
     # -- Scene -------------------------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int]) -> L.Layout:
         obs, settings = self.shown, self.services.settings
-        return L.compute(size, obs.rules.player_count, self.viewer, obs.seat_side, settings.card_size == "large")
+        return L.compute(size, obs.rules.player_count, self.viewer, obs.seat_side, settings.card_size == "large",
+                         self.controller.setup.practice.open_hands, _meld_counts(obs))
+
+    def _follow_melds(self, before: Observation) -> None:
+        """The meld areas share the table by each side's melds: placed again when that share changed."""
+        old, new = _meld_counts(before), _meld_counts(self.shown)
+        if any(L.demand_of(old.get(side, 0)) != L.demand_of(count) for side, count in new.items()):
+            self.lay = self._layout(self.app.size)
+            self.move_log.place(self.lay.log, self.lay.scale)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.lay = self._layout(size)
         self.bar.place(self.lay.buttons)
-        self.move_log.place(self.lay.log)
+        self.move_log.place(self.lay.log, self.lay.scale)
         self.animator.factor = self.messages.pace = SPEED_FACTORS[self.services.settings.animation_speed]
         self.animator.abort(glides_only=True)  # the slot a refused card was gliding to has moved
 
@@ -118,12 +139,14 @@ class TableScene(Scene):
             return
         match intent:
             case I.Propose(move, otherwise):
+                self._acted()
                 outcome = self.play.propose(move, self.state) if self._ready() else None
                 if outcome is not None:
                     self._settle(outcome)
                 if otherwise is not None and (outcome is None or not P.accepted(outcome)):
                     self.perform(otherwise)
             case I.Pick(source, uids):
+                self._acted()
                 accepting = self.play.accepting_for(source, uids, self.state.hand)
                 meld = source[1] if source[0] == "meld" else None
                 self.perform(I.Light(accepting, frozenset(uids), meld))
@@ -133,7 +156,10 @@ class TableScene(Scene):
             case I.AskHint():
                 self.ask_hint()
             case I.OpenMenu():
-                self.open_menu()
+                if self.state.hand.staging and self.controller.human_to_act():
+                    self.perform(I.Propose(I.CancelStaging()))
+                else:
+                    self.open_menu()
             case I.Skip(glides_only):
                 self.animator.finish(glides_only=glides_only)
             case I.Say(words):
@@ -151,17 +177,18 @@ class TableScene(Scene):
                 self.note(words)
             case P.Confirm(question, action):
                 answer = self._later(partial(self.play.apply, action))
-                self.app.push(ConfirmDialog(self.app, suits.signs(question), answer))
+                self.app.goto("confirm", suits.signs(question), answer)
             case P.Choose(title, options):
-                self.app.push(ChoiceDialog(self.app, suits.signs(title), [
-                    (suits.signs(label), self._later(partial(self.play.apply, action))) for label, action in options]))
-            case P.Undone():
+                self.app.goto("choose", suits.signs(title), [
+                    (suits.signs(label), self._later(partial(self.play.apply, action))) for label, action in options])
+            case P.Undone(line):
+                self.messages.say(line)
                 self._commit(self.controller.observation())
-            case I.Stage():
-                self.perform(outcome)
+            case P.Staged(staging, words):
+                self.perform(I.Restage(staging))
+                if words:
+                    self.note(words)
                 self.on_staged()
-            case I.Unstage():
-                self.perform(outcome)
 
     def _later(self, move: Callable[[], P.Outcome]) -> Callable[[], None]:
         """A dialog's answer: make ``move`` when it is given (the engine checks it then) and show what it came to."""
@@ -169,6 +196,12 @@ class TableScene(Scene):
             self._settle(move())
 
         return answer
+
+    def _acted(self) -> None:
+        """The player's next action: an old refusal, a hint and the new-card marks have had their time."""
+        self.messages.acted()
+        if self.state.marked:
+            self.perform(I.Mark(frozenset()))
 
     def _ready(self) -> bool:
         """Moves wait until the table shows the current position, and need the player's turn."""
@@ -180,32 +213,49 @@ class TableScene(Scene):
     def show_step(self, step: Step) -> None:
         """A step the controller applied: the player's own shows at once, another seat's after its beats."""
         after = self.controller.observation()
-        if not (step.seat == self.controller.human and step.seat >= 0):
+        mine = step.seat == self.controller.human and step.seat >= 0
+        if mine and isinstance(step.action, GoOut):
+            # Your going out is shown like anyone's: the cards fly from your hand to their places, then the
+            # final table rests a moment before the score sheet.
+            self.perform(I.Hide(frozenset(u for u, _ in self.state.hand.slots)))
+        if not mine or isinstance(step.action, GoOut):
             self._queue_step(step, after)
             return
         new = self._commit(after)
-        if any(e.kind == "draw" and e.seat == self.viewer for e in step.events):
+        if any(e.kind in ("draw", "take_pile") and e.seat == self.viewer for e in step.events):
             self.perform(I.Hide(frozenset(new)))  # the drawn cards appear as they land
-        for beat in self.presenter.beats(step.events, step.seat, self.lay, self.messages,
-                                         lambda: self.perform(I.Show()), after.melds):
+            self.perform(I.Mark(frozenset(new)))  # and stay marked until the next action
+        for beat in self.presenter.beats(step, self.lay, self.messages, lambda: self.perform(I.Show())):
             self.animator.add(beat)
 
     def _queue_step(self, step: Step, after: Observation) -> None:
         def commit() -> None:
             self._commit(after)
 
-        for beat in self.presenter.beats(step.events, step.seat, self.lay, self.messages, commit, after.melds):
+        for beat in self.presenter.beats(step, self.lay, self.messages, commit, self._landing(after)):
             self.animator.add(beat)
-        why = self.practice.why_beat(step, self.messages.say)
-        if why is not None:
-            self.animator.add(why)
+
+    def _landing(self, after: Observation) -> Callable[[int, str], tuple[float, float] | None]:
+        """Where a card of a meld lies once ``after`` is shown, read from the sprites of that position (a
+        squared-up canasta: its top card)."""
+        placed: list[V.Scene] = []
+
+        def land(meld_id: int, code: str) -> tuple[float, float] | None:
+            if not placed:
+                placed.append(V.build(after, HandModel(), self.lay))
+            cards = [s for s in placed[0].table_cards if s.key[0] == "meld" and s.key[1] == meld_id]
+            rect = next((s.rect for s in reversed(cards) if s.code == code), cards[0].rect if cards else None)
+            return (float(rect.x), float(rect.y)) if rect is not None else None
+
+        return land
 
     def _commit(self, obs: Observation) -> list[int]:
         """Show ``obs`` from now on; returns the ids of the cards new in the hand."""
-        self.shown = obs
+        previous, self.shown = self.shown, obs
+        self._follow_melds(previous)
         self.dealing = False
         before = self.state.hand.next_id
-        self.perform(I.Sync(obs.hand))
+        self.perform(I.Sync(obs.hand, relayout=not self.controller.human_to_act()))
         self._after_commit()
         return self.state.hand.new_since(before)
 
@@ -215,16 +265,19 @@ class TableScene(Scene):
         if self.controller.hand_over and self.shown.phase in (S.HAND_OVER, S.GAME_OVER):
             if self.summary_wait < 0:
                 self.summary_wait = 0.9 * max(self.animator.factor, 0.3)
-            if self.controller.game_over and self.controller.saver is not None:  # a watch has no save
-                saves.clear_match()
+        elif (self.controller.human_to_act() and state.phase == S.MELD and state.turn.must_go_out
+              and not self.state.hand.staging.going_out):
+            # Bound to go out (the partner said yes, or a take committed to it, S14.3): from here every meld,
+            # lay-off and the last discard is staged, then sent whole.
+            self.perform(I.Restage(Staging(melds=self.state.hand.staging.melds, going_out=True)))
+            self.note(W.OUT_STARTED if state.turn.asked == S.ASKED_YES else W.OUT_COMMITTED)
         elif (state.phase == S.ANSWER and state.to_act == self.controller.human
               and self.shown.phase == S.ANSWER):
             asker = self.names[state.turn_seat]
-            self.app.push(ConfirmDialog(self.app, f"{asker} asks: “Partner, may I go out?”",
-                                        self._later(partial(self.play.answer, True)),
-                                        self._later(partial(self.play.answer, False)),
-                                        yes="Yes, go out", no="No, not yet",
-                                        detail="Your answer binds (S15.4)."))
+            self.app.goto("confirm", f"{asker} asks: “Partner, may I go out?”",
+                          self._later(partial(self.play.answer, True)),
+                          self._later(partial(self.play.answer, False)),
+                          yes="Yes, go out", no="No, not yet", detail="Your answer binds (S15.4).")
 
     def next_hand(self) -> None:
         """Called by the summary: deal the next hand."""
@@ -236,20 +289,24 @@ class TableScene(Scene):
 
     # -- what the player is told (a lesson table teaches here too) -------------------------------------------
     def refuse(self, problem: Violation) -> None:
+        """A refusal: toasted with its "Why?" until the next action, and kept in the log (a click opens the rule)."""
         self.services.sound.play(audio.REFUSED)
         self.messages.show_toast(str(problem), bad=True)
         self.why.show(problem)
+        if self.controller.human is not None:
+            self.messages.log.append(self.controller.note_refusal(problem))
 
-    def note(self, words: str) -> None:
-        self.messages.show_toast(words, bad=False)
+    def note(self, words: str, keep: bool = False) -> None:
+        """``words`` in the toast (``keep``: until the next action, as a hint)."""
+        self.messages.show_toast(words, bad=False, keep=keep)
 
     def on_staged(self) -> None:
         """A meld was gathered for the opening: the gesture was accepted, so a refusal toast is old news."""
         self.messages.clear_refusal()
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """What the banners must not cover besides the cards (nothing at a match table)."""
-        return []
+        """What the banners must not cover besides the cards: the hint's arrow and its label, while shown."""
+        return self.hint_marks.footprint(self.board(), self.shown, self.bar.rect_of("ask"), self.services.text)
 
     def _toast_box(self, words: str) -> pygame.Rect:
         """Where the toast saying ``words`` goes: clear of every card shown and of ``keep_clear``."""
@@ -265,21 +322,21 @@ class TableScene(Scene):
                 self.perform(intent)
 
     def open_menu(self) -> None:
-        from samba.ui.scenes.menu import MenuOverlay
-
-        self.app.push(MenuOverlay(self.app, self))
+        self.app.goto("menu", self)
 
     def open_summary(self) -> None:
-        from samba.ui.scenes.summary import SummaryScene
+        self.looking = False
+        self.app.goto("summary", self.controller, self)
 
-        self.app.push(SummaryScene(self.app, self.controller, self))
+    def look_at_table(self) -> None:
+        """The score screen's "See the table": the final table, every hand left face up, until a key or click."""
+        self.looking = True
+        self.practice.reveal(self.controller.hands_at_end(), self.viewer)
+        self._sprites = None
 
     def open_rule(self, rule: str, reason: str) -> None:
         """The rules help at the section of ``rule`` (the Why? beside a refusal)."""
-        from samba.game.rules_help import section_for_rule
-        from samba.ui.scenes.help_pages import HelpScene
-
-        self.app.push(HelpScene(self.app, self.controller.setup.rules, section_for_rule(rule).id, reason=reason))
+        self.app.goto("help", self.controller.setup.rules, section_for_rule(rule).id, reason=reason)
 
     # -- events and time ---------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -288,10 +345,15 @@ class TableScene(Scene):
 
     def _intents(self, event: pygame.event.Event) -> list[I.Intent]:
         """What ``event`` means at this table (the helpers say; nothing changes here)."""
+        if self.looking:
+            if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+                    event.type == pygame.KEYDOWN and event.key in LOOK_KEYS):
+                self.open_summary()
+            return []
         watched = self.practice.handle(event, self.lay)
         if watched is not None:
             return watched
-        if self.why.handle(event) or self.move_log.handle(event):
+        if self.why.handle(event) or self.move_log.handle(event) or self._scroll_melds(event):
             return []
         if event.type == pygame.KEYDOWN:
             return key_intents(event.key, animating=not self.animator.idle)
@@ -306,20 +368,25 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.pointer.drag is not None:
                 return self.pointer.release(event.pos, self.board())
-            command = self.bar.clicked(event)
-            if command is not None:
+            meant = self.bar.clicked(event)
+            if meant is not None:
                 self.services.sound.play(audio.CLICK)
-                return [command.intent]
+                return [meant]
         return []
+
+    def _scroll_melds(self, event: pygame.event.Event) -> bool:
+        """The wheel over a crowded meld area, or a click on its cue, shows its other rows."""
+        sprites = self.sprites
+        scrolling = {side: (area.first_row, area.rows) for side, area in sprites.areas.items() if area.scrolls}
+        cues = self.painter.last_labels.cues if self.painter.last_labels is not None else []
+        return self.meld_scroll.handle(event, self.lay, cues, scrolling)
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)
         self.messages.tick(dt)
         found = self.hints.poll(self.state.hand, self.controller.observation())
         if isinstance(found, HintFound):
-            self.perform(I.SelectOnly(found.uids))
-            self.note(found.sentence)
-            self.hint_marks.show(found.action, found.sentence)
+            self.show_hint(found)
         elif found is not None:
             self.perform(found)
         self.hint_marks.update(dt)
@@ -337,15 +404,41 @@ class TableScene(Scene):
                     self._queue_step(step, self.controller.observation())
         elif self.summary_wait < 0:
             self.controller.poll_bot(apply=False)
-        self.bar.light(self.controller, self.shown, not self.animator.idle, self.state.hand)
+        self._summarise()
+        hand = self.state.hand
+        summary = self.summary
+        self.bar.light(self.controller, self.shown, not self.animator.idle, bool(hand.selected), bool(hand.staging),
+                       summary.mode if summary else "", summary.ready if summary else False)
+
+    def _summarise(self) -> None:
+        """The plan's words, asked again only when the hand or the position changed (never while drawing)."""
+        key = (self.state.hand, self.controller.state)
+        if self._summary_key is None or any(a is not b for a, b in zip(key, self._summary_key, strict=True)):
+            self._summary_key = key
+            self.summary = self.play.summary(self.state.hand) if self.controller.human_to_act() else None
+
+    def show_hint(self, found: HintFound) -> None:
+        """A hint arrived: its cards picked — or its take or going out staged — its words kept until the next
+        action, the marks on the place, and Enter ready to do exactly what it says."""
+        action = found.action
+        hand = self.state.hand
+        if isinstance(action, TakePile | GoOut):
+            plan = I.HintPlan(action, frozenset(), P.Play.plan_of(action, hand))
+        else:
+            plan = I.HintPlan(action, frozenset(found.uids), hand.staging)
+        self.perform(I.Hinted(plan))
+        self.note(found.sentence, keep=True)
+        self.hint_marks.show(action, found.sentence)
 
     # -- what is shown -------------------------------------------------------------------------------------------
     @property
     def sprites(self) -> V.Scene:
         """The placed cards for what the table shows now (built again only when that changed)."""
-        key = (self.shown, self.state.hand, self.state.hidden, self.lay, self.dealing)
+        key = (self.shown, self.state.hand, self.state.hidden, self.lay, self.dealing, self.meld_scroll.rows,
+               self.state.pinned)
         if self._sprites is None or any(a is not b for a, b in zip(key, self._sprites[0], strict=True)):
-            sprites = V.build(self.shown, self.state.hand, self.lay, self.state.hidden, self.dealing)
+            sprites = V.build(self.shown, self.state.hand, self.lay, self.state.hidden, self.dealing,
+                              self.meld_scroll.rows, self.state.pinned)
             self.practice.adjust(sprites)
             self._sprites = (key, sprites)
         return self._sprites[1]
@@ -358,21 +451,35 @@ class TableScene(Scene):
     def look(self) -> Look:
         """Everything the painter shows this frame besides the position and the sprites."""
         state, messages, obs = self.state, self.messages, self.shown
-        staged = self.play.staged_total(state.hand) if state.hand.staged else None
+        summary = self.summary if state.hand.staging else None
         anchors = {s: self.presenter.anchor(self.lay, s) for s in self.names}
+        take = self.bar.known.take if self.bar.known is not None else None
+        status = LOOKING if self.looking else status_line(self.controller, obs, self.names, summary, self.dealing,
+                                                          not self.animator.idle, take)
+        opening = summary is not None and summary.mode == "opening"
+        plan = None
+        if summary is not None and not opening:
+            title = _TITLES[summary.mode]
+            tight = summary.label.replace(" / ", "/")
+            plan = ((title, summary.label), (title, tight), (tight,))
         return Look(
-            status=status_line(self.controller, obs, self.names, staged, self.dealing, not self.animator.idle),
+            status=suits.signs(status),
             names=self.names, levels=self.levels, side_names=self.side_names,
             thinking=self.controller.bot_to_act() if self.animator.idle else None,
-            bubbles=messages.bubbles, narration=messages.narration, log=messages.log, toast=messages.toast,
+            bubbles=messages.bubbles, narration=messages.narration, toast=messages.toast,
             toast_bad=messages.toast_bad, accepting=state.accepting, hover_target=state.hover,
             flights=self.animator.flights(), dragged=self.pointer.dragged(),
-            staged_label=f"{staged[0]} / {staged[1]}" if staged else "",
-            staged_ok=staged is not None and staged[0] >= staged[1],
+            staged_label=summary.label if summary else "",
+            staged_ok=summary is not None and summary.ready,
+            staged=self.play.staged_total(state.hand) if opening else None,
+            plan=plan,
+            marked=state.marked,
+            meld_numbers={m.id: n for n, m in enumerate(obs.my_melds()[:9], start=1)}
+            if self.controller.human_to_act() else {},
             buttons=self.buttons,
             cursor_uid=state.cursor_uid() if self.controller.human_to_act() else None,
             deal_counts=deal_counts(self.animator, anchors, obs.hand_sizes) if self.dealing else None,
-            dragging=self.pointer.dragging, keep_clear=self.keep_clear())
+            dragging=self.pointer.dragging, keep_clear=self.keep_clear(), badges=self.practice.badges())
 
     def draw(self, surface: pygame.Surface) -> None:
         board = self.board()
@@ -384,3 +491,9 @@ class TableScene(Scene):
         self.practice.draw(surface, self.lay, self.viewer, self.dealing,
                            f"{self.names.get(self.viewer, 'South')} · {self.levels.get(self.viewer, '')} (computer)")
 
+
+def _meld_counts(obs: Observation) -> dict[int, int]:
+    counts = dict.fromkeys(range(len(obs.sides)), 0)
+    for meld in obs.melds:
+        counts[meld.side] += 1
+    return counts

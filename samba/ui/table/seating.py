@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from samba.engine.observation import Observation
+from samba.engine import Observation
 from samba.game.controller import MatchController
 from samba.game.narration import seat_name
-from samba.game.setup import LEVEL_TITLES
+from samba.game.setup import level_title
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,5 +28,5 @@ class Seating:
         if controller.human is None:
             names[viewer] = "South"
         sides = {i: " & ".join(names[s] for s in members) for i, members in enumerate(obs.sides)}
-        levels = {s: LEVEL_TITLES.get(level, level) for s, level in enumerate(controller.setup.levels)}
+        levels = {s: level_title(level) for s, level in enumerate(controller.setup.levels)}
         return cls(names, sides, levels)

@@ -1,9 +1,11 @@
 """The table's presentation state: one value, made new in one place.
 
 Beyond the position itself, what the player sees is the hand as they arranged it (order, picked and
-staged cards), the keyboard cursor, the hand cards left out of their slots while they fly, and —
-during a drag — the zones the engine would accept, the one under the pointer and the meld being
-carried. All of that is one immutable ``TableState``; ``reduce(state, intent)`` is the only function
+staged cards), the keyboard cursor, the hand cards left out of their slots while they fly, the cards
+just drawn (marked until the next action), the width the hand row keeps while cards leave it (so the
+cards do not slide under the pointer mid-turn), a hint still on the table, and — during a drag — the
+zones the engine would accept, the one under the pointer and the meld being carried. All of that is
+one immutable ``TableState``; ``reduce(state, intent)`` is the only function
 that makes a new one, and ``TableScene.perform`` the only place that calls it. Nothing here asks the
 engine: which zones light up was asked before the ``Light`` intent was made.
 """
@@ -29,6 +31,22 @@ class TableState:
     """The zone under the pointer while dragging."""
     lifted: int | None = None
     """The meld being carried onto another."""
+    marked: frozenset[int] = frozenset()
+    """Cards just drawn or taken, marked until the player's next action."""
+    pinned: tuple[int, ...] = ()
+    """The hand row's slots, as card ids: while cards leave the row (staged, melded) every other card
+    keeps its slot, so nothing moves under the pointer mid-turn; the row is laid out afresh when cards
+    arrive (a draw) or the player rearranges or sorts it."""
+    hint: I.HintPlan | None = None
+    """The hint on the table (Enter follows it while the hand still shows what it picked)."""
+
+    def hint_current(self) -> I.HintPlan | None:
+        """The hint, if the player has not picked or staged anything else since it came."""
+        hint = self.hint
+        hand = self.hand
+        if hint is None or frozenset(hand.selected) != hint.uids or hand.staging != hint.staging:
+            return None
+        return hint
 
     def cursor_uid(self) -> int | None:
         """The card under the keyboard cursor (None: the hand row is empty)."""
@@ -55,18 +73,31 @@ def reduce(state: TableState, intent: I.PresentationIntent) -> TableState:
             shown = [u for u, _ in hand.shown()]
             return replace(state, cursor=shown.index(uid)) if uid in shown else state
         case I.Arrange(uids, before):
-            return replace(state, hand=hand.moved(uids, before))
+            return _repinned(replace(state, hand=hand.moved(uids, before)))
         case I.Sort():
-            return replace(state, hand=hand.sorted())
+            return _repinned(replace(state, hand=hand.sorted()))
         case I.Stage(uids, onto):
             return replace(state, hand=hand.staged_with(uids, onto))
         case I.Unstage(index):
             return replace(state, hand=hand.unstaged(index))
+        case I.Restage(staging):
+            return replace(state, hand=hand.restaged(staging))
+        case I.Hinted(plan):
+            return replace(state, hand=hand.restaged(plan.staging).choosing(plan.uids), hint=plan)
         case I.Moved(clear_staging):
             moved = hand.choosing(())
-            return replace(state, hand=replace(moved, staging=Staging()) if clear_staging else moved)
-        case I.Sync(cards):
-            return _with_cursor(replace(state, hand=hand.synced(cards)), state.cursor)
+            return replace(state, hand=replace(moved, staging=Staging()) if clear_staging else moved, hint=None)
+        case I.Mark(uids):
+            return replace(state, marked=uids)
+        case I.Sync(cards, relayout):
+            synced = hand.synced(cards)
+            alive = frozenset(u for u, _ in synced.slots)
+            after = replace(state, hand=synced, marked=state.marked & alive)
+            if relayout or synced.next_id > hand.next_id or not state.pinned:  # new cards: laid out afresh
+                after = _repinned(after)
+            if relayout:  # the turn has passed: no card is "just drawn" any more
+                after = replace(after, marked=frozenset())
+            return _with_cursor(after, state.cursor)
         case I.Hide(uids):
             return replace(state, hidden=state.hidden | uids)
         case I.Show(uids):
@@ -78,6 +109,10 @@ def reduce(state: TableState, intent: I.PresentationIntent) -> TableState:
         case I.Settle(carried):
             return replace(state, accepting=frozenset(), hover=None, lifted=None, hidden=state.hidden - carried)
     raise TypeError(f"not a presentation intent: {intent!r}")
+
+
+def _repinned(state: TableState) -> TableState:
+    return replace(state, pinned=tuple(u for u, _ in state.hand.shown()))
 
 
 def _with_cursor(state: TableState, cursor: int) -> TableState:

@@ -8,28 +8,26 @@ one. Hit-testing for the input code uses the same sprites, so what you see is wh
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 import pygame
 from pygame import Rect
 
-from samba.engine.cards import Card
-from samba.engine.melds import Meld
-from samba.engine.observation import Observation
-from samba.ui.app_window import Services
+from samba.engine import Card, Observation
+from samba.engine.analysis import Meld
+from samba.ui.services import Services
 
 from . import layout as L
+from . import meld_layout as ML
 from .hand_model import HandModel
-
-LABEL_H = 22
-FROZEN_PEEK = 32
-"""How far (pixels) the sideways wild card under a frozen pile shows above it (the stock sits 40 above)."""
 
 
 @dataclass(slots=True)
 class CardSprite:
     key: tuple
-    """("hand", uid) / ("meld", meld id, i) / ("staged", n, i) / ("red3", side, i) / ("pile", i)."""
+    """("hand", uid) / ("meld", meld id, i) / ("staged_card", uid) / ("take_top",) / ("red3", side, i) /
+    ("pile", i)."""
     code: str | None
     rect: Rect
     size: str = "hand"
@@ -45,6 +43,8 @@ class MeldBox:
     complete: str | None
     count: int
     label: str
+    chip: Rect | None = None
+    """Where the chip naming a complete meld goes (under it)."""
 
 
 @dataclass(slots=True)
@@ -55,9 +55,22 @@ class Scene:
     table_cards: list[CardSprite] = field(default_factory=list)
     melds: list[MeldBox] = field(default_factory=list)
     staged: list[Rect] = field(default_factory=list)
+    """The staged melds' columns (drop zones, outlined)."""
+    areas: dict[int, ML.AreaPlacement] = field(default_factory=dict)
+    """How each side's area was placed (card size, rows in sight, melds scrolled out) for cues and scrolling."""
+    take: Rect | None = None
+    """The pile take being gathered: the top card's column with the cards staged under it."""
+    staged_cards: list[tuple[int, Rect]] = field(default_factory=list)
+    """Every staged card by id and where it shows (a click takes it back): in the columns, on melds, on the pile."""
+    take_top: Rect | None = None
+    """Where the pile's top card shows while a take is gathered (in the take's column, or on the meld it extends)."""
 
     def hand_rect(self, uid: int) -> Rect | None:
         return next((s.rect for s in self.hand if s.key[1] == uid), None)
+
+    def staged_at(self, pos: tuple[int, int]) -> int | None:
+        """The staged card under ``pos`` (the topmost), if any."""
+        return next((uid for uid, rect in reversed(self.staged_cards) if rect.collidepoint(pos)), None)
 
 
 def display_order(meld: Meld) -> list[Card]:
@@ -65,61 +78,135 @@ def display_order(meld: Meld) -> list[Card]:
     return [c for c in meld.cards if not c.is_wild] + [c for c in meld.cards if c.is_wild]
 
 
+def place_sides(obs: Observation, lay: L.Layout, staged: Sequence[Sequence[Card]] = (),
+                scroll: Mapping[int, int] | None = None, extra: Mapping[int, int] | None = None,
+                take: int = 0) -> dict[int, ML.AreaPlacement]:
+    """Where every side's red threes, melds and (own side) staged melds go in its area (pure geometry).
+
+    The player's own side gets the largest cards its area allows (up to the hand's size): those are the
+    melds the player works with. The other sides share one size — the smallest any of them needs, never
+    larger than the player's — so their melds look alike, a little smaller, as across a real table; a
+    crowded area that has to scroll anyway uses the smallest size on its own.
+
+    A plan gathered on the table takes room on the player's side: ``extra`` cards staged onto a meld
+    (meld id → how many, a going out's lay-offs or the pile's top card) lengthen its column, and a pile
+    take being gathered (``take``: the top card and the cards staged under it) is a column of its own.
+    """
+    more = extra or {}
+    shapes: dict[int, list[ML.MeldShape]] = {}
+    for side in lay.meld_areas:
+        shapes[side] = [ML.MeldShape(("meld", m.id), len(m.cards) + (more.get(m.id, 0) if side == obs.side else 0),
+                                     bool(m.canasta_kind))
+                        for m in obs.melds if m.side == side]
+        if side == obs.side:
+            if take:
+                shapes[side].append(ML.MeldShape(("take", 0), take))
+            shapes[side] += [ML.MeldShape(("staged", n), len(cards)) for n, cards in enumerate(staged)]
+
+    def place(side: int, largest: int) -> ML.AreaPlacement:
+        reds = len(obs.red_threes[side]) if side < len(obs.red_threes) else 0
+        return ML.place_area(lay.area_content(side), shapes[side], reds, largest, lay.index,
+                             (scroll or {}).get(side, 0), ML.chip_height(lay.scale))
+
+    largest = max(lay.cards.meld[0], lay.cards.hand[0])
+    mine = place(obs.side, largest)
+    others = {side: place(side, mine.card[0]) for side in lay.meld_areas if side != obs.side}
+    common = min((area.card[0] for area in others.values() if not area.scrolls), default=mine.card[0])
+    placed = {side: area if area.scrolls or area.card[0] == common else place(side, common)
+              for side, area in others.items()}
+    placed[obs.side] = mine
+    return placed
+
+
 def build(obs: Observation, hand: HandModel, lay: L.Layout, hidden_uids: frozenset[int] = frozenset(),
-          dealing: bool = False) -> Scene:
-    """Place every card the viewer may see."""
+          dealing: bool = False, scroll: Mapping[int, int] | None = None, pinned: tuple[int, ...] = ()) -> Scene:
+    """Place every card the viewer may see; ``scroll``: the first row in sight of each side's area.
+
+    ``pinned``: the hand row's slots as card ids; while every card shown has a slot there, each keeps
+    it (cards that left leave their slot empty), so nothing moves under the pointer mid-turn.
+    """
     scene = Scene()
     shown = hand.shown() if not dealing else []
-    placement = L.place_hand(lay.hand, len(shown), lay.cards.hand, lay.hand_overlap_min)
-    for (uid, card), rect in zip(shown, placement.rects, strict=True):
+    slot_of = {uid: n for n, uid in enumerate(pinned)}
+    if shown and all(uid in slot_of for uid, _ in shown):
+        placement = L.place_hand(lay.hand, len(pinned), lay.cards.hand, lay.hand_overlap_min)
+        rects = [placement.rects[slot_of[uid]] for uid, _ in shown]
+    else:
+        rects = L.place_hand(lay.hand, len(shown), lay.cards.hand, lay.hand_overlap_min).rects
+    for (uid, card), rect in zip(shown, rects, strict=True):
         if uid in hand.selected:
             rect = rect.move(0, -12)
         if uid not in hidden_uids:
             scene.hand.append(CardSprite(("hand", uid), card.code, rect))
     if dealing:
         return scene
-    mw, mh = lay.cards.meld
-    sw, sh = lay.cards.small
-    for side, area in lay.meld_areas.items():
-        melds = [m for m in obs.melds if m.side == side]
+    melds_by_id = {m.id: m for m in obs.melds}
+    staging = hand.staging
+    staged = hand.staged_cards()
+    take = staging.take if obs.top is not None else None
+    extras: dict[int, list[tuple[int | None, Card]]] = {
+        target: [(u, hand.card(u)) for u in added] for target, added in staging.layoffs}
+    column: list[tuple[int | None, Card]] = []
+    if take is not None and obs.top is not None:
+        if take.target is not None:
+            extras.setdefault(take.target, []).append((None, obs.top))
+        else:
+            column = [(None, obs.top)] + [(u, hand.card(u)) for u in take.cards]
+    scene.areas = place_sides(obs, lay, staged, scroll, {k: len(v) for k, v in extras.items()}, len(column))
+    for side, area in scene.areas.items():
         reds = obs.red_threes[side] if side < len(obs.red_threes) else ()
-        left_pad = sw + 10 if reds else 4
-        for i, card in enumerate(reds):
-            step = min(16, (area.h - LABEL_H - sh) // max(1, len(reds) - 1)) if len(reds) > 1 else 0
-            scene.table_cards.append(CardSprite(("red3", side, i), card.code,
-                                                Rect(area.x + 4, area.y + LABEL_H + i * step, sw, sh), "small"))
-        staged = hand.staged_cards() if side == obs.side else []
-        reserve = (lay.new_meld.w + 10) if side == obs.side else 0
-        count = len(melds) + len(staged)
-        xs, _step = L.place_melds(area, count, lay.cards.meld, reserve, left_pad)
-        column_h = area.h - LABEL_H - 6
-        for x, meld in zip(xs, melds, strict=False):
+        for i, (card, rect) in enumerate(zip(reds, area.reds, strict=True)):
+            scene.table_cards.append(CardSprite(("red3", side, i), card.code, rect, "meld"))
+        for placed in area.melds:
+            kind, key = placed.key
+            if kind == "take":
+                _stage_at(scene, column, placed.cards)
+                scene.take = placed.box.inflate(6, 6)
+                continue
+            if kind == "staged":
+                _stage_at(scene, list(zip(staging.melds[key], staged[key], strict=True)), placed.cards)
+                scene.staged.append(placed.box.inflate(6, 6))
+                continue
+            meld = melds_by_id[key]
             cards = display_order(meld)
-            complete = meld.canasta_kind
-            top = area.y + LABEL_H
-            if complete:
-                box = Rect(x, top, mw + 6, mh + 6)
-                for k in range(2, 0, -1):
-                    edge = Rect(x + 3 * k, top + 3 * k, mw, mh)
-                    scene.table_cards.append(CardSprite(("edge", meld.id, k), None, edge, "edge"))
-                scene.table_cards.append(CardSprite(("meld", meld.id, 0), _top_card(cards).code,
-                                                    Rect(x, top, mw, mh), "meld"))
+            extra = extras.get(meld.id, []) if side == obs.side else []
+            for k, edge in zip((2, 1), placed.edges, strict=False):
+                scene.table_cards.append(CardSprite(("edge", meld.id, k), None, edge, "edge"))
+            if placed.edges:
+                top = placed.cards[0]
+                scene.table_cards.append(CardSprite(("meld", meld.id, 0), _top_card(cards).code, top, "meld"))
+                box = top.unionall(list(placed.edges))
+                step = lay.index.ample * top.h
+                _stage_at(scene, extra, [top.move(0, round((n + 1) * step)) for n in range(len(extra))])
             else:
-                dy = min(int(mh * 0.26), (column_h - mh) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
-                for i, card in enumerate(cards):
-                    scene.table_cards.append(CardSprite(("meld", meld.id, i), card.code,
-                                                        Rect(x, top + i * dy, mw, mh), "meld"))
-                box = Rect(x, top, mw, mh + dy * (len(cards) - 1))
-            scene.melds.append(MeldBox(meld.id, side, box, complete, len(meld.cards), _meld_label(meld)))
-        for n, (x, staged_cards) in enumerate(zip(xs[len(melds):], staged, strict=False)):
-            top = area.y + LABEL_H
-            dy = min(int(mh * 0.26), (column_h - mh) // max(1, len(staged_cards) - 1)) if len(staged_cards) > 1 else 0
-            for i, card in enumerate(staged_cards):
-                scene.table_cards.append(CardSprite(("staged", n, i), card.code, Rect(x, top + i * dy, mw, mh),
-                                                    "meld"))
-            scene.staged.append(Rect(x - 3, top - 3, mw + 6, mh + dy * (len(staged_cards) - 1) + 6))
+                for i, (card, rect) in enumerate(zip(cards, placed.cards, strict=False)):
+                    scene.table_cards.append(CardSprite(("meld", meld.id, i), card.code, rect, "meld"))
+                _stage_at(scene, extra, placed.cards[len(cards):])
+                box = placed.box
+            scene.melds.append(MeldBox(meld.id, side, box, meld.canasta_kind, len(meld.cards), _meld_label(meld),
+                                       placed.chip))
+    if staging.discard is not None:
+        uid = staging.discard
+        # Beside the pile's top card, raised a little: the "Pile N" label under the pile stays in sight.
+        rect = Rect(lay.pile.x + lay.cards.pile[0] * 2 // 5, lay.pile.y - 6, *lay.cards.pile)
+        scene.table_cards.append(CardSprite(("staged_card", uid), hand.card(uid).code, rect, "meld"))
+        scene.staged_cards.append((uid, rect))
     _place_pile(obs, lay, scene)
+    if staging.discard is not None:  # drawn over the pile
+        scene.table_cards.append(scene.table_cards.pop(
+            next(i for i, s in enumerate(scene.table_cards) if s.key == ("staged_card", staging.discard))))
     return scene
+
+
+def _stage_at(scene: Scene, cards: Sequence[tuple[int | None, Card]], rects: Sequence[Rect]) -> None:
+    """Staged cards at ``rects``; an id of None is the pile's top card (a take being gathered)."""
+    for (uid, card), rect in zip(cards, rects, strict=False):
+        key = ("take_top",) if uid is None else ("staged_card", uid)
+        scene.table_cards.append(CardSprite(key, card.code, rect, "meld"))
+        if uid is None:
+            scene.take_top = rect
+        else:
+            scene.staged_cards.append((uid, rect))
 
 
 def _top_card(cards: list[Card]) -> Card:
@@ -146,7 +233,7 @@ def _place_pile(obs: Observation, lay: L.Layout, scene: Scene) -> None:
         # above the pile (into the gap below the stock) far enough to show its face and corner index;
         # centred on the pile only two slivers of it showed.
         rect = Rect(0, 0, ph, pw)
-        rect.midtop = (base.x + pw // 2, base.y - min(int(pw * 0.5), FROZEN_PEEK))
+        rect.midtop = (base.x + pw // 2, base.y - L.frozen_peek(pw))
         scene.table_cards.append(CardSprite(("pile", -1), wild.code, rect, "meld", sideways=True))
     depth = min(4, len(pile) - 1)
     for k in range(depth, 0, -1):

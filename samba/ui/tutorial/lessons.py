@@ -56,9 +56,7 @@ class LessonListScene(Screen):
         return open_lesson
 
     def play(self, lesson: T.Lesson) -> None:
-        from samba.ui.tutorial.table import TutorialTable
-
-        self.app.push(TutorialTable(self.app, lesson, self.progress_path))
+        self.app.goto("tutorial", lesson, self.progress_path)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)

@@ -15,8 +15,8 @@ from typing import Protocol
 
 import pygame
 
+from samba.engine import parse_cards
 from samba.engine.actions import AskGoOut, Discard, DrawStock, GoOut, Meld, TakePile
-from samba.engine.cards import parse_cards
 from samba.game.tutorial import LessonRun, Step
 from samba.ui.table.input import Board
 
@@ -116,8 +116,10 @@ def step_inputs(pupil: Pupil, step: Step) -> Iterator[Event]:
     elif expect is AskGoOut:
         yield key(pygame.K_a, "a")
     elif expect is TakePile:
+        # The pair is staged on the top card (nothing is taken yet), then T takes the pile as staged.
         yield from select(pupil, cards)
         yield from click(place_point(pupil.board(), "pile"))
+        yield key(pygame.K_t, "t")
     elif expect is Discard:
         board = pupil.board()
         # The last card of the hand row that the step allows (lesson 4 keeps its 2♦).
@@ -128,7 +130,16 @@ def step_inputs(pupil: Pupil, step: Step) -> Iterator[Event]:
             yield from select(pupil, group)
             yield key(pygame.K_RETURN, "\r")
         yield key(pygame.K_RETURN, "\r")
-    elif expect in (Meld, GoOut):
+    elif expect is GoOut:
+        # Going out: every piece is staged (the cards onto the meld, the last card on the pile), then Enter.
+        yield from select(pupil, cards)
+        board = pupil.board()
+        yield from drag(card_point(board, cards[0], selected=True), place_point(board, step.highlight_place))
+        board = pupil.board()
+        for _uid, card in board.hand.shown()[:1]:
+            yield from drag(card_point(board, card.code), place_point(board, "pile"))
+        yield key(pygame.K_RETURN, "\r")
+    elif expect is Meld:
         yield from select(pupil, cards)
         board = pupil.board()
         yield from drag(card_point(board, cards[0], selected=True), place_point(board, step.highlight_place))

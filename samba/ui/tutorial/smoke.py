@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 
 from samba.game import tutorial as T
+from samba.game.settings import Settings
 from samba.ui.app_window import App
 from samba.ui.tutorial import script
 from samba.ui.tutorial.lessons import LessonListScene
@@ -39,7 +40,7 @@ def _wait(condition: Callable[[], bool], what: str) -> Iterator[script.Event]:
 
 def play_all(app: App, report: Callable[[str], None], progress_path: Path | None = None) -> Iterator[script.Event]:
     """The whole run as a stream of events (None: run a frame). Raises ``TutorialFailure`` on a problem."""
-    app.reset(LessonListScene(app, progress_path))
+    app.reset(app.scene("lessons", progress_path))
     yield script.key(pygame.K_RETURN, "\r")
     for lesson in T.LESSONS:
         yield from _wait(lambda: isinstance(app.top, TutorialTable), f"lesson {lesson.id} to open")
@@ -89,8 +90,6 @@ class TutorialDriver:
 
 
 def run_tutorial_smoke(report: Callable[[str], None]) -> int:
-    from samba.game.settings import Settings
-
     app = App(Settings(animation_speed="instant", muted=True), persist_settings=False, allow_offscreen=True)
     app.hooks.append(TutorialDriver(app, report))
     return app.run()

@@ -24,7 +24,7 @@ from samba.game.files import SaveError
 from samba.game.lesson_controller import LESSON_CODE, LessonController
 from samba.game.problems import PROGRESS_SAVE
 from samba.ui import audio, theme
-from samba.ui.scenes.dialogs import ChoiceDialog, ConfirmDialog, Overlay
+from samba.ui.scenes.dialogs import Overlay
 from samba.ui.table.hint_marks import pile_mark, stock_mark
 from samba.ui.table.scene import TableScene
 from samba.ui.widgets import Button
@@ -76,12 +76,9 @@ class TutorialTable(TableScene):
         return self.app.top is self and self.animator.still and self.controller.human_to_act()
 
     def question(self) -> str:
+        """Which question is open over the table: "confirm" (yes or no), "choice" (one of a few), or ""."""
         top = self.app.top
-        if isinstance(top, ConfirmDialog):
-            return "confirm"
-        if isinstance(top, ChoiceDialog):
-            return "choice"
-        return ""
+        return {"confirm": "confirm", "choose": "choice"}.get(top.name, "") if top is not None else ""
 
     # -- what the panel says ----------------------------------------------------------------------------
     def caption(self) -> Caption:
@@ -125,12 +122,12 @@ class TutorialTable(TableScene):
 
     def replay(self) -> None:
         self.controller.close()
-        self.app.replace(TutorialTable(self.app, self.lesson, self.progress_path))
+        self.app.switch_to("tutorial", self.lesson, self.progress_path)
 
     def next_lesson(self) -> None:
         if self.number < len(T.LESSONS):
             self.controller.close()
-            self.app.replace(TutorialTable(self.app, T.LESSONS[self.number], self.progress_path))
+            self.app.switch_to("tutorial", T.LESSONS[self.number], self.progress_path)
         else:
             self.to_lessons()
 
@@ -205,11 +202,9 @@ class TutorialTable(TableScene):
             self.services.problems.report(PROGRESS_SAVE, say(PROGRESS_NOT_SAVED, reason=reason))
         self.services.sound.play(audio.HAND_WON)
         if self.lesson.id == "scoring" and self.controller.observation().result is not None:
-            from .summary import ExplainedSummary
-
-            self.app.push(ExplainedSummary(self.app, self.controller, self))
+            self.app.goto("tutorial_summary", self.controller, self)
         else:
-            self.app.push(LessonComplete(self.app, self))
+            self.app.goto("lesson_complete", self)
 
     # -- events ------------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -285,6 +280,7 @@ class TutorialTable(TableScene):
 class LessonComplete(Overlay):
     """The lesson's last word, and where to go next."""
 
+    name = "lesson_complete"
     width = 560
 
     def __init__(self, app, table: TutorialTable) -> None:

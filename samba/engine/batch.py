@@ -1,0 +1,178 @@
+"""A batch of cards laid down at once — new melds and lay-offs — and the checks of going out with one.
+
+Room: the engine's lowest planning step. ``plan_batch`` checks new melds and lay-offs from a hand as
+one atomic step; ``plan_go_out`` checks a whole going-out action on top of it (S15), and the side
+rules every later step reuses (the partner's permission, being bound to go out) live here too.
+It knows nothing of the going-out *search* (``goout``) or of taking the pile (``pile``): those
+build on it, so the planning modules form a chain without cycles:
+``batch`` ← ``goout`` ← ``pile`` ← ``legality`` ← ``choices``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from . import actions as A
+from . import state as S
+from .cards import RANK_NAMES, Card
+from .errors import Violation
+from .melds import BLACK_THREES, GROUP, SEQUENCE, Meld, check_layoff, check_new_meld, sort_cards
+from .observation import Observation
+from .opening import check_opening
+
+
+def take_from_hand(hand: Sequence[Card], cards: Sequence[Card]) -> tuple[Card, ...] | None:
+    """The hand without ``cards`` (a multiset difference), or None if it does not hold them all."""
+    rest = list(hand)
+    for card in cards:
+        try:
+            rest.remove(card)
+        except ValueError:
+            return None
+    return tuple(rest)
+
+
+def missing_cards(hand: Sequence[Card], cards: Sequence[Card]) -> Violation:
+    rest = list(hand)
+    for card in cards:
+        if card in rest:
+            rest.remove(card)
+        else:
+            return Violation("NOT_IN_HAND", "S4.4", f"You do not hold {card.code}" +
+                             (" (another one)." if card in hand else "."))
+    return Violation("NOT_IN_HAND", "S4.4", "You do not hold those cards.")
+
+
+@dataclass(frozen=True, slots=True)
+class NewMeld:
+    kind: str
+    rank: int
+    suit: str
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Batch:
+    """New melds and lay-offs checked together; ``changed`` maps meld id → its cards afterwards."""
+
+    new: tuple[NewMeld, ...]
+    changed: tuple[tuple[int, tuple[Card, ...]], ...]
+    rest: tuple[Card, ...]
+    side_melds_after: tuple[tuple[str, int], ...]
+    """(kind, size) of every meld of the side afterwards: enough to count canastas and sambas."""
+    onto_partner: bool
+    """Some card went onto a meld a partner laid before this turn (BR15)."""
+
+
+def plan_batch(obs: Observation, new_melds: Sequence[Sequence[Card]], layoffs: Sequence[tuple[int, Sequence[Card]]],
+               hand: Sequence[Card], *, going_out: bool) -> Violation | Batch:
+    """New melds and lay-offs from ``hand`` as one atomic step (S4.4, S8, S9, S10.1, S13)."""
+    rules = obs.rules
+    every = [c for m in new_melds for c in m] + [c for _, cards in layoffs for c in cards]
+    rest = take_from_hand(hand, every)
+    if rest is None:
+        return missing_cards(hand, every)
+    mine = {m.id: m for m in obs.my_melds()}
+    new: list[NewMeld] = []
+    group_ranks = {m.rank for m in mine.values() if m.kind == GROUP}
+    for cards in new_melds:
+        kind = check_new_meld(cards, rules, going_out=going_out)
+        if isinstance(kind, Violation):
+            return kind
+        name, rank, suit = kind
+        if name == GROUP and not rules.allow_duplicate_rank_groups:
+            if rank in group_ranks:
+                return Violation("DUPLICATE_GROUP", "C21",
+                                 f"Your side already has a group of {RANK_NAMES[rank]}s: add to it instead.")
+            group_ranks.add(rank)
+        new.append(NewMeld(name, rank, suit, sort_cards(name, cards)))
+    current: dict[int, Meld] = {}
+    onto_partner = False
+    for meld_id, cards in layoffs:
+        meld = current.get(meld_id) or mine.get(meld_id)
+        if meld is None:
+            if obs.meld(meld_id) is None:
+                return Violation("NO_SUCH_MELD", "S4.4", "That meld is not on the table.")
+            return Violation("NOT_YOUR_MELD", "S4.7", "You may add cards only to your own side's melds.")
+        problem = check_layoff(meld, cards, rules, going_out=going_out)
+        if problem:
+            return problem
+        if meld.seat != obs.seat and meld.turn < obs.turn.number:
+            onto_partner = True
+        current[meld_id] = replace(meld, cards=sort_cards(meld.kind, meld.cards + tuple(cards)))
+    after = [(m.kind, len(current[m.id].cards) if m.id in current else m.size)
+             for m in obs.side_melds(obs.side)]
+    after.extend((m.kind, len(m.cards)) for m in new)
+    return Batch(tuple(new), tuple((i, m.cards) for i, m in current.items()), rest, tuple(after), onto_partner)
+
+
+def canastas_in(after: Sequence[tuple[str, int]]) -> tuple[int, int]:
+    """(all completed melds, sambas) from (kind, size) pairs."""
+    complete = [kind for kind, size in after if kind != BLACK_THREES and size >= 7]
+    return len(complete), complete.count(SEQUENCE)
+
+
+def going_out_problem(obs: Observation, after: Sequence[tuple[str, int]]) -> Violation | None:
+    """S15.1 / BR13: the side's completed melds once the going-out action is done."""
+    total, sambas = canastas_in(after)
+    need = obs.rules.go_out_requirement
+    if need == "two_canastas" and total < 2:
+        return Violation("NEED_TWO_CANASTAS", "S15.1", f"Your side needs two canastas to go out (it has {total}).")
+    if need == "one_canasta" and total < 1:
+        return Violation("NEED_ONE_CANASTA", "C26", "Your side needs a canasta to go out.")
+    if need == "samba_plus_one" and (sambas < 1 or total < 2):
+        return Violation("NEED_SAMBA_PLUS_ONE", "BR13",
+                         "Your side needs a samba and one more canasta to go out.")
+    return None
+
+
+def permission_problem(obs: Observation) -> Violation | None:
+    rules = obs.rules
+    if obs.partner is None or rules.go_out_permission == "none":
+        return None
+    if obs.turn.asked == S.ASKED_NO:
+        return Violation("GO_OUT_REFUSED", "S15.4", "Your partner said no: you may not go out this turn.")
+    if rules.go_out_permission == "mandatory" and obs.turn.asked != S.ASKED_YES:
+        return Violation("MUST_ASK", "BR14", "Ask your partner before going out.")
+    return None
+
+
+def must_go_out_problem(obs: Observation) -> Violation | None:
+    """The player is bound to go out this turn, so only going out (and a merge that keeps it
+    possible) is left: after a "yes" (S15.4) or a committing take (S14.3)."""
+    if obs.turn.asked == S.ASKED_YES:
+        return Violation("MUST_GO_OUT", "S15.4", "Your partner said yes: you must go out this turn.")
+    if obs.turn.committed:
+        return Violation("MUST_GO_OUT", "S14.3", "You took the pile to go out: you must go out this turn.")
+    return None
+
+
+def plan_go_out(obs: Observation, action: A.GoOut, *, ignore_permission: bool = False) -> Violation | Batch:
+    """S15 checks. A partner's "no" is reported first; a missing question (BR14) last, so a player
+    who could not go out anyway hears the real reason (the cards, the canastas) rather than "ask"."""
+    permission = None if ignore_permission else permission_problem(obs)
+    if permission is not None and permission.code == "GO_OUT_REFUSED":
+        return permission
+    hand = obs.hand
+    if action.discard is not None:
+        if obs.turn.no_discard:
+            return Violation("NO_DISCARD", "S16.2",
+                             "The stock ran out on a red three: you may go out only by melding every card.")
+        rest = take_from_hand(hand, (action.discard,))
+        if rest is None:
+            return missing_cards(obs.hand, (action.discard,))
+        hand = rest
+    batch = plan_batch(obs, action.melds, action.layoffs, hand, going_out=True)
+    if isinstance(batch, Violation):
+        return batch
+    if batch.rest:
+        return Violation("NOT_ALL_CARDS", "S15.2",
+                         "To go out, meld every card (one card may be your final discard).")
+    side = obs.side
+    if not obs.opened[side] and not obs.rules.concealed_exempt_from_initial_minimum:
+        problem = check_opening(obs.requirement(), [(m.kind, m.cards) for m in batch.new])
+        if problem:
+            return problem
+    problem = going_out_problem(obs, batch.side_melds_after)
+    return problem or permission or batch

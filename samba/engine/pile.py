@@ -1,0 +1,289 @@
+"""Taking the pile (S7, S12.4, S14.3): which takes to try, whether one is legal, and what it does.
+
+Room: the engine's planning of a take. ``plan_take`` checks one ``TakePile`` and returns the
+``TakePlan`` that ``transitions`` carries out; ``take_candidates``/``pile_takes`` list the takes
+worth offering. A take that leaves the player no way on but going out is legal only when going out
+is then possible, so this module asks the going-out search (``goout``), which itself only needs
+``batch``: no cycle.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from . import actions as A
+from . import state as S
+from .batch import NewMeld, missing_cards, permission_problem, take_from_hand
+from .cards import RANK_NAMES, Card
+from .combos import by_rank, greedy_opening
+from .errors import Violation
+from .goout import find_go_out
+from .melds import GROUP, SEQUENCE, Meld, check_group, check_new_meld, sequence_fits_end, sort_cards
+from .observation import Observation
+from .opening import check_opening
+
+
+def take_candidates(obs: Observation) -> list[A.TakePile]:
+    """The takes worth checking (not yet checked): the natural pair of the top card's rank (with a
+    wild card instead of the second natural where the table allows it), with opening melds found
+    from the hand for a side that has not opened, and the top card alone onto each of the side's
+    melds. ``pile_takes`` keeps the legal ones; asking before the draw (S14.3) looks at the same list."""
+    top = obs.top
+    if top is None or not top.is_natural:
+        return []
+    out: list[A.TakePile] = []
+    naturals = by_rank(obs.hand).get(top.rank, [])
+    pairs: list[tuple[Card, Card]] = []
+    if len(naturals) >= 2:
+        pairs.append((naturals[0], naturals[1]))
+    if obs.rules.allow_pile_natural_plus_wild and naturals:
+        wild = next((c for c in obs.hand if c.is_wild), None)
+        if wild is not None:
+            pairs.append((naturals[0], wild))
+    for pair in pairs:
+        if obs.opened[obs.side]:
+            out.append(A.TakePile(A.PAIR, pair))
+            continue
+        rest = take_from_hand(obs.hand, pair) or ()
+        base = top.points + pair[0].points + pair[1].points
+        extra = greedy_opening(rest, obs.rules, obs.requirement(), base_points=base, keep=0)
+        if extra is not None:
+            out.append(A.TakePile(A.PAIR, pair, -1, tuple(extra)))
+        if (extra is None or extra) and obs.rules.concealed_exempt_from_initial_minimum:
+            out.append(A.TakePile(A.PAIR, pair))  # C25: the whole hand may follow in one go
+    method = A.SEQUENCE_CARD if obs.rules.sequence_layoff_takes == "top_card_only" else A.LAYOFF
+    for meld in obs.my_melds():
+        for how in dict.fromkeys((method, A.LAYOFF)):  # ordered: never iterate a set (ARCHITECTURE §1.4)
+            out.append(A.TakePile(how, (), meld.id))
+    return out
+
+
+def pile_takes(obs: Observation) -> list[A.TakePile]:
+    """Every method by which this seat can take the pile now (at most a few actions)."""
+    return [take for take in take_candidates(obs) if not isinstance(plan_take(obs, take), Violation)]
+
+
+@dataclass(frozen=True, slots=True)
+class TakePlan:
+    method: str
+    new: tuple[NewMeld, ...]
+    """The pair's group first, then any opening melds."""
+    target: int
+    target_cards: tuple[Card, ...]
+    rest: tuple[Card, ...]
+    """Hand after the pair and opening melds left it, before the pile comes in."""
+    commits: bool = False
+    """The take binds the player to go out this turn (S14.3; C25 with the opening exemption)."""
+
+
+def pile_gain(obs: Observation, method: str) -> tuple[Card, ...]:
+    """The known cards a take brings into the hand: the pile under the top card, except red 3s,
+    which are laid out (S5.4). The single-card take (BR8) brings nothing."""
+    if method == A.SEQUENCE_CARD:
+        return ()
+    return tuple(c for c in obs.pile[:-1] if not c.is_red_three)
+
+
+def observation_after_take(obs: Observation, plan: TakePlan, commits: bool) -> Observation:
+    """What this seat would see straight after the take (the same melds, hand and turn flags as
+    ``transitions`` produces), so "could the player then go out?" is asked of the real position.
+    New melds get fresh ids; ids do not change whether going out is possible."""
+    side = obs.side
+    gain = pile_gain(obs, plan.method)
+    if plan.method == A.PAIR:
+        next_id = max((m.id for m in obs.melds), default=0) + 1
+        melds = obs.melds + tuple(Meld(next_id + i, side, obs.seat, m.kind, m.cards, m.rank, m.suit, obs.turn.number)
+                                  for i, m in enumerate(plan.new))
+        hand = plan.rest + gain
+    else:
+        melds = tuple(replace(m, cards=plan.target_cards) if m.id == plan.target else m for m in obs.melds)
+        hand = obs.hand + gain
+    whole = plan.method != A.SEQUENCE_CARD
+    red = tuple(c for c in obs.pile[:-1] if c.is_red_three) if whole else ()
+    sizes = list(obs.hand_sizes)
+    sizes[obs.seat] = len(hand)
+    return replace(
+        obs, phase=S.MELD, hand=tuple(sorted(hand)), hand_sizes=tuple(sizes),
+        pile=() if whole else obs.pile[:-1], surprise_count=0 if whole else obs.surprise_count,
+        pile_frozen=False if whole else obs.pile_frozen, melds=melds,
+        red_threes=tuple(r + red if i == side else r for i, r in enumerate(obs.red_threes)),
+        opened=tuple(True if i == side else o for i, o in enumerate(obs.opened)),
+        turn=replace(obs.turn, took_pile=True, melded=True, committed=commits),
+    )
+
+
+def _settle_take(obs: Observation, plan: TakePlan, opening_short: Violation | None = None) -> Violation | TakePlan:
+    """The minimum hand rule for takes (S14.3), the whole-hand exemption (C25) and a "yes" given
+    before the draw: when the player could not play on after the take, it is legal only if they
+    can then go out this turn, and it commits them to it exactly as a "yes" does.
+
+    [ENGINE DECISION] How the engine knows at take time that the player "lays down the whole
+    hand" (C25): it does not guess. A take that misses the opening minimum is legal under
+    ``concealed_exempt_from_initial_minimum`` when going out is possible straight after it, and it
+    binds the player to go out this turn; the going-out action then lays the rest down. Surprise
+    cards (C6) are unseen, so a take that brings them is never judged by what could follow."""
+    surprise = 0 if plan.method == A.SEQUENCE_CARD else obs.surprise_count
+    short_hand = len(plan.rest) + len(pile_gain(obs, plan.method)) + surprise < 2
+    commits = short_hand or opening_short is not None
+    bound = obs.turn.asked == S.ASKED_YES
+    if not commits and not bound:
+        return plan
+    if surprise or find_go_out(observation_after_take(obs, plan, commits), ignore_permission=True) is None:
+        if short_hand:
+            return Violation("MIN_HAND", "S14.3", "Taking the pile this way leaves you fewer than two cards, "
+                             "and you could not go out this turn.")
+        if opening_short is not None:
+            return Violation(opening_short.code, opening_short.rule,
+                                    f"{opening_short.message} (Going out at once would need no minimum, "
+                                    "but you could not go out this turn.)")
+        return Violation("MUST_GO_OUT", "S15.4",
+                         "Your partner said yes: take the pile only in a way that lets you go out this turn.")
+    if commits:
+        permission = permission_problem(obs)
+        if permission is not None and permission.code == "MUST_ASK":
+            return Violation("MUST_ASK", "BR14", "This take leaves you no way on but going out: "
+                             "ask your partner before you draw.")
+        if permission is not None:
+            return permission
+    return replace(plan, commits=commits)
+
+
+def plan_take(obs: Observation, action: A.TakePile) -> Violation | TakePlan:
+    """S7 and S12.4, in the order of the engine notes."""
+    rules = obs.rules
+    top = obs.top
+    if top is None:
+        return Violation("PILE_EMPTY", "S7.2", "The pile is empty.")
+    if not top.is_natural:
+        what = "a wild card" if top.is_wild else ("a black three" if top.is_black_three else "a red three")
+        return Violation("PILE_BLOCKED", "S7.1", f"The pile is blocked: {what} is on top. Draw from the stock.")
+    if rules.one_card_pile_restriction and len(obs.hand) == 1 and obs.stock_size > 0:
+        return Violation("ONE_CARD_NO_PILE", "C39",
+                         "With one card in hand you may not take the pile while the stock lasts.")
+    side = obs.side
+    frozen = obs.frozen_for(side)
+    opened = obs.opened[side]
+    if action.method == A.PAIR:
+        return _plan_pair(obs, action, top, frozen, opened)
+    if action.melds:
+        return Violation("MELDS_ONLY_WITH_PAIR", "S12.4", "Opening melds go with taking the pile by a pair.")
+    if action.cards:
+        return Violation("TOP_CARD_ALONE", "S7.5",
+                         "The top card cannot be joined with cards from your hand to extend a meld.")
+    if not opened:
+        return Violation("PILE_FROZEN_UNOPENED", "S7.6",
+                         "Your side has not opened: the pile can only be taken with a natural pair.")
+    if frozen:
+        return Violation("PILE_FROZEN", "S7.4", "The pile is frozen: only a natural pair of the top card takes it.")
+    target = obs.meld(action.target)
+    if target is None:
+        return Violation("NO_SUCH_MELD", "S7.3", "Choose one of your melds for the top card.")
+    if target not in obs.my_melds():
+        return Violation("NOT_YOUR_MELD", "S4.7", "You may add cards only to your own side's melds.")
+    # Refusals that come from a table option cite the rule of that option: the conflict entry (C10,
+    # C11…) when several presets share the value, the Brazilian rule when only [001] has it (BR8).
+    if rules.pile_layoff_targets == "none":
+        return Violation("NO_PILE_LAYOFF", "C10", "At this table the pile can only be taken with a natural pair.")
+    if target.kind == SEQUENCE:
+        if target.size >= rules.max_sequence_length:
+            return Violation("SAMBA_CLOSED", "S7.5", "A samba is closed: the top card cannot be added to it.")
+        if not sequence_fits_end(target, top, rules):
+            return Violation("TOP_DOES_NOT_FIT", "S7.3",
+                             f"{top.code} does not extend that sequence at either end.")
+        wanted = A.SEQUENCE_CARD if rules.sequence_layoff_takes == "top_card_only" else A.LAYOFF
+        if action.method != wanted:
+            if wanted == A.SEQUENCE_CARD:
+                return Violation("SEQUENCE_TAKES_ONE", "BR8",
+                                 "At this table, extending a sequence from the pile takes only the top card.")
+            return Violation("SEQUENCE_TAKES_PILE", "C11", "At this table, extending a sequence takes the whole pile.")
+    else:
+        if action.method == A.SEQUENCE_CARD:
+            return Violation("NOT_A_SEQUENCE", "BR8", "Only a sequence can take the top card alone.")
+        targets = rules.pile_layoff_targets
+        if targets == "sequences_only":
+            return Violation("NO_GROUP_LAYOFF", "C10",
+                             "At this table the top card can only extend a sequence, not a group.")
+        if target.kind != GROUP or target.rank != top.rank:
+            return Violation("TOP_DOES_NOT_FIT", "S7.3", f"{top.code} does not fit that meld.")
+        if target.size >= 7 and targets != "any_meld":
+            return Violation("NOT_ONTO_CANASTA", "S7.5", "The top card cannot be laid off onto a completed canasta.")
+    cards = sort_cards(target.kind, (*target.cards, top))
+    return _settle_take(obs, TakePlan(action.method, (), target.id, cards, obs.hand))
+
+
+def _plan_pair(obs: Observation, action: A.TakePile, top: Card, frozen: bool, opened: bool
+               ) -> Violation | TakePlan:
+    rules = obs.rules
+    if len(action.cards) < 2:
+        return Violation("PAIR_NEEDS_TWO", "S7.3", "Taking the pile by a pair needs two cards from your hand.")
+    if not opened and not rules.allow_pile_for_initial_meld:
+        return Violation("NO_PILE_FOR_OPENING", "C24", "At this table the pile cannot be taken to open.")
+    rest = take_from_hand(obs.hand, action.cards)
+    if rest is None:
+        return missing_cards(obs.hand, action.cards)
+    # [ENGINE DECISION] Beyond the pair, more cards of the top card's rank and wild cards from the
+    # hand may go into the new group at once (S12.4: hand cards count for the opening), as long as
+    # the group itself is legal (S8.2).
+    naturals = [c for c in action.cards if c.is_natural and c.rank == top.rank]
+    wilds = [c for c in action.cards if c.is_wild]
+    if len(naturals) + len(wilds) != len(action.cards):
+        return Violation("PAIR_WRONG_RANK", "S7.3a",
+                         f"You need two natural {RANK_NAMES[top.rank]}s to take the pile with the {top.code}.")
+    if len(naturals) < 2:
+        if len(naturals) == 1:
+            if not rules.allow_pile_natural_plus_wild:
+                return Violation("NATURAL_PLUS_WILD", "S7.5",
+                                 "A natural card and a wild card cannot take the pile: you need a natural pair.")
+            if not opened or frozen:
+                return Violation("PILE_FROZEN", "S7.4",
+                                 "The pile is frozen: only a natural pair of the top card takes it.")
+        else:
+            return Violation("TWO_WILDS", "S7.5", "Two wild cards cannot take the pile: you need a natural pair.")
+    group = (top, *action.cards)
+    problem = check_group(group, rules)
+    if problem:
+        return problem
+    new = [NewMeld(GROUP, top.rank, "", sort_cards(GROUP, group))]
+    for cards in action.melds:
+        kind = check_new_meld(cards, rules)
+        if isinstance(kind, Violation):
+            return kind
+        new.append(NewMeld(kind[0], kind[1], kind[2], sort_cards(kind[0], cards)))
+    extra = [c for m in action.melds for c in m]
+    rest2 = take_from_hand(rest, extra)
+    if rest2 is None:
+        return missing_cards(rest, extra)
+    opening_short = None
+    if not opened:
+        opening_short = check_opening(obs.requirement(), [(m.kind, m.cards) for m in new])
+        if opening_short is not None and not rules.concealed_exempt_from_initial_minimum:
+            return opening_short
+    return _settle_take(obs, TakePlan(A.PAIR, tuple(new), -1, (), rest2), opening_short)
+
+
+def can_take_to_go_out(obs: Observation) -> bool:
+    """S14.3 with BR14: before drawing, is there a take that needs the partner's "yes" (it leaves
+    the player no way on but going out) and after which going out is possible? The takes tried are
+    those ``pile_takes`` would try, judged as if the partner had said yes."""
+    if obs.phase != S.DRAW or obs.top is None or not obs.top.is_natural:
+        return False
+    yes = replace(obs, turn=replace(obs.turn, asked=S.ASKED_YES))
+    for take in take_candidates(obs):
+        if not _could_commit(obs, take):
+            continue
+        result = plan_take(yes, take)
+        if isinstance(result, TakePlan) and result.commits:
+            return True
+    return False
+
+
+def _could_commit(obs: Observation, take: A.TakePile) -> bool:
+    """A cheap test before the full check: could this take leave fewer than two cards, or be the
+    whole-hand exemption of C25?"""
+    if take.method == A.PAIR:
+        used = len(take.cards) + sum(len(m) for m in take.melds)
+        if not obs.opened[obs.side] and obs.rules.concealed_exempt_from_initial_minimum:
+            return True
+        return len(obs.hand) - used + len(pile_gain(obs, A.PAIR)) + obs.surprise_count < 2
+    gain = 0 if take.method == A.SEQUENCE_CARD else len(pile_gain(obs, take.method)) + obs.surprise_count
+    return len(obs.hand) + gain < 2

@@ -1,0 +1,69 @@
+"""Fitting words into boxes by design: shorter wordings chosen in advance, never an ellipsis mid-word.
+
+Every label that can run out of room is written as a list of variants, longest first ("Natural 8",
+"Natural", "Nat.", "N"), and ``choose`` takes the first one that fits at the first size that fits,
+measured with the real font (``Measure`` is ``theme.Text.width``), so a longer translation is fitted
+the same way. A sentence (the status line) is shortened by rules its writer follows: parentheses hold
+what may be left out (key hints, rule numbers), and after a semicolon or a dash comes a clause that can
+go. Pure functions: the geometry test calls them with the same font the game draws with.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+Measure = Callable[[str, int, bool], int]
+"""Width in pixels of a text at a font size, bold or not, as the game draws it."""
+
+_PARENTHESIS = re.compile(r"\s*\([^()]*\)")
+_CLAUSE = re.compile(r"\s*(?:;|—| - )\s*[^;—]*$")
+_AFTER_COLON = re.compile(r":\s[^:]*$")
+
+
+@dataclass(frozen=True, slots=True)
+class Fitted:
+    text: str
+    size: int
+    bold: bool = False
+
+
+def choose(variants: Sequence[str], width: int, sizes: Sequence[int], measure: Measure, bold: bool = False) -> Fitted:
+    """The first variant that fits ``width`` at one of ``sizes`` (largest first; each variant is tried at
+    every size before a shorter one is taken). When none fits, the last variant at the smallest size."""
+    for text in variants:
+        for size in sizes:
+            if measure(text, size, bold) <= width:
+                return Fitted(text, size, bold)
+    return Fitted(variants[-1] if variants else "", sizes[-1], bold)
+
+
+def sentence_variants(sentence: str) -> list[str]:
+    """``sentence`` and its designed shortenings, longest first.
+
+    First the parentheses go, the last one first ("(click it or press S)", "(S16.2)"); then the
+    closing clause after a semicolon or a dash; last, what follows a colon (the sentence before it says
+    the gist: "Your side needs 50 to open."). The sentence's final full stop is kept.
+    """
+    out = [sentence]
+    current = sentence
+    while True:
+        matches = list(_PARENTHESIS.finditer(current))
+        if not matches:
+            break
+        last = matches[-1]
+        current = (current[:last.start()] + current[last.end():]).strip()
+        out.append(current)
+    while True:
+        shorter = _CLAUSE.sub("", current).rstrip(" ,:")
+        if shorter == current or not shorter:
+            break
+        if current.endswith((".", "!", "?", "…")) and not shorter.endswith((".", "!", "?", "…")):
+            shorter += current[-1]
+        current = shorter
+        out.append(current)
+    shorter = _AFTER_COLON.sub("", current)
+    if shorter != current and len(shorter.split()) >= 4:  # "Your turn." alone would say too little
+        out.append(shorter + ("." if current.endswith(".") else ""))
+    return out

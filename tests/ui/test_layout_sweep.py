@@ -1,0 +1,180 @@
+"""The table reads at a glance at every size, player count and stage of a hand (issue #14).
+
+Sweeps five window sizes × every player count and partnership mode × open hands on and off × five
+stages of a hand (the first turn; an unopened side gathering its opening in New meld; the middle of a
+hand; your side crowded — twelve melds with three canastas and two sambas, a 40-card hand, six red
+threes; an opponent's side just as crowded) and asserts on the layout's rectangles only: no two panels
+overlap, no meld leaves its area, no corner index is hidden, no word is wider than its box
+(``table_geometry.problems``). The words are measured in the bundled font. To try other strings (a
+translation), add a ``Wording`` to ``WORDINGS``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from functools import cache
+
+import pytest
+from pygame import Rect
+from table_geometry import ENGLISH, Wording, init_fonts, problems, status_problems, status_sentences, words_for
+
+from samba.engine import observe, scenario
+from samba.engine.observation import Observation
+from samba.game.showcase import position
+from samba.ui.table import label_words as W
+from samba.ui.table import layout as L
+from samba.ui.table import meld_layout as ML
+from samba.ui.table import view as V
+from samba.ui.table.hand_model import HandModel, Staging
+
+SIZES = ((1024, 640), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440))
+TABLES = ((2, {}), (3, {}), (4, {}), (5, {}), (5, {"five_player_mode": "two_vs_three_rotating"}),
+          (6, {}), (6, {"six_player_mode": "two_teams_of_three"}))
+STAGES = ("first turn", "opening", "middle", "crowded", "crowded opponent")
+
+LONGER = Wording(
+    seat_names={2: ("Tú", "Norte"), 3: ("Tú", "Oeste", "Leste"), 4: ("Tú", "Oeste", "Norte", "Leste"),
+                5: ("Tú", "Oeste", "Noroeste", "Nordeste", "Leste"),
+                6: ("Tú", "Oeste", "Noroeste", "Norte", "Nordeste", "Leste")},
+    level="Difícil",
+    fill=dict(ENGLISH.fill, need="120 pontos e uma canastra limpa, samba ou Bolívia"),
+    status_default="Noroeste",
+)
+"""Names and values as long as Spanish and Portuguese ones, with their accented letters."""
+WORDINGS = {"english": ENGLISH, "longer": LONGER}
+
+
+@cache
+def _text():
+    return init_fonts()
+
+
+@cache
+def _table(players: int, options: tuple, stage: str) -> tuple[Observation, int, int]:
+    """The observation for a stage of a hand, the viewer, and how many cards each other hand holds."""
+    rules = dict(options)
+    if stage == "first turn":
+        doc = position(players, my_melds=0, hand=15, reds=0, others_hand=15, **rules)
+    elif stage == "opening":
+        doc = position(players, my_melds=0, hand=22, reds=1, others_hand=11, **rules)
+    elif stage == "middle":
+        doc = position(players, my_melds=5, hand=14, reds=2, others_hand=9, **rules)
+    else:
+        doc = position(players, my_melds=12, hand=40, reds=6, others_hand=5, **rules)
+    if stage == "first turn":
+        doc["melds"] = []
+        doc["phase"] = "draw"
+    state = scenario.load(doc)
+    viewer = 1 if stage == "crowded opponent" else 0
+    return observe(state, viewer), viewer, 5
+
+
+def _melds(obs: Observation) -> dict[int, int]:
+    return {side: len(obs.side_melds(side)) for side in range(len(obs.sides))}
+
+
+def _hand(obs: Observation, stage: str) -> HandModel:
+    hand = HandModel().synced(obs.hand)
+    if stage == "opening":
+        uids = [uid for uid, _card in hand.slots]
+        hand = dataclasses.replace(hand, staging=Staging((tuple(uids[:3]), tuple(uids[3:7]))))
+    return hand
+
+
+def _check(size, players, options, open_hands, stage, wording: Wording, large: bool = False) -> list[str]:
+    obs, viewer, _ = _table(players, tuple(sorted(options.items())), stage)
+    lay = L.compute(size, players, viewer, obs.seat_side, large, open_hands, _melds(obs))
+    hand = _hand(obs, stage)
+    sprites = V.build(obs, hand, lay)
+    staged = (40, obs.requirement(obs.side).points) if stage == "opening" else None
+    badges = (tuple(W.fill(W.PRACTICE, options="open hands, explain moves")),) if open_hands else ()
+    words = words_for(obs, viewer, wording, thinking=(viewer + 1) % players, staged=staged, badges=badges)
+    others = {seat: obs.hand_sizes[seat] for seat in range(players) if seat != viewer} if open_hands else None
+    return problems(lay, obs, sprites, words, _text(), viewer, others)
+
+
+@pytest.mark.parametrize("stage", STAGES)
+@pytest.mark.parametrize("open_hands", (False, True), ids=("closed", "open_hands"))
+@pytest.mark.parametrize("players,options", TABLES, ids=[f"{n}{'-' + next(iter(o.values())) if o else ''}"
+                                                         for n, o in TABLES])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_table_reads_at_a_glance(size, players, options, open_hands, stage):
+    found = _check(size, players, options, open_hands, stage, ENGLISH)
+    assert not found, "\n".join(found[:12])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("players", (4, 6))
+def test_large_cards_keep_the_crowded_table_readable(size, players):
+    found = _check(size, players, {}, True, "crowded", ENGLISH, large=True)
+    assert not found, "\n".join(found[:12])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("players,options", TABLES[2::2], ids=("4", "5-two_vs_three", "6-two_teams"))
+def test_longer_names_and_accents_fit_too(size, players, options):
+    for stage in ("opening", "crowded"):
+        found = _check(size, players, options, True, stage, LONGER)
+        assert not found, "\n".join(found[:12])
+
+
+def _brazilian_at_7000(players: int, stage: str) -> tuple[Observation, int]:
+    doc = position(players, my_melds=0 if stage == "opening" else 12, hand=22, reds=1, others_hand=9,
+                   rules_preset="brazilian", score=7500)
+    viewer = 1 if stage == "crowded opponent" else 0
+    return observe(scenario.load(doc), viewer), viewer
+
+
+def test_at_7000_a_brazilian_side_needs_a_canasta_to_open():
+    obs, _viewer = _brazilian_at_7000(4, "opening")
+    assert not obs.opened[obs.side] and obs.requirement(obs.side).canasta == "any"
+
+
+@pytest.mark.parametrize("stage", ("opening", "crowded opponent"))
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("players", (4, 6))
+def test_a_brazilian_table_at_7000_reads_too(size, players, stage):
+    """The Brazilian opening at 7,000 asks for a canasta: area titles and score lines say so in their room."""
+    obs, viewer = _brazilian_at_7000(players, stage)
+    lay = L.compute(size, players, viewer, obs.seat_side, False, True, _melds(obs))
+    sprites = V.build(obs, _hand(obs, stage), lay)
+    words = words_for(obs, viewer, ENGLISH, staged=(40, 150) if stage == "opening" else None)
+    found = problems(lay, obs, sprites, words, _text(), viewer)
+    assert not found, "\n".join(found[:12])
+
+
+@pytest.mark.parametrize("wording", WORDINGS.values(), ids=WORDINGS.keys())
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("practice", (False, True), ids=("plain", "practice_badge"))
+def test_every_status_sentence_fits_the_status_line(size, practice, wording):
+    lay = L.compute(size, 6, 0, (0, 1, 2, 0, 1, 2))
+    badges = (tuple(W.fill(W.PRACTICE, options="open hands, explain moves")), W.WATCHING) if practice else ()
+    sentences = status_sentences(wording)
+    assert len(sentences) >= 15, "the status sentences were read from status.py"
+    found = status_problems(lay, sentences, badges, _text())
+    assert not found, "\n".join(found[:12])
+
+
+@pytest.mark.parametrize("stage", ("crowded", "crowded opponent"))
+@pytest.mark.parametrize("players,options", TABLES, ids=[f"{n}{'-' + next(iter(o.values())) if o else ''}"
+                                                         for n, o in TABLES])
+@pytest.mark.parametrize("size", SIZES[1:], ids=[f"{w}x{h}" for w, h in SIZES[1:]])
+def test_from_1280_wide_a_crowded_side_needs_no_scrolling(size, players, options, stage):
+    obs, viewer, _ = _table(players, tuple(sorted(options.items())), stage)
+    lay = L.compute(size, players, viewer, obs.seat_side, melds=_melds(obs))
+    sprites = V.build(obs, _hand(obs, "crowded"), lay)
+    assert not any(area.scrolls for area in sprites.areas.values())
+
+
+def test_a_side_too_crowded_for_its_area_scrolls_by_rows_with_cues():
+    shapes = [ML.MeldShape(("meld", i), 3 + i % 4, complete=i < 5) for i in range(12)]
+    content = Rect(0, 0, 180, ML.card_size(ML.MIN_CARD_W)[1] * 3)
+    top = ML.place_area(content, shapes, 6, 60, L.NORMAL_INDEX)
+    assert top.scrolls and top.card[0] == ML.MIN_CARD_W
+    assert top.first_row == 0 and top.hidden_above == 0 and top.hidden_below > 0
+    bottom = ML.place_area(content, shapes, 6, 60, L.NORMAL_INDEX, scroll_row=99)
+    assert bottom.first_row == bottom.rows - bottom.shown_rows and bottom.hidden_above > 0
+    assert bottom.hidden_below == 0
+    assert len(top.melds) + top.hidden_below == len(bottom.melds) + bottom.hidden_above == 12
+    assert all(content.contains(m.box) for m in top.melds + bottom.melds)
+    assert len(top.reds) == len(bottom.reds) == 6, "the red threes never scroll away"
