@@ -117,7 +117,7 @@ class SearchAgent:
         if obs.turn.asked == S.ASKED_YES:
             return []
         ranked = rank_choices(obs, w)
-        go = find_go_out(obs)
+        go = find_go_out(obs) if w.search_going_out else None
         if go is not None:
             going = next((c for c in ranked if c.action == go), Choice(go, reason(R.GO_OUT_WORTH)))
             other = next((c for c in ranked if not isinstance(c.action, A.GoOut | A.AskGoOut)), None)

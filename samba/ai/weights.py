@@ -114,6 +114,8 @@ class Weights:
     worlds: int = 24
     rollout_turns: int = 4
     candidates: int = 3
+    search_going_out: bool = True
+    """Search "go out now or play on" (else the heuristic decides)."""
     search_discards: bool = False
     """Also search discards (costly: most decisions are discards) once the pile holds this many cards."""
     search_discard_pile: int = 6
