@@ -18,13 +18,16 @@ import tempfile
 import time
 import traceback
 
-from samba import resources
+from samba import i18n, resources
 from samba.ai import Budget, make_agent
 from samba.engine import PRESETS, apply, new_match, observe, preset
 from samba.engine import state as S
+from samba.game.names import preset_title
 from samba.game.narration import narrate_all
 from samba.game.new_game_defaults import DEFAULT_PLAYERS, DEFAULT_PRESET, NewGameDefaults
+from samba.game.score_words import score_lines, signed_points
 from samba.game.setup import MAX_SEED
+from samba.i18n import _
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -71,9 +74,10 @@ def terminal_hand(rules_name: str, players: int, seed: int, out=sys.stdout) -> i
     """Play one hand between computer players and narrate it; returns 0 when it completes."""
     rules = preset(rules_name, player_count=players)
     state = new_match(rules, seed)
-    agents = [make_agent("random") for _ in range(players)]
+    agents = [make_agent("random") for _seat in range(players)]
     rng = random.Random(seed)
-    print(f"Deal #{seed}, rules: {rules_name}, {players} players", file=out)
+    print(_("Deal #{number}, rules: {rules}, {players} players").format(number=seed, rules=preset_title(rules_name),
+                                                                         players=players), file=out)
     print("\n".join(narrate_all(state.log, players, None)), file=out)
     while state.phase not in (S.HAND_OVER, S.GAME_OVER):
         seat = state.to_act
@@ -83,8 +87,9 @@ def terminal_hand(rules_name: str, players: int, seed: int, out=sys.stdout) -> i
             print(line, file=out)
     assert state.result is not None
     for side in state.result.sides:
-        print(f"Side {side.side + 1}: " + ", ".join(f"{label} {pts:+}" for label, pts in side.lines())
-              + f" = {side.total}", file=out)
+        items = ", ".join(f"{line.label} {signed_points(line.points)}" for line in score_lines(side))
+        print(_("Side {number}: {items} = {total}").format(number=side.side + 1, items=items,
+                                                          total=signed_points(side.total)), file=out)
     return 0
 
 
@@ -98,8 +103,8 @@ def print_statistics(out=sys.stdout) -> int:
 
     book = RecordBook()
     reading = book.read()
-    where = reading.path if reading.path is not None else "(no data folder)"
-    print(f"Record: {where}", file=out)
+    where = reading.path if reading.path is not None else _("(no data folder)")
+    print(_("Record: {path}").format(path=where), file=out)
     if reading.problem is not None:
         print(reading.problem, file=out)
         return 1
@@ -205,6 +210,7 @@ def open_first_scenes(app, args: argparse.Namespace) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    i18n.set_language(i18n.AUTO)  # the system's language until the settings are read (a window's App does that)
     args = parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)

@@ -86,6 +86,17 @@ def sounds_dir() -> Path:
     return assets_dir() / "sounds"
 
 
+def locale_dir() -> Path:
+    """The folder of the translation catalogues (``<lang>/LC_MESSAGES/samba.mo`` and its ``.po``).
+
+    In a PyInstaller bundle the spec puts the compiled catalogues at ``samba/locale`` inside it;
+    everywhere else they sit in the package (source tree, editable install, wheel)."""
+    meipass = getattr(sys, "_MEIPASS", None)
+    if meipass and (Path(meipass) / "samba" / "locale").is_dir():
+        return Path(meipass) / "samba" / "locale"
+    return _PACKAGE_DIR / "locale"
+
+
 FONT_FILES = {False: "DejaVuSansCondensed.ttf", True: "DejaVuSansCondensed-Bold.ttf"}
 """The bundled typeface (regular, bold): every string the game shows has its glyphs (tests/ui/test_glyphs.py)."""
 

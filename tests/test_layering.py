@@ -27,7 +27,13 @@ TOP_LEVEL = {"samba.sim": "game", "samba.explore": "ai", "samba.app": "above", "
 """The modules outside the four packages, and the layer each belongs to (``above``: over every layer)."""
 
 
+I18N = "samba.i18n"
+"""The player's language (stdlib ``gettext``), used by the game layer and the UI: it belongs to the game layer."""
+
+
 def _layer(module: str) -> str:
+    if module == I18N or module.startswith(I18N + "."):
+        return "game"
     parts = module.split(".")
     if len(parts) > 1 and parts[1] in LAYERS:
         return parts[1]

@@ -19,7 +19,8 @@ CHECKED = ("engine", "ai", "game", "ui")
 
 
 def _private(name: str) -> bool:
-    return name.startswith("_") and not name.startswith("__")
+    """A leading underscore marks a private name; ``_`` itself is gettext's public look-up (``samba.i18n._``)."""
+    return name.startswith("_") and not name.startswith("__") and name != "_"
 
 
 def _defined_here(tree: ast.AST) -> set[str]:

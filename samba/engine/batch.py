@@ -40,7 +40,8 @@ def missing_cards(hand: Sequence[Card], cards: Sequence[Card]) -> Violation:
             rest.remove(card)
         else:
             return Violation("NOT_IN_HAND", "S4.4", f"You do not hold {card.code}" +
-                             (" (another one)." if card in hand else "."))
+                             (" (another one)." if card in hand else "."),
+                             (("card", card.code), ("case", "another" if card in hand else "card")))
     return Violation("NOT_IN_HAND", "S4.4", "You do not hold those cards.")
 
 
@@ -84,7 +85,8 @@ def plan_batch(obs: Observation, new_melds: Sequence[Sequence[Card]], layoffs: S
         if name == GROUP and not rules.allow_duplicate_rank_groups:
             if rank in group_ranks:
                 return Violation("DUPLICATE_GROUP", "C21",
-                                 f"Your side already has a group of {RANK_NAMES[rank]}s: add to it instead.")
+                                 f"Your side already has a group of {RANK_NAMES[rank]}s: add to it instead.",
+                                 (("rank", rank),))
             group_ranks.add(rank)
         new.append(NewMeld(name, rank, suit, sort_cards(name, cards)))
     current: dict[int, Meld] = {}
@@ -118,7 +120,8 @@ def going_out_problem(obs: Observation, after: Sequence[tuple[str, int]]) -> Vio
     total, sambas = canastas_in(after)
     need = obs.rules.go_out_requirement
     if need == "two_canastas" and total < 2:
-        return Violation("NEED_TWO_CANASTAS", "S15.1", f"Your side needs two canastas to go out (it has {total}).")
+        return Violation("NEED_TWO_CANASTAS", "S15.1", f"Your side needs two canastas to go out (it has {total}).",
+                         (("count", total),))
     if need == "one_canasta" and total < 1:
         return Violation("NEED_ONE_CANASTA", "C26", "Your side needs a canasta to go out.")
     if need == "samba_plus_one" and (sambas < 1 or total < 2):
@@ -142,9 +145,11 @@ def must_go_out_problem(obs: Observation) -> Violation | None:
     """The player is bound to go out this turn, so only going out (and a merge that keeps it
     possible) is left: after a "yes" (S15.4) or a committing take (S14.3)."""
     if obs.turn.asked == S.ASKED_YES:
-        return Violation("MUST_GO_OUT", "S15.4", "Your partner said yes: you must go out this turn.")
+        return Violation("MUST_GO_OUT", "S15.4", "Your partner said yes: you must go out this turn.",
+                         (("case", "after_draw"),))
     if obs.turn.committed:
-        return Violation("MUST_GO_OUT", "S14.3", "You took the pile to go out: you must go out this turn.")
+        return Violation("MUST_GO_OUT", "S14.3", "You took the pile to go out: you must go out this turn.",
+                         (("case", "after_draw"),))
     return None
 
 
@@ -158,7 +163,8 @@ def plan_go_out(obs: Observation, action: A.GoOut, *, ignore_permission: bool = 
     if action.discard is not None:
         if obs.turn.no_discard:
             return Violation("NO_DISCARD", "S16.2",
-                             "The stock ran out on a red three: you may go out only by melding every card.")
+                             "The stock ran out on a red three: you may go out only by melding every card.",
+                             (("case", "go_out"),))
         rest = take_from_hand(hand, (action.discard,))
         if rest is None:
             return missing_cards(obs.hand, (action.discard,))

@@ -42,11 +42,22 @@ def quote(value: Any, limit: int = QUOTE_LIMIT) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Violation:
-    """Why an action is refused: ``code`` for programs, ``rule`` and ``message`` for people."""
+    """Why an action is refused: ``code``, ``rule`` and ``params`` for programs, ``message`` for logs.
+
+    The engine speaks no player's language: ``message`` is English developer text (logs, tracebacks,
+    the terminal). What a player reads is worded by the game layer (``samba.game.refusal_words``) from
+    the code, the rule and ``params`` — the refusal's particulars as plain values (a card code like
+    ``"9H"``, a rank number, a count, a ``case`` where one code has several situations) — in the
+    language in force."""
 
     code: str
     rule: str
     message: str
+    params: tuple[tuple[str, str | int], ...] = ()
+
+    def param(self, name: str, default: str | int | None = None) -> str | int | None:
+        """One particular of the refusal (``default`` when the refusal has none by that name)."""
+        return dict(self.params).get(name, default)
 
     def __str__(self) -> str:
         return f"{self.message} ({self.rule})"

@@ -33,8 +33,8 @@ from .opening import check_opening
 from .pile import TakePlan, can_take_to_go_out, pile_takes, plan_take
 
 
-def _v(code: str, rule: str, message: str) -> Violation:
-    return Violation(code, rule, message)
+def _v(code: str, rule: str, message: str, **params: str | int) -> Violation:
+    return Violation(code, rule, message, tuple(params.items()))
 
 
 def check_turn(obs: Observation, action: A.Action) -> Violation | None:
@@ -70,7 +70,8 @@ def check_turn(obs: Observation, action: A.Action) -> Violation | None:
 def _bound_before_draw(obs: Observation) -> Violation | None:
     """A "yes" given before the draw (S14.3 with BR14) binds the player to take the pile and go out."""
     if obs.turn.asked == S.ASKED_YES:
-        return _v("MUST_GO_OUT", "S15.4", "Your partner said yes: take the pile and go out this turn.")
+        return _v("MUST_GO_OUT", "S15.4", "Your partner said yes: take the pile and go out this turn.",
+                  case="before_draw")
     return None
 
 
@@ -99,7 +100,7 @@ def plan_meld(obs: Observation, action: A.Meld) -> Violation | Batch:
     keep = 1 if obs.turn.no_discard else 2
     if len(batch.rest) < keep:
         return _v("MIN_HAND", "S14.3",
-                  "You must keep a card to discard: you may empty your hand only by going out.")
+                  "You must keep a card to discard: you may empty your hand only by going out.", case="meld")
     return batch
 
 
@@ -169,13 +170,14 @@ def plan_ask(obs: Observation) -> Violation | None:
     if obs.turn.asked:
         return _v("ASKED_ALREADY", "S15.4", "You may ask only once per turn.")
     if obs.turn.committed:
-        return _v("MUST_GO_OUT", "S14.3", "You took the pile to go out: go out now, there is nothing to ask.")
+        return _v("MUST_GO_OUT", "S14.3", "You took the pile to go out: go out now, there is nothing to ask.",
+                  case="ask")
     if obs.phase == S.DRAW:
         if rules.go_out_permission != "mandatory":
             return _v("MUST_DRAW", "S4.3", "Draw first: take two cards from the stock, or take the pile.")
         if not can_take_to_go_out(obs):
             return _v("MUST_DRAW", "S14.3", "Before drawing you may ask only to take the pile and go out at once, "
-                      "and no take lets you do that now. Draw first.")
+                      "and no take lets you do that now. Draw first.", case="ask")
         return None
     if find_go_out(obs, ignore_permission=True) is None:
         return _v("CANNOT_GO_OUT", "S15.4", "You may ask only when you could go out.")
@@ -188,7 +190,7 @@ def plan_discard(obs: Observation, action: A.Discard) -> Violation | DiscardPlan
         return bound
     if obs.turn.no_discard:
         return _v("NO_DISCARD", "S16.2",
-                  "The stock ran out on a red three: no discard this turn. Meld, or end the hand.")
+                  "The stock ran out on a red three: no discard this turn. Meld, or end the hand.", case="discard")
     rest = take_from_hand(obs.hand, (action.card,))
     if rest is None:
         return missing_cards(obs.hand, (action.card,))

@@ -87,8 +87,8 @@ def sort_cards(kind: str, cards: Sequence[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards))
 
 
-def _v(code: str, rule: str, message: str) -> Violation:
-    return Violation(code, rule, message)
+def _v(code: str, rule: str, message: str, **params: str | int) -> Violation:
+    return Violation(code, rule, message, tuple(params.items()))
 
 
 def classify(cards: Sequence[Card], rules: RuleSet) -> tuple[str, int, str] | Violation:
@@ -129,10 +129,10 @@ def check_group(cards: Sequence[Card], rules: RuleSet) -> Violation | None:
     if naturals < rules.min_naturals_per_group:
         need = rules.min_naturals_per_group
         return _v("GROUP_TOO_FEW_NATURALS", "S8.2",
-                  f"A group needs at least {need} natural card{'s' if need > 1 else ''}.")
+                  f"A group needs at least {need} natural card{'s' if need > 1 else ''}.", count=need)
     limit = rules.wild_limit
     if limit is not None and wilds > limit:
-        return _v("GROUP_TOO_MANY_WILDS", "S8.2", f"A group may hold at most {limit} wild cards.")
+        return _v("GROUP_TOO_MANY_WILDS", "S8.2", f"A group may hold at most {limit} wild cards.", count=limit)
     if rules.wild_ratio_rule == "naturals_ge_wilds" and wilds > naturals:
         return _v("WILDS_OUTNUMBER", "S8.2", "Wild cards may never outnumber the natural cards in a group.")
     if rules.wild_ratio_rule == "naturals_ge_twice_wilds" and naturals < 2 * wilds:
@@ -146,7 +146,8 @@ def check_sequence(cards: Sequence[Card], rules: RuleSet, *, going_out: bool = F
         return _v("MELD_TOO_SHORT", "S9.1", "A sequence needs at least 3 cards.")
     longest = rules.max_sequence_length
     if len(cards) > longest and not (going_out and rules.samba_extend_when_going_out):
-        return _v("SEQUENCE_TOO_LONG", "S9.3", f"A sequence can never hold more than {longest} cards.")
+        return _v("SEQUENCE_TOO_LONG", "S9.3", f"A sequence can never hold more than {longest} cards.",
+                  count=longest)
     naturals = [c for c in cards if c.is_natural]
     if any(c.is_black_three or c.is_red_three for c in cards):
         return _v("THREE_IN_SEQUENCE", "S9.2", "Threes are never part of a sequence.")
@@ -166,7 +167,7 @@ def check_sequence(cards: Sequence[Card], rules: RuleSet, *, going_out: bool = F
         return _v("SEQUENCE_GAP", "S9.1",
                   "A sequence must run in order without gaps (4 is lowest, A highest, no wrap-around).")
     if len(cards) > len(NATURAL_RANKS):
-        return _v("SEQUENCE_TOO_LONG", "S9.1", "A sequence cannot run past the ace.")
+        return _v("SEQUENCE_TOO_LONG", "S9.1", "A sequence cannot run past the ace.", case="past_ace")
     return None
 
 
@@ -176,7 +177,8 @@ def check_black_threes(cards: Sequence[Card], rules: RuleSet, *, going_out: bool
         return _v("BLACK_THREES_NOT_GOING_OUT", "S13.1",
                   "Black threes may be melded only in the turn you go out.")
     if len(cards) < rules.black3_meld_min:
-        return _v("MELD_TOO_SHORT", "S13.1", f"A meld of black threes needs at least {rules.black3_meld_min}.")
+        return _v("MELD_TOO_SHORT", "S13.1", f"A meld of black threes needs at least {rules.black3_meld_min}.",
+                  count=rules.black3_meld_min)
     return None
 
 
@@ -222,7 +224,7 @@ def check_layoff(meld: Meld, added: Sequence[Card], rules: RuleSet, *, going_out
             if c.is_black_three or (c.is_natural and c.rank != meld.rank):
                 return _v("WRONG_RANK", "S8.1",
                           f"Only {RANK_NAMES[meld.rank]}s or wild cards can go on a group of "
-                          f"{RANK_NAMES[meld.rank]}s.")
+                          f"{RANK_NAMES[meld.rank]}s.", rank=meld.rank)
         wilds_added = sum(1 for c in added if c.is_wild)
         if wilds_added and not rules.allow_wild_on_completed_canasta and (
             meld.size >= CANASTA_SIZE or meld.size + wilds_added > CANASTA_SIZE
@@ -230,9 +232,10 @@ def check_layoff(meld: Meld, added: Sequence[Card], rules: RuleSet, *, going_out
             # [ENGINE DECISION] wild cards added with naturals in one lay-off count as added first,
             # so they may not carry a group past seven cards.
             if meld.size >= CANASTA_SIZE:
-                return _v("WILD_ON_CANASTA", "S8.5", "No wild card may be added to a completed canasta.")
+                return _v("WILD_ON_CANASTA", "S8.5", "No wild card may be added to a completed canasta.",
+                          case="layoff")
             return _v("WILD_ON_CANASTA", "S8.5", "Wild cards may not carry a group past seven cards: "
-                      "once a canasta is complete, no wild card may join it.")
+                      "once a canasta is complete, no wild card may join it.", case="past_seven")
         return check_group(combined, rules)
     if meld.kind == SEQUENCE:
         if meld.size >= rules.max_sequence_length and not (going_out and rules.samba_extend_when_going_out):

@@ -82,8 +82,10 @@ def check_opening(requirement: Requirement, melds: Sequence[tuple[str, Sequence[
     value = sum(c.points for _, cards in melds for c in cards)
     if value < requirement.points:
         return Violation("OPENING_TOO_LOW", requirement.rule,
-                         f"Your side's opening needs {requirement.points} points; these melds make {value}.")
+                         f"Your side's opening needs {requirement.points} points; these melds make {value}.",
+                         (("points", requirement.points), ("value", value)))
     if requirement.canasta and not any(_meets_canasta(k, cards, requirement.canasta) for k, cards in melds):
         return Violation("OPENING_NEEDS_CANASTA", requirement.rule,
-                         f"At this score your side's opening must include {requirement.describe()}.")
+                         f"At this score your side's opening must include {requirement.describe()}.",
+                         (("canasta", requirement.canasta), ("points", requirement.points)))
     return None

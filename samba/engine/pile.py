@@ -134,15 +134,17 @@ def _settle_take(obs: Observation, plan: TakePlan, opening_short: Violation | No
                              "and you could not go out this turn.")
         if opening_short is not None:
             return Violation(opening_short.code, opening_short.rule,
-                                    f"{opening_short.message} (Going out at once would need no minimum, "
-                                    "but you could not go out this turn.)")
+                             f"{opening_short.message} (Going out at once would need no minimum, "
+                             "but you could not go out this turn.)",
+                             (*opening_short.params, ("case", "could_not_go_out")))
         return Violation("MUST_GO_OUT", "S15.4",
-                         "Your partner said yes: take the pile only in a way that lets you go out this turn.")
+                         "Your partner said yes: take the pile only in a way that lets you go out this turn.",
+                         (("case", "take"),))
     if commits:
         permission = permission_problem(obs)
         if permission is not None and permission.code == "MUST_ASK":
             return Violation("MUST_ASK", "BR14", "This take leaves you no way on but going out: "
-                             "ask your partner before you draw.")
+                             "ask your partner before you draw.", (("case", "take"),))
         if permission is not None:
             return permission
     return replace(plan, commits=commits)
@@ -156,7 +158,9 @@ def plan_take(obs: Observation, action: A.TakePile) -> Violation | TakePlan:
         return Violation("PILE_EMPTY", "S7.2", "The pile is empty.")
     if not top.is_natural:
         what = "a wild card" if top.is_wild else ("a black three" if top.is_black_three else "a red three")
-        return Violation("PILE_BLOCKED", "S7.1", f"The pile is blocked: {what} is on top. Draw from the stock.")
+        return Violation("PILE_BLOCKED", "S7.1", f"The pile is blocked: {what} is on top. Draw from the stock.",
+                         (("card", top.code),
+                          ("case", "wild" if top.is_wild else ("black_three" if top.is_black_three else "red_three"))))
     if rules.one_card_pile_restriction and len(obs.hand) == 1 and obs.stock_size > 0:
         return Violation("ONE_CARD_NO_PILE", "C39",
                          "With one card in hand you may not take the pile while the stock lasts.")
@@ -189,7 +193,8 @@ def plan_take(obs: Observation, action: A.TakePile) -> Violation | TakePlan:
             return Violation("SAMBA_CLOSED", "S7.5", "A samba is closed: the top card cannot be added to it.")
         if not sequence_fits_end(target, top, rules):
             return Violation("TOP_DOES_NOT_FIT", "S7.3",
-                             f"{top.code} does not extend that sequence at either end.")
+                             f"{top.code} does not extend that sequence at either end.",
+                             (("card", top.code), ("case", "sequence")))
         wanted = A.SEQUENCE_CARD if rules.sequence_layoff_takes == "top_card_only" else A.LAYOFF
         if action.method != wanted:
             if wanted == A.SEQUENCE_CARD:
@@ -204,7 +209,7 @@ def plan_take(obs: Observation, action: A.TakePile) -> Violation | TakePlan:
             return Violation("NO_GROUP_LAYOFF", "C10",
                              "At this table the top card can only extend a sequence, not a group.")
         if target.kind != GROUP or target.rank != top.rank:
-            return Violation("TOP_DOES_NOT_FIT", "S7.3", f"{top.code} does not fit that meld.")
+            return Violation("TOP_DOES_NOT_FIT", "S7.3", f"{top.code} does not fit that meld.", (("card", top.code),))
         if target.size >= 7 and targets != "any_meld":
             return Violation("NOT_ONTO_CANASTA", "S7.5", "The top card cannot be laid off onto a completed canasta.")
     cards = sort_cards(target.kind, (*target.cards, top))
@@ -228,7 +233,8 @@ def _plan_pair(obs: Observation, action: A.TakePile, top: Card, frozen: bool, op
     wilds = [c for c in action.cards if c.is_wild]
     if len(naturals) + len(wilds) != len(action.cards):
         return Violation("PAIR_WRONG_RANK", "S7.3a",
-                         f"You need two natural {RANK_NAMES[top.rank]}s to take the pile with the {top.code}.")
+                         f"You need two natural {RANK_NAMES[top.rank]}s to take the pile with the {top.code}.",
+                         (("rank", top.rank), ("card", top.code)))
     if len(naturals) < 2:
         if len(naturals) == 1:
             if not rules.allow_pile_natural_plus_wild:

@@ -243,7 +243,8 @@ def next_hand(state: GameState) -> Transition:
     if state.phase != S.HAND_OVER:
         raise IllegalAction(Violation("HAND_NOT_OVER", "S18.3",
                                       "The next hand starts only when this one is over."
-                                      if state.phase != S.GAME_OVER else "The game is over."))
+                                      if state.phase != S.GAME_OVER else "The game is over.",
+                                      (("case", "hand" if state.phase != S.GAME_OVER else "game"),)))
     number = state.hand_number + 1
     active = active_seats(state.rules, number)
     dealer = next_dealer(state.dealer, state.rules.player_count, active)

@@ -29,6 +29,7 @@ from samba.engine import Card, InvalidAction
 from samba.engine import state as S
 from samba.engine.actions import Action, Meld, MergeGroups
 from samba.engine.events import Event
+from samba.i18n import _
 
 from . import file_words as W
 from . import saves
@@ -173,7 +174,7 @@ class MatchController:
         try:
             return engine.check(engine.observe(self.state, self.human), action)
         except InvalidAction as exc:
-            return engine.Violation("INVALID", "S4.4", str(exc))
+            return engine.Violation("INVALID", "S4.4", str(exc), (("detail", str(exc)[:200]),))
 
     # -- changing the match ------------------------------------------------------------------------
     def act(self, action: Action) -> Step:
@@ -367,7 +368,7 @@ class MatchController:
                 before = self.state
                 self._apply(action)
             except (engine.SambaError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
-                raise SaveProblem(W.BAD_MOVE.format(number=index + 1, detail=W.detail(exc))) from None
+                raise SaveProblem(_(W.BAD_MOVE).format(number=index + 1, detail=W.detail(exc))) from None
             if isinstance(action, UNDOABLE) and index >= saved.undo_from:
                 self._undo.append((before, index))
         self._check_position(saved)
@@ -375,14 +376,14 @@ class MatchController:
     def _check_position(self, saved: SavedMatch) -> None:
         differences = saves.position_differences(saved.position, self.state)
         if differences:
-            raise SaveProblem(W.POSITION_DIFFERS.format(fields=W.quote(", ".join(differences), 80)))
+            raise SaveProblem(_(W.POSITION_DIFFERS).format(fields=W.quote(", ".join(differences), 80)))
         try:
             for seat in range(self.state.rules.player_count):
                 engine.observe(self.state, seat)
             if not self.hand_over and not engine.legal_actions(engine.observe(self.state, self.state.to_act)):
                 raise engine.InvalidAction("nobody can move")
         except (engine.SambaError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
-            raise SaveProblem(W.CANNOT_GO_ON.format(detail=W.detail(exc))) from None
+            raise SaveProblem(_(W.CANNOT_GO_ON).format(detail=W.detail(exc))) from None
 
     def _restart(self) -> None:
         """Back to the start of the match (a replay is begun again from its moves)."""

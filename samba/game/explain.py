@@ -17,8 +17,7 @@ from .reason_words import report_sentence
 def seat_label(seat: int, player_count: int, human: int | None) -> str:
     """The seat's name as the table shows it (the bottom seat is "South" when nobody is human)."""
     if human is None:
-        name = seat_name(seat, player_count, 0)
-        return "South" if name == "You" else name
+        return seat_name(seat, player_count, 0, watching=True)
     return seat_name(seat, player_count, human)
 
 

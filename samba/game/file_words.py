@@ -1,7 +1,8 @@
 """What Samba tells the player about its files: whole sentences with named placeholders.
 
-Every sentence about a save, the settings or the tutorial progress lives here, so they can be
-translated together later and so every message is bounded: a value quoted from a file or an error
+Every sentence about a save, the settings or the tutorial progress lives here (marked ``N_``: each is
+looked up in the player's language where it is used, by ``say`` or ``_(W.NAME)``), and every message is
+bounded: a value quoted from a file or an error
 (``quote``) never carries more than ``QUOTE_LIMIT`` characters, and a whole message (``bounded``) never
 more than ``MESSAGE_LIMIT``. A hostile file can hold a 100 MB string; the window and the log must not.
 """
@@ -12,6 +13,7 @@ import errno
 from pathlib import Path
 from typing import Any
 
+from samba.i18n import N_, _, number
 from samba.resources import UserFileError
 
 QUOTE_LIMIT = 200
@@ -20,65 +22,66 @@ MESSAGE_LIMIT = 600
 """Most characters of a whole message (a sentence and its quoted values)."""
 
 # -- lasting problems: shown until the cause goes away -----------------------------------------------------
-MATCH_NOT_SAVED = ("Your game cannot be saved: {reason}. Samba keeps trying; if you quit now, the moves since "
+MATCH_NOT_SAVED = N_("Your game cannot be saved: {reason}. Samba keeps trying; if you quit now, the moves since "
                    "the last save are lost.")
-SETTINGS_NOT_SAVED = "Your settings cannot be saved: {reason}. They apply for now, and Samba keeps trying to save them."
-PROGRESS_NOT_SAVED = ("Your tutorial progress cannot be saved: {reason}. It will be saved with the next lesson "
+SETTINGS_NOT_SAVED = N_("Your settings cannot be saved: {reason}. They apply for now, and Samba keeps trying to "
+                        "save them.")
+PROGRESS_NOT_SAVED = N_("Your tutorial progress cannot be saved: {reason}. It will be saved with the next lesson "
                       "you finish.")
 
 # -- notices: shown until the player closes them ---------------------------------------------------------
-SAVE_SET_ASIDE = ("Your saved game could not be used: {reason}. It was kept as {kept} in {folder}, "
+SAVE_SET_ASIDE = N_("Your saved game could not be used: {reason}. It was kept as {kept} in {folder}, "
                   "and a new game can be started.")
-SAVE_LEFT_IN_PLACE = ("Your saved game could not be used: {reason}. It could not be moved aside either, so it is "
+SAVE_LEFT_IN_PLACE = N_("Your saved game could not be used: {reason}. It could not be moved aside either, so it is "
                       "still at {path}.")
-NO_SAVED_MATCH = "There is no saved game to continue."
-SETTINGS_SET_ASIDE = ("Your settings file could not be read: {reason}. It was kept as {kept} in {folder}, "
+NO_SAVED_MATCH = N_("There is no saved game to continue.")
+SETTINGS_SET_ASIDE = N_("Your settings file could not be read: {reason}. It was kept as {kept} in {folder}, "
                       "and the usual settings are used.")
-SETTINGS_LEFT_IN_PLACE = ("Your settings file could not be read: {reason}. It is still at {path}; the usual settings "
+SETTINGS_LEFT_IN_PLACE = N_("Your settings file could not be read: {reason}. It is still at {path}; the usual settings "
                           "are used.")
-SETTINGS_RESET = ("Some of your settings were not valid and went back to their usual values: {names}. The others "
+SETTINGS_RESET = N_("Some of your settings were not valid and went back to their usual values: {names}. The others "
                   "are used as you set them.")
-SETTINGS_FROM_NEWER = ("Your settings were saved by a newer version of Samba: the ones this version knows are used, "
+SETTINGS_FROM_NEWER = N_("Your settings were saved by a newer version of Samba: the ones this version knows are used, "
                        "and the others are kept.")
 
 # -- reasons: what is wrong with a file, slotted into the sentences above ---------------------------------------
-NOT_TEXT = "it is not a text file"
-DAMAGED = "it is damaged or incomplete"
-NOT_A_SAVE = "it is not a Samba saved game"
-NOT_SETTINGS = "it does not hold settings"
-BAD_VERSION = "its version number is missing or invalid"
-FROM_NEWER = "it was saved by a newer version of Samba ({version})"
-FROM_NEWER_UNNAMED = "it was saved by a newer version of Samba"
-NO_UPGRADE = "it uses save version {schema}, which this version of Samba cannot upgrade"
-UPGRADE_FAILED = "upgrading it from save version {schema} failed ({detail})"
-HUGE_NUMBER = "it holds a number too long to be real ({digits} digits)"
-NOT_FINITE = "it holds a number that is not finite ({value})"
-BAD_UNICODE = "it holds text that is not valid Unicode"
-TOO_DEEP = "it is nested too deeply to be a Samba file"
-BAD_FIELD = "its {field} is not valid ({detail})"
-BAD_SETUP = "its match setup is not valid ({detail})"
-BAD_START = "its starting position is not valid ({detail})"
-BAD_MOVE = "its move {number} cannot be replayed ({detail})"
-TOO_MANY_MOVES = "it lists {count} moves, more than any real match"
-POSITION_DIFFERS = "its moves do not lead to the position it recorded (they differ in: {fields})"
-CANNOT_GO_ON = "its position cannot be played on ({detail})"
-UNEXPECTED = "reading it failed ({detail})"
-UNOPENABLE = "it could not be opened: {reason}"
-DANGLING_LINK = "it is a link to a file that does not exist"
+NOT_TEXT = N_("it is not a text file")
+DAMAGED = N_("it is damaged or incomplete")
+NOT_A_SAVE = N_("it is not a Samba saved game")
+NOT_SETTINGS = N_("it does not hold settings")
+BAD_VERSION = N_("its version number is missing or invalid")
+FROM_NEWER = N_("it was saved by a newer version of Samba ({version})")
+FROM_NEWER_UNNAMED = N_("it was saved by a newer version of Samba")
+NO_UPGRADE = N_("it uses save version {schema}, which this version of Samba cannot upgrade")
+UPGRADE_FAILED = N_("upgrading it from save version {schema} failed ({detail})")
+HUGE_NUMBER = N_("it holds a number too long to be real ({digits} digits)")
+NOT_FINITE = N_("it holds a number that is not finite ({value})")
+BAD_UNICODE = N_("it holds text that is not valid Unicode")
+TOO_DEEP = N_("it is nested too deeply to be a Samba file")
+BAD_FIELD = N_("its {field} is not valid ({detail})")
+BAD_SETUP = N_("its match setup is not valid ({detail})")
+BAD_START = N_("its starting position is not valid ({detail})")
+BAD_MOVE = N_("its move {number} cannot be replayed ({detail})")
+TOO_MANY_MOVES = N_("it lists {count} moves, more than any real match")
+POSITION_DIFFERS = N_("its moves do not lead to the position it recorded (they differ in: {fields})")
+CANNOT_GO_ON = N_("its position cannot be played on ({detail})")
+UNEXPECTED = N_("reading it failed ({detail})")
+UNOPENABLE = N_("it could not be opened: {reason}")
+DANGLING_LINK = N_("it is a link to a file that does not exist")
 
-NOT_REGULAR = "it is not a regular file (a folder, pipe or device has its name)"
-TOO_LARGE = "it is {megabytes} MB, far larger than any file Samba writes"
-READ_ONLY = "the folder {folder} is on a read-only disk"
-NOT_ALLOWED = "Samba is not allowed to write in {folder}"
-NOT_ALLOWED_TO_READ = "Samba is not allowed to read it"
-DISK_FULL = "the disk is full"
-FILE_TOO_BIG = "the file would be larger than this system allows"
-FILE_IN_THE_WAY = "{path} is a file where a folder should be"
-NO_FOLDER = "the folder {folder} does not exist"
-NAME_TOO_LONG = "the folder's name is too long"
-LINK_LOOP = "its path loops through symbolic links"
-DISK_ERROR = "the disk reported an error"
-NOT_JSON_WRITABLE = "it holds data that cannot be written ({detail})"
+NOT_REGULAR = N_("it is not a regular file (a folder, pipe or device has its name)")
+TOO_LARGE = N_("it is {megabytes} MB, far larger than any file Samba writes")
+READ_ONLY = N_("the folder {folder} is on a read-only disk")
+NOT_ALLOWED = N_("Samba is not allowed to write in {folder}")
+NOT_ALLOWED_TO_READ = N_("Samba is not allowed to read it")
+DISK_FULL = N_("the disk is full")
+FILE_TOO_BIG = N_("the file would be larger than this system allows")
+FILE_IN_THE_WAY = N_("{path} is a file where a folder should be")
+NO_FOLDER = N_("the folder {folder} does not exist")
+NAME_TOO_LONG = N_("the folder's name is too long")
+LINK_LOOP = N_("its path loops through symbolic links")
+DISK_ERROR = N_("the disk reported an error")
+NOT_JSON_WRITABLE = N_("it holds data that cannot be written ({detail})")
 
 
 def quote(value: Any, limit: int = QUOTE_LIMIT) -> str:
@@ -89,16 +92,16 @@ def quote(value: Any, limit: int = QUOTE_LIMIT) -> str:
     """
     text = value if isinstance(value, str) else _safe_repr(value)
     if len(text) > limit:
-        text = f"{text[:limit]}… ({len(text):,} characters)"
+        text = _("{text}… ({count} characters)").format(text=text[:limit], count=number(len(text)))
     return "".join(c if c.isprintable() else f"\\x{ord(c):02x}" if ord(c) < 256 else "\ufffd" for c in text)
 
 
 def _safe_repr(value: Any) -> str:
     """``repr`` that cannot itself blow up: big ints raise past 4,300 digits, containers can be huge."""
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 4 * QUOTE_LIMIT:
-        return f"a number of about {int(value.bit_length() * 0.30103):,} digits"
+        return _("a number of about {count} digits").format(count=number(int(value.bit_length() * 0.30103)))
     if isinstance(value, list | dict | tuple) and len(value) > QUOTE_LIMIT:
-        return f"a {type(value).__name__} of {len(value):,} items"
+        return _("a {kind} of {count} items").format(kind=type(value).__name__, count=number(len(value)))
     try:
         return repr(value)
     except Exception:  # a repr that fails must not turn a message into a crash
@@ -115,8 +118,9 @@ REASON_LIMIT = 2 * QUOTE_LIMIT
 
 
 def say(template: str, **values: Any) -> str:
-    """``template`` with its named placeholders filled; every value is quoted (bounded) first."""
-    return bounded(template.format(**{name: quote(value, REASON_LIMIT if name == "reason" else QUOTE_LIMIT)
+    """``template`` (one of the sentences above: its English, looked up in the player's language here) with
+    its named placeholders filled; every value is quoted (bounded) first."""
+    return bounded(_(template).format(**{name: quote(value, REASON_LIMIT if name == "reason" else QUOTE_LIMIT)
                                       for name, value in values.items()}))
 
 
@@ -133,40 +137,40 @@ def os_reason(exc: BaseException, path: Path | None = None, *, reading: bool = F
     """
     if isinstance(exc, UserFileError):
         if exc.reason == UserFileError.TOO_LARGE:
-            return TOO_LARGE.format(megabytes=max(1, exc.size // (1024 * 1024)))
-        return NOT_REGULAR
+            return _(TOO_LARGE).format(megabytes=max(1, exc.size // (1024 * 1024)))
+        return _(NOT_REGULAR)
     if not isinstance(exc, OSError):
         return detail(exc)
     where = Path(exc.filename) if isinstance(exc.filename, str) else path
-    folder = quote(str(where.parent if where is not None and where.suffix else where or "the data folder"))
+    folder = quote(str(where.parent if where is not None and where.suffix else where or _("the data folder")))
     code = exc.errno
     if reading and code in (errno.EACCES, errno.EPERM):
-        return NOT_ALLOWED_TO_READ
+        return _(NOT_ALLOWED_TO_READ)
     if code == errno.EROFS:
-        return READ_ONLY.format(folder=folder)
+        return _(READ_ONLY).format(folder=folder)
     if code in (errno.EACCES, errno.EPERM):
-        return NOT_ALLOWED.format(folder=folder)
+        return _(NOT_ALLOWED).format(folder=folder)
     if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        return DISK_FULL
+        return _(DISK_FULL)
     if code == errno.EFBIG:
-        return FILE_TOO_BIG
+        return _(FILE_TOO_BIG)
     if code in (errno.ENOTDIR, errno.EEXIST):
-        return FILE_IN_THE_WAY.format(path=quote(str(_file_in_the_way(where))))
+        return _(FILE_IN_THE_WAY).format(path=quote(str(_file_in_the_way(where))))
     if code == errno.ENOENT:
-        return NO_FOLDER.format(folder=folder)
+        return _(NO_FOLDER).format(folder=folder)
     if code == errno.ENAMETOOLONG:
-        return NAME_TOO_LONG
+        return _(NAME_TOO_LONG)
     if code == errno.ELOOP:
-        return LINK_LOOP
+        return _(LINK_LOOP)
     if code == errno.EIO:
-        return DISK_ERROR
+        return _(DISK_ERROR)
     return quote(exc.strerror or str(exc) or type(exc).__name__)
 
 
 def _file_in_the_way(path: Path | None) -> Path | str:
     """The nearest part of ``path`` that exists and is not a folder (what stopped a folder being made)."""
     if path is None:
-        return "a part of the data folder's path"
+        return _("a part of the data folder's path")
     for candidate in (path, *path.parents):
         try:
             if candidate.exists() and not candidate.is_dir():

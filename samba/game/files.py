@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from samba import resources
+from samba.i18n import _, number
 
 from . import file_words as W
 
@@ -68,12 +69,12 @@ def read_json(path: Path, limit: int = resources.USER_FILE_LIMIT) -> Any:
         raw = resources.read_user_file(path, limit)
     except FileNotFoundError:
         if path.is_symlink():
-            raise FileProblem(W.DANGLING_LINK) from None
+            raise FileProblem(_(W.DANGLING_LINK)) from None
         raise
     except resources.UserFileError as exc:  # a FIFO, a folder, a huge file: the reason is about the file itself
         raise FileProblem(W.os_reason(exc, path)) from None
     except OSError as exc:
-        raise FileProblem(W.UNOPENABLE.format(reason=W.os_reason(exc, path, reading=True))) from None
+        raise FileProblem(_(W.UNOPENABLE).format(reason=W.os_reason(exc, path, reading=True))) from None
     return parse_json(raw)
 
 
@@ -82,36 +83,36 @@ def parse_json(raw: bytes) -> Any:
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise FileProblem(W.NOT_TEXT) from None
+        raise FileProblem(_(W.NOT_TEXT)) from None
     if _SURROGATE_ESCAPE.search(text):
-        raise FileProblem(W.BAD_UNICODE)
+        raise FileProblem(_(W.BAD_UNICODE))
     try:
         return json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
     except FileProblem:
         raise
     except RecursionError:
-        raise FileProblem(W.TOO_DEEP) from None
+        raise FileProblem(_(W.TOO_DEEP)) from None
     except ValueError:  # JSONDecodeError, and the int-string limit should it ever be reached
-        raise FileProblem(W.DAMAGED) from None
+        raise FileProblem(_(W.DAMAGED)) from None
 
 
 def _parse_int(text: str) -> int:
     digits = len(text.lstrip("-"))
     if digits > MAX_DIGITS:
-        raise FileProblem(W.HUGE_NUMBER.format(digits=f"{digits:,}"))
+        raise FileProblem(_(W.HUGE_NUMBER).format(digits=number(digits)))
     return int(text)
 
 
 def _parse_float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value) or abs(value) > MAX_FLOAT:
-        raise FileProblem(W.NOT_FINITE.format(value=W.quote(text, 40)) if not math.isfinite(value)
-                          else W.HUGE_NUMBER.format(digits=f"{len(text):,}"))
+        raise FileProblem(_(W.NOT_FINITE).format(value=W.quote(text, 40)) if not math.isfinite(value)
+                          else _(W.HUGE_NUMBER).format(digits=number(len(text))))
     return value
 
 
 def _parse_constant(name: str) -> Any:
-    raise FileProblem(W.NOT_FINITE.format(value=name))
+    raise FileProblem(_(W.NOT_FINITE).format(value=name))
 
 
 # ---------------------------------------------------------------- writing
@@ -129,7 +130,7 @@ def write_json_atomic(path: Path, document: Any) -> None:
         text = json.dumps(document, ensure_ascii=False, indent=1, sort_keys=True, allow_nan=False)
         data = (text + "\n").encode("utf-8")
     except (TypeError, ValueError) as exc:
-        raise ValueError(W.NOT_JSON_WRITABLE.format(detail=W.detail(exc))) from exc
+        raise ValueError(_(W.NOT_JSON_WRITABLE).format(detail=W.detail(exc))) from exc
     try:
         resources.make_folder(path.parent)
     except OSError as exc:

@@ -14,6 +14,7 @@ from samba import engine
 from samba.ai import make_agent
 from samba.engine import IllegalAction, Violation
 from samba.engine.actions import Action
+from samba.i18n import _
 
 from .controller import MatchController, Step
 from .runner import BotRunner
@@ -60,14 +61,15 @@ class LessonController(MatchController):
             return problem
         step = self.run.step
         if step is None:
-            return Violation(LESSON_CODE, "", "This lesson is complete.")
+            return Violation(LESSON_CODE, "", _("This lesson is complete."))
         try:
             _after, events = engine.apply(self.state, action, seat=HUMAN)
         except IllegalAction as refused:
             return refused.violation
         if step.expect.matches(action, events):
             return None
-        return Violation(LESSON_CODE, "", f"That is allowed, but this lesson wants something else. {step.nudge}")
+        return Violation(LESSON_CODE, "", _("That is allowed, but this lesson wants something else. {nudge}").format(
+            nudge=step.nudge))
 
     def act(self, action: Action) -> Step:
         """Play the player's move through the lesson (raises ``IllegalAction`` if it declines it)."""

@@ -4,44 +4,45 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from samba.engine import RANK_NAMES, Observation, codes
+from samba.engine import Observation, codes
 from samba.engine import events as E
 from samba.engine.analysis import BLACK_THREES, GROUP, SEQUENCE, Meld
 from samba.engine.events import Event
+from samba.i18n import _, ngettext
 
-SEAT_NAMES = {
-    2: ("You", "North"),
-    3: ("You", "West", "East"),
-    4: ("You", "West", "North", "East"),
-    5: ("You", "West", "Northwest", "Northeast", "East"),
-    6: ("You", "West", "Northwest", "North", "Northeast", "East"),
-}
+from .card_words import RANK_PLURALS, rank_plural, suit_adjective
+from .names import SEAT_NAMES, seat_word
+
+__all__ = ["RANK_PLURALS", "SEAT_NAMES", "meld_phrase", "meld_phrases", "narrate", "narrate_all", "narrate_each",
+           "replacement_draws", "resumed_story", "seat_name"]
 
 
 def seat_name(seat: int, player_count: int, human: int | None = 0, *, watching: bool = False) -> str:
-    """Seat names as seen from the bottom seat ``human``: "You", or "South" when only watching
-    (every seat a computer); "Seat n" when there is no bottom seat at all (the terminal game)."""
+    """Seat names as seen from the bottom seat ``human``, in the player's language: "You", or "South"
+    when only watching (every seat a computer); "Seat n" when there is no bottom seat at all (the
+    terminal game)."""
     if human is None:
-        return f"Seat {seat + 1}"
+        return _("Seat {number}").format(number=seat + 1)
     name = SEAT_NAMES[player_count][(seat - human) % player_count]
-    return "South" if watching and name == "You" else name
+    return seat_word("South" if watching and name == "You" else name)
 
 
-RANK_PLURALS = {0: "jokers", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes", 7: "sevens",
-                8: "eights", 9: "nines", 10: "tens", 11: "jacks", 12: "queens", 13: "kings", 14: "aces"}
-SUIT_WORDS = {"C": "club", "D": "diamond", "H": "heart", "S": "spade"}
+def is_you(seat: int, human: int | None, *, watching: bool = False) -> bool:
+    """True when ``seat`` is the player reading the line (sentences then speak to them: "You draw")."""
+    return human is not None and seat == human and not watching
 
 
 def meld_phrase(meld: Meld, mine: bool = True) -> str:
     """A meld as a player names it: "your kings", "their spade sequence" (not "a meld", not "your Ks")."""
-    whose = "your" if mine else "their"
     if meld.kind == GROUP:
-        return f"{whose} {RANK_PLURALS.get(meld.rank, RANK_NAMES.get(meld.rank, '?') + 's')}"
+        ranks = rank_plural(meld.rank)
+        return (_("your {ranks}") if mine else _("their {ranks}")).format(ranks=ranks)
     if meld.kind == SEQUENCE:
-        return f"{whose} {SUIT_WORDS.get(meld.suit, meld.suit)} sequence"
+        suit = suit_adjective(meld.suit)
+        return (_("your {suit} sequence") if mine else _("their {suit} sequence")).format(suit=suit)
     if meld.kind == BLACK_THREES:
-        return f"{whose} black threes"
-    return f"{whose} wild meld"
+        return _("your black threes") if mine else _("their black threes")
+    return _("your wild meld") if mine else _("their wild meld")
 
 
 def meld_phrases(melds: Sequence[Meld], viewer_side: int, *, watching: bool = False) -> dict[int, str]:
@@ -50,30 +51,21 @@ def meld_phrases(melds: Sequence[Meld], viewer_side: int, *, watching: bool = Fa
     return {m.id: meld_phrase(m, m.side == viewer_side and not watching) for m in melds}
 
 
-def _say(who: str, third_person: str) -> str:
-    """Subject and verb agreeing: "East draws", "You draw"."""
-    if who != "You":
-        return f"{who} {third_person}"
-    verb, _, rest = third_person.partition(" ")
-    base = _BASE_VERBS.get(verb, verb)
-    return f"You {base} {rest}".rstrip()
-
-
-_BASE_VERBS = {"deals": "deal", "lays": "lay", "draws": "draw", "takes": "take", "melds": "meld", "adds": "add",
-               "merges": "merge", "completes": "complete", "asks:": "ask:", "answers": "answer",
-               "discards": "discard", "goes": "go", "gets": "get"}
-
-
 def narrate(event: Event, player_count: int, human: int | None = 0, *, meld_names: Mapping[int, str] | None = None,
             replacing: bool = False, watching: bool = False) -> str | None:
     """One sentence for an event, or None when it is not worth a line.
 
     ``meld_names`` (from ``meld_phrases``) lets a lay-off say which meld it went to; ``replacing``
     marks a draw that only replaces red threes, so it does not read like the turn's own draw.
+    Each sentence is written twice, to the player ("You draw") and about another seat ("East
+    draws"), since languages change more than the verb's ending between the two.
     """
     who = seat_name(event.seat, player_count, human, watching=watching) if event.seat >= 0 else ""
-    line = _third_person(event, who, meld_names or {}, replacing)
-    return _say(who, line[len(who) + 1:]) if line and who and line.startswith(who + " ") else line
+    you = event.seat >= 0 and is_you(event.seat, human, watching=watching)
+    template = _sentence(event, you, meld_names or {}, replacing)
+    if template is None:
+        return None
+    return template.format(who=who, **_values(event, meld_names or {}))
 
 
 def replacement_draws(events: Sequence[Event]) -> set[int]:
@@ -95,52 +87,126 @@ def replacement_draws(events: Sequence[Event]) -> set[int]:
     return found
 
 
-def _third_person(event: Event, who: str, meld_names: Mapping[int, str], replacing: bool) -> str | None:
-    k = event.kind
+def _values(event: Event, meld_names: Mapping[int, str]) -> dict[str, object]:
+    top = event.cards[-1] if event.cards else None
+    hand = event.text.removeprefix("hand ") if event.kind == E.DEAL else ""
+    return {"cards": codes(event.cards), "count": event.count, "text": event.text, "hand": hand,
+            "ranks": rank_plural(top.rank) if top is not None else "",
+            "meld": meld_names.get(event.meld, _("a meld")) if event.meld is not None else _("a meld")}
+
+
+def _sentence(event: Event, you: bool, meld_names: Mapping[int, str], replacing: bool) -> str | None:
+    """The sentence for ``event``, its placeholders unfilled (``who`` is the seat's name)."""
+    k, n = event.kind, event.count
     if k == E.DEAL:
-        return f"{who} deals {event.text}: {event.count} cards each."
+        if you:
+            return ngettext("You deal hand {hand}: {count} card each.", "You deal hand {hand}: {count} cards each.", n)
+        return ngettext("{who} deals hand {hand}: {count} card each.", "{who} deals hand {hand}: {count} cards each.",
+                        n)
     if k == E.UPCARD:
-        return f"The upcard is {codes(event.cards)}."
+        return _("The upcard is {cards}.")
     if k == E.RED_THREE:
-        return f"{who} lays out a red three ({codes(event.cards)})."
+        return _("You lay out a red three ({cards}).") if you else _("{who} lays out a red three ({cards}).")
     if k == E.DRAW:
-        if event.text == "surprise":
-            return f"{who} gets the {event.count} surprise cards."
-        seen = f": {codes(event.cards)}" if event.cards else ""
-        if replacing:
-            plural = "s" if event.count != 1 else ""
-            return f"{who} draws {event.count} replacement card{plural} for the red three{plural}{seen}."
-        return f"{who} draws {event.count} card{'s' if event.count != 1 else ''} from the stock{seen}."
+        return _draw_sentence(event, you, replacing)
     if k == E.TAKE_PILE:
-        top = event.cards[-1] if event.cards else None
-        how = {"pair": f"with a pair of {RANK_NAMES[top.rank]}s" if top else "with a pair",
-               "layoff": "by laying the top card off", "sequence_card": "— only the top card"}.get(event.text, "")
-        return f"{who} takes the pile {how} — {event.count} card{'s' if event.count != 1 else ''}."
+        return _take_sentence(event, you)
     if k == E.MELD:
-        return f"{who} melds {codes(event.cards)}."
+        return _("You meld {cards}.") if you else _("{who} melds {cards}.")
     if k == E.LAYOFF:
-        return f"{who} adds {codes(event.cards)} to {meld_names.get(event.meld, 'a meld')}."
+        return _("You add {cards} to {meld}.") if you else _("{who} adds {cards} to {meld}.")
     if k == E.MERGE:
-        return f"{who} merges two groups."
+        return _("You merge two groups.") if you else _("{who} merges two groups.")
     if k == E.CANASTA:
-        kind = {"natural": "a natural canasta", "mixed": "a mixed canasta", "samba": "a samba",
-                "bolivia": "a Bolivia"}.get(event.text, "a canasta")
-        return f"{who} completes {kind}!"
+        return _canasta_sentence(event.text, you)
     if k == E.ASK:
-        return f"{who} asks: “Partner, may I go out?”"
+        return _("You ask: “Partner, may I go out?”") if you else _("{who} asks: “Partner, may I go out?”")
     if k == E.ANSWER:
-        return f"{who} answers {event.text}."
+        yes = event.text == "yes"
+        if you:
+            return _("You answer yes.") if yes else _("You answer no.")
+        return _("{who} answers yes.") if yes else _("{who} answers no.")
     if k == E.DISCARD:
-        return f"{who} discards {codes(event.cards)}."
+        return _("You discard {cards}.") if you else _("{who} discards {cards}.")
     if k == E.GO_OUT:
-        return f"{who} goes out!"
+        return _("You go out!") if you else _("{who} goes out!")
     if k == E.STOCK_EMPTY:
-        return "The stock is empty."
+        return _("The stock is empty.")
     if k == E.HAND_END:
-        return f"The hand is over ({event.text})."
+        return _hand_end_sentence(event.text, you)
     if k == E.GAME_END:
-        return "The game is over."
+        return _("The game is over.")
     return None
+
+
+def _draw_sentence(event: Event, you: bool, replacing: bool) -> str:
+    n = event.count
+    if event.text == "surprise":
+        if you:
+            return ngettext("You get the {count} surprise card.", "You get the {count} surprise cards.", n)
+        return ngettext("{who} gets the {count} surprise card.", "{who} gets the {count} surprise cards.", n)
+    seen = bool(event.cards)
+    if replacing:
+        if you:
+            return (ngettext("You draw {count} replacement card for the red three: {cards}.",
+                             "You draw {count} replacement cards for the red threes: {cards}.", n) if seen else
+                    ngettext("You draw {count} replacement card for the red three.",
+                             "You draw {count} replacement cards for the red threes.", n))
+        return (ngettext("{who} draws {count} replacement card for the red three: {cards}.",
+                         "{who} draws {count} replacement cards for the red threes: {cards}.", n) if seen else
+                ngettext("{who} draws {count} replacement card for the red three.",
+                         "{who} draws {count} replacement cards for the red threes.", n))
+    if you:
+        return (ngettext("You draw {count} card from the stock: {cards}.",
+                         "You draw {count} cards from the stock: {cards}.", n) if seen else
+                ngettext("You draw {count} card from the stock.", "You draw {count} cards from the stock.", n))
+    return (ngettext("{who} draws {count} card from the stock: {cards}.",
+                     "{who} draws {count} cards from the stock: {cards}.", n) if seen else
+            ngettext("{who} draws {count} card from the stock.", "{who} draws {count} cards from the stock.", n))
+
+
+def _take_sentence(event: Event, you: bool) -> str:
+    n = event.count
+    if event.text == "pair" and event.cards:
+        if you:
+            return ngettext("You take the pile with a pair of {ranks} — {count} card.",
+                            "You take the pile with a pair of {ranks} — {count} cards.", n)
+        return ngettext("{who} takes the pile with a pair of {ranks} — {count} card.",
+                        "{who} takes the pile with a pair of {ranks} — {count} cards.", n)
+    if event.text == "layoff":
+        if you:
+            return ngettext("You take the pile by laying the top card off — {count} card.",
+                            "You take the pile by laying the top card off — {count} cards.", n)
+        return ngettext("{who} takes the pile by laying the top card off — {count} card.",
+                        "{who} takes the pile by laying the top card off — {count} cards.", n)
+    if event.text == "sequence_card":
+        return _("You take only the top card of the pile.") if you else _("{who} takes only the top card of the pile.")
+    if you:
+        return ngettext("You take the pile — {count} card.", "You take the pile — {count} cards.", n)
+    return ngettext("{who} takes the pile — {count} card.", "{who} takes the pile — {count} cards.", n)
+
+
+def _canasta_sentence(kind: str, you: bool) -> str:
+    if kind == "natural":
+        return _("You complete a natural canasta!") if you else _("{who} completes a natural canasta!")
+    if kind == "mixed":
+        return _("You complete a mixed canasta!") if you else _("{who} completes a mixed canasta!")
+    if kind == "samba":
+        return _("You complete a samba!") if you else _("{who} completes a samba!")
+    if kind == "bolivia":
+        return _("You complete a Bolivia!") if you else _("{who} completes a Bolivia!")
+    return _("You complete a canasta!") if you else _("{who} completes a canasta!")
+
+
+def _hand_end_sentence(reason: str, you: bool) -> str:
+    """The engine's reason for the end of the hand ("went out", "The stock ran out.") in the player's words."""
+    if reason == "went out":
+        return _("The hand is over: you went out.") if you else _("The hand is over: {who} went out.")
+    if reason.startswith("The stock ran out and"):
+        return _("The hand is over: the stock ran out and the pile could not be taken.")
+    if reason.startswith("The stock ran out"):
+        return _("The hand is over: the stock ran out.")
+    return _("The hand is over ({text}).")
 
 
 def narrate_each(events: Sequence[Event], player_count: int, human: int | None = 0,

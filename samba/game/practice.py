@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from samba.engine import InvalidAction
+from samba.i18n import N_, _
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,7 +29,8 @@ class Practice:
 
     def labels(self) -> list[str]:
         """Short names of the options that are on, for the badge."""
-        return [name for name, on in (("open hands", self.open_hands), ("explain moves", self.explain_moves)) if on]
+        return [_(name) for name, on in ((N_("open hands"), self.open_hands), (N_("explain moves"), self.explain_moves))
+                if on]
 
     def to_dict(self) -> dict[str, bool]:
         return {"open_hands": self.open_hands, "explain_moves": self.explain_moves}

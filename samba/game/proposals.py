@@ -29,7 +29,9 @@ from samba.engine.actions import (
     MergeGroups,
     TakePile,
 )
-from samba.game.narration import RANK_PLURALS, meld_phrase
+from samba.game.card_words import rank_plural
+from samba.game.narration import meld_phrase
+from samba.i18n import _
 
 Checker = Callable[[Action], Violation | None]
 Cards = tuple[Card, ...]
@@ -72,7 +74,7 @@ def meld(obs: Observation, melds: Sequence[Cards], layoffs: Sequence[tuple[int, 
     problem = check(plain)
     if problem is None:
         return Proposal(plain, None)
-    used = [c for m in plain.melds for c in m] + [c for _, cs in plain.layoffs for c in cs]
+    used = [c for m in plain.melds for c in m] + [c for _meld, cs in plain.layoffs for c in cs]
     rest = _remaining(obs, used)
     if len(rest) <= 1:
         out = GoOut(plain.melds, plain.layoffs, rest[0] if rest else None)
@@ -138,7 +140,7 @@ def pile_takes_for(obs: Observation, selected: Cards, staged: Sequence[Cards], c
     if not legal and first_problem is None:
         action = TakePile(PAIR, tuple(selected) if len(selected) == 2 else (), -1)
         first_problem = check(action) or Violation(
-            "PILE_PAIR", "S7.3a", "You need a natural pair of the top card's rank to take the pile.")
+            "PILE_PAIR", "S7.3a", "You need a natural pair of the top card's rank to take the pile.", ())
     if target is None and len(legal) > 1:
         # Different pairs of the same faces and the same effect are one choice for the player.
         legal = _distinct_effects(legal)
@@ -160,50 +162,52 @@ def describe(action: Action, obs: Observation | None = None) -> str:
     """A short phrase for a choice list, a hint or a confirmation."""
     match action:
         case DrawStock():
-            return "Draw two cards from the stock"
+            return _("Draw two cards from the stock")
         case EndHand():
-            return "End the hand"
+            return _("End the hand")
         case AskGoOut():
-            return "Ask your partner whether you may go out"
+            return _("Ask your partner whether you may go out")
         case AnswerGoOut(yes=True):
-            return "Answer yes: your partner may go out"
+            return _("Answer yes: your partner may go out")
         case AnswerGoOut():
-            return "Answer no: your partner may not go out this turn"
+            return _("Answer no: your partner may not go out this turn")
         case Discard():
-            return f"Discard {action.card.code}"
+            return _("Discard {card}").format(card=action.card.code)
         case TakePile(method=method) if method == PAIR:
-            text = f"Take the pile with {codes(action.cards)}"
             if action.melds:
-                text += " and meld " + "; ".join(codes(m) for m in action.melds)
-            return text
+                return _("Take the pile with {cards} and meld {melds}").format(
+                    cards=codes(action.cards), melds="; ".join(codes(m) for m in action.melds))
+            return _("Take the pile with {cards}").format(cards=codes(action.cards))
         case TakePile(method=method) if method == SEQUENCE_CARD:
-            return f"Take only the top card onto {_meld_name(obs, action.target)}"
+            return _("Take only the top card onto {meld}").format(meld=_meld_name(obs, action.target))
         case TakePile():
-            return f"Take the pile, laying the top card on {_meld_name(obs, action.target)}"
+            return _("Take the pile, laying the top card on {meld}").format(meld=_meld_name(obs, action.target))
         case Meld():
             text = _batch_words(action.melds, action.layoffs, obs)
             return text[:1].upper() + text[1:]
         case GoOut():
             text = _batch_words(action.melds, action.layoffs, obs)
-            tail = f", discard {action.discard.code}" if action.discard is not None else ""
-            return f"Go out: {text}{tail}" if text else f"Go out{tail}"
+            if action.discard is not None:
+                return (_("Go out: {moves}, discard {card}") if text else _("Go out, discard {card}")).format(
+                    moves=text, card=action.discard.code)
+            return _("Go out: {moves}").format(moves=text) if text else _("Go out")
         case MergeGroups():
             target = obs.meld(action.a) if obs is not None else None
             if target is not None and target.kind == "group":
-                return f"Join your two groups of {RANK_PLURALS[target.rank]}"
-            return "Merge two melds"
+                return _("Join your two groups of {ranks}").format(ranks=rank_plural(target.rank))
+            return _("Merge two melds")
         case _:
             assert_never(action)
 
 
 def _batch_words(melds: tuple[tuple[Card, ...], ...], layoffs: LayOffs, obs: Observation | None) -> str:
-    parts = [f"meld {codes(m)}" for m in melds]
-    parts += [f"add {codes(cs)} to {_meld_name(obs, i)}" for i, cs in layoffs]
+    parts = [_("meld {cards}").format(cards=codes(m)) for m in melds]
+    parts += [_("add {cards} to {meld}").format(cards=codes(cs), meld=_meld_name(obs, i)) for i, cs in layoffs]
     return ", ".join(parts)
 
 
 def _meld_name(obs: Observation | None, meld_id: int) -> str:
     meld = obs.meld(meld_id) if obs is not None else None
     if meld is None:
-        return "a meld"
+        return _("a meld")
     return meld_phrase(meld, obs is None or meld.side == obs.side)

@@ -6,7 +6,8 @@ says a samba is needed; its opening page shows the Brazilian ladder), so the "Wh
 never contradicts the rule that refused. Every rule number the engine can cite (S…, BR…, C…) maps to
 a section. "Your table's rules" lists, in plain words, every option that differs from standard Samba.
 
-Sentences are whole (translation comes later); the option words come from ``rule_words``.
+Sentences are whole, one for each combination of options a paragraph depends on, in the player's language;
+the option words come from ``rule_words``.
 """
 
 from __future__ import annotations
@@ -15,9 +16,11 @@ import functools
 import re
 from dataclasses import dataclass
 
-from samba.engine import OPTION_HELP, PRESET_TITLES, RuleSet, preset
+from samba.engine import RuleSet, preset
+from samba.i18n import ENGLISH, N_, _, language, number
 
-from .rule_words import ladder_sentence, value_label
+from .names import preset_title
+from .rule_words import ladder_sentence, option_help, value_label
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,226 +35,281 @@ class HelpSection:
 # -- one page per topic, written from the rules -------------------------------------------------
 
 def _cards(_rules: RuleSet) -> HelpSection:
-    return HelpSection("cards", "The cards and what they are worth", (
-        "Samba uses three ordinary packs and six jokers: 162 cards. The same card can turn up three times.",
-        "Jokers and 2s are wild: they can stand in for a natural card in a group. A 2 is never a plain 2.",
-        "Card values: joker 50, 2 and ace 20, king down to 8 worth 10 each, 7 down to 4 worth 5 each, "
-        "black 3 worth 5. Red 3s have no card value: they are bonus cards.",
-        "These values count for melds on the table, for the opening, and against you for cards left in hand.",
+    return HelpSection("cards", _("The cards and what they are worth"), (
+        _("Samba uses three ordinary packs and six jokers: 162 cards. The same card can turn up three times."),
+        _("Jokers and 2s are wild: they can stand in for a natural card in a group. A 2 is never a plain 2."),
+        _("Card values: joker 50, 2 and ace 20, king down to 8 worth 10 each, 7 down to 4 worth 5 each, "
+          "black 3 worth 5. Red 3s have no card value: they are bonus cards."),
+        _("These values count for melds on the table, for the opening, and against you for cards left in hand."),
     ), ("JK", "2S", "AH", "KD", "7C", "3S", "3H"))
 
 
 def _turn(rules: RuleSet) -> HelpSection:
     if rules.hand_size == "auto":
-        deal = "Each player gets 15 cards (13 each with six players in three pairs)."
+        deal = _("Each player gets 15 cards (13 each with six players in three pairs).")
     else:
-        deal = f"Each player gets {rules.hand_size} cards."
+        deal = _("Each player gets {count} cards.").format(count=rules.hand_size)
     upcard = {
-        "cover_until_natural": "A wild card or a 3 turned up is covered by the next card, until a natural card shows.",
-        "cover_wild_red3_only": "A wild card or a red 3 turned up is covered by the next card; a black 3 stays on "
-                                "top.",
-        "bury_to_bottom": "A wild card or a 3 turned up goes to the bottom of the stock, and the next card is "
-                          "turned up.",
-        "none": "The first card turned up stays on top, whatever it is.",
+        "cover_until_natural": _("A wild card or a 3 turned up is covered by the next card, until a natural card "
+                                 "shows."),
+        "cover_wild_red3_only": _("A wild card or a red 3 turned up is covered by the next card; a black 3 stays on "
+                                  "top."),
+        "bury_to_bottom": _("A wild card or a 3 turned up goes to the bottom of the stock, and the next card is "
+                            "turned up."),
+        "none": _("The first card turned up stays on top, whatever it is."),
     }[rules.upcard_rule]
     sides = {
-        2: "With two players, each plays alone.",
-        3: "With three players, each plays alone.",
-        4: "Partners sit opposite each other and share melds, red 3s and score.",
-        5: "With five players, each plays alone." if rules.five_player_mode == "individual" else
-           "With five players, a pair plays against a trio; one of the trio sits out each hand, in turn.",
-        6: "With six players there are three partnerships; partners sit two seats apart."
+        2: _("With two players, each plays alone."),
+        3: _("With three players, each plays alone."),
+        4: _("Partners sit opposite each other and share melds, red 3s and score."),
+        5: _("With five players, each plays alone.") if rules.five_player_mode == "individual" else
+           _("With five players, a pair plays against a trio; one of the trio sits out each hand, in turn."),
+        6: _("With six players there are three partnerships; partners sit two seats apart.")
            if rules.six_player_mode == "three_pairs" else
-           "With six players, two teams of three sit alternately.",
+           _("With six players, two teams of three sit alternately."),
     }[rules.player_count]
-    owners = ("You may only add cards to your own side's melds, never to your opponents'."
+    owners = (_("You may only add cards to your own side's melds, never to your opponents'.")
               if rules.melds_owned_by == "side" else
-              "Melds belong to the player who laid them: you may add only to your own, not even to your partner's.")
-    return HelpSection("turn", "Dealing and your turn", (
-        f"{deal} The rest is the stock; its top card is turned up to start the discard pile. {upcard}",
-        f"{sides} Play goes clockwise, starting to the dealer's left; the deal passes to the left after each hand.",
-        f"On your turn: first draw {rules.stock_draw_count} cards from the stock, or take the discard pile. Then "
-        "meld as much as you like. Finish by discarding one card — or by going out.",
-        "You must always keep at least one card after discarding, unless you are going out. A move that would "
-        "leave you fewer than two cards before your discard — even taking the pile — is allowed only if you then "
-        "go out that turn, and it binds you to go out.",
+              _("Melds belong to the player who laid them: you may add only to your own, not even to your "
+                "partner's."))
+    return HelpSection("turn", _("Dealing and your turn"), (
+        _("{deal} The rest is the stock; its top card is turned up to start the discard pile. {upcard}").format(
+            deal=deal, upcard=upcard),
+        _("{sides} Play goes clockwise, starting to the dealer's left; the deal passes to the left after each "
+          "hand.").format(sides=sides),
+        _("On your turn: first draw {count} cards from the stock, or take the discard pile. Then meld as much as you "
+          "like. Finish by discarding one card — or by going out.").format(count=rules.stock_draw_count),
+        _("You must always keep at least one card after discarding, unless you are going out. A move that would "
+          "leave you fewer than two cards before your discard — even taking the pile — is allowed only if you then "
+          "go out that turn, and it binds you to go out."),
         owners,
     ), ("QH", "QD", "2C"))
 
 
-_NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+_NUMBERS = {1: N_("one"), 2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six"), 7: N_("seven")}
+
+
+def _number_word(value: int) -> str:
+    return _(_NUMBERS[value]) if value in _NUMBERS else str(value)
 
 
 def _group_limits(rules: RuleSet) -> str:
+    """What a group may hold, as one sentence for each combination of the three options."""
     naturals = rules.min_naturals_per_group
-    need = ("at least one natural card" if naturals == 1 else
-            f"at least {_NUMBERS.get(naturals, naturals)} natural cards")
+    need = (_("at least one natural card") if naturals == 1 else
+            _("at least {count} natural cards").format(count=_number_word(naturals)))
     limit = rules.wild_limit
     ratio = rules.wild_ratio_rule
     if limit is None and ratio == "none":
-        return f"Wild cards may join a group in any number, as long as it holds {need}."
-    sentence = f"Wild cards may join a group, but a group always needs {need}"
-    if ratio == "naturals_ge_twice_wilds":
-        sentence += ", and two of them for each wild card"
-    elif ratio == "naturals_ge_wilds" and not (limit is not None and naturals >= limit):
-        sentence += ", and may never hold more wild cards than natural cards"
-    if limit is not None:
-        sentence += f"; it holds at most {_NUMBERS.get(limit, limit)} wild cards"
-    return sentence + "."
+        return _("Wild cards may join a group in any number, as long as it holds {need}.").format(need=need)
+    twice = ratio == "naturals_ge_twice_wilds"
+    no_more = ratio == "naturals_ge_wilds" and not (limit is not None and naturals >= limit)
+    values = {"need": need, "limit": _number_word(limit) if limit is not None else ""}
+    if limit is None:
+        if twice:
+            return _("Wild cards may join a group, but a group always needs {need}, and two of them for each wild "
+                     "card.").format(**values)
+        if no_more:
+            return _("Wild cards may join a group, but a group always needs {need}, and may never hold more wild "
+                     "cards than natural cards.").format(**values)
+        return _("Wild cards may join a group, but a group always needs {need}.").format(**values)
+    if twice:
+        return _("Wild cards may join a group, but a group always needs {need}, and two of them for each wild card; "
+                 "it holds at most {limit} wild cards.").format(**values)
+    if no_more:
+        return _("Wild cards may join a group, but a group always needs {need}, and may never hold more wild cards "
+                 "than natural cards; it holds at most {limit} wild cards.").format(**values)
+    return _("Wild cards may join a group, but a group always needs {need}; it holds at most {limit} wild "
+             "cards.").format(**values)
 
 
 def _melds(rules: RuleSet) -> HelpSection:
     paragraphs = [
-        "A group is three or more cards of one rank (4 up to ace), for example three queens. " + _group_limits(rules),
+        _("A group is three or more cards of one rank (4 up to ace), for example three queens. {limits}").format(
+            limits=_group_limits(rules)),
     ]
     if rules.allow_wild_only_melds:
-        paragraphs.append(f"Wild cards may also be melded on their own, three to seven of them. Seven wild cards "
-                          f"make a Bolivia, worth a {rules.bolivia_bonus:,} bonus; a Bolivia is closed.")
+        paragraphs.append(_("Wild cards may also be melded on their own, three to seven of them. Seven wild cards "
+                            "make a Bolivia, worth a {bonus} bonus; a Bolivia is closed.").format(
+                                bonus=number(rules.bolivia_bonus)))
     else:
-        paragraphs.append("Wild cards can never be melded on their own.")
-    longest = _NUMBERS.get(rules.max_sequence_length, rules.max_sequence_length)
+        paragraphs.append(_("Wild cards can never be melded on their own."))
+    longest = _number_word(rules.max_sequence_length)
     if rules.allow_wild_in_sequence:
-        paragraphs.append(f"A sequence is three to {longest} cards of one suit in order, from 4 (lowest) to ace "
-                          "(highest), like 5♥ 6♥ 7♥. Wild cards may fill places in it; 3s never may.")
+        paragraphs.append(_("A sequence is three to {longest} cards of one suit in order, from 4 (lowest) to ace "
+                            "(highest), like 5♥ 6♥ 7♥. Wild cards may fill places in it; 3s never may.").format(
+                                longest=longest))
     else:
-        paragraphs.append(f"A sequence is three to {longest} cards of one suit in order, from 4 (lowest) to ace "
-                          "(highest), like 5♥ 6♥ 7♥. Sequences never hold wild cards or 3s, and never wrap round "
-                          "from ace to 4.")
-    mixed = "one or two wild cards" if rules.wild_limit == 2 else "wild cards"
-    canasta = (f"A group of seven or more cards is a canasta: natural (no wild cards, bonus "
-               f"{rules.natural_canasta_bonus:,}) or mixed ({mixed}, bonus {rules.mixed_canasta_bonus:,}).")
+        paragraphs.append(_("A sequence is three to {longest} cards of one suit in order, from 4 (lowest) to ace "
+                            "(highest), like 5♥ 6♥ 7♥. Sequences never hold wild cards or 3s, and never wrap round "
+                            "from ace to 4.").format(longest=longest))
+    mixed = _("one or two wild cards") if rules.wild_limit == 2 else _("wild cards")
+    values = {"natural": number(rules.natural_canasta_bonus), "mixed": mixed,
+              "mixed_bonus": number(rules.mixed_canasta_bonus)}
     if rules.allow_wild_on_completed_canasta:
-        canasta += (" Wild cards may still be added to a finished canasta, as many as a group may hold; a natural "
-                    "canasta that gets one becomes mixed.")
+        canasta = _("A group of seven or more cards is a canasta: natural (no wild cards, bonus {natural}) or mixed "
+                    "({mixed}, bonus {mixed_bonus}). Wild cards may still be added to a finished canasta, as many as "
+                    "a group may hold; a natural canasta that gets one becomes mixed.").format(**values)
     else:
-        canasta += (" Once a group is a canasta, no more wild cards may go on it — not even by merging; natural "
-                    "cards still can.")
+        canasta = _("A group of seven or more cards is a canasta: natural (no wild cards, bonus {natural}) or mixed "
+                    "({mixed}, bonus {mixed_bonus}). Once a group is a canasta, no more wild cards may go on it — not "
+                    "even by merging; natural cards still can.").format(**values)
     paragraphs.append(canasta)
-    samba = (f"A sequence of exactly seven cards is a samba, worth a {rules.samba_bonus:,} bonus. A samba is closed: "
-             "nothing more can be added")
-    samba += (", except at its ends in the turn you go out." if rules.samba_extend_when_going_out else ".")
-    paragraphs.append(samba)
-    if rules.allow_duplicate_rank_groups and rules.allow_group_merge:
-        paragraphs.append("Your side may have two groups of the same rank, and may merge them in your turn. "
-                          "Once you must go out (your partner said yes), a merge is allowed only if you can still "
-                          "go out after it.")
-    elif rules.allow_duplicate_rank_groups:
-        paragraphs.append("Your side may have two groups of the same rank, but they are never merged.")
+    if rules.samba_extend_when_going_out:
+        samba = _("A sequence of exactly seven cards is a samba, worth a {bonus} bonus. A samba is closed: nothing "
+                  "more can be added, except at its ends in the turn you go out.")
     else:
-        paragraphs.append("Your side may have only one group of each rank: add to it instead of starting another.")
-    paragraphs.append("Two sequences of one suit that meet may be joined into one." if rules.allow_sequence_merge
-                      else "Two sequences are never joined into one.")
-    return HelpSection("melds", "Melds, canastas and sambas", tuple(paragraphs),
+        samba = _("A sequence of exactly seven cards is a samba, worth a {bonus} bonus. A samba is closed: nothing "
+                  "more can be added.")
+    paragraphs.append(samba.format(bonus=number(rules.samba_bonus)))
+    if rules.allow_duplicate_rank_groups and rules.allow_group_merge:
+        paragraphs.append(_("Your side may have two groups of the same rank, and may merge them in your turn. "
+                            "Once you must go out (your partner said yes), a merge is allowed only if you can still "
+                            "go out after it."))
+    elif rules.allow_duplicate_rank_groups:
+        paragraphs.append(_("Your side may have two groups of the same rank, but they are never merged."))
+    else:
+        paragraphs.append(_("Your side may have only one group of each rank: add to it instead of starting "
+                            "another."))
+    paragraphs.append(_("Two sequences of one suit that meet may be joined into one.") if rules.allow_sequence_merge
+                      else _("Two sequences are never joined into one."))
+    return HelpSection("melds", _("Melds, canastas and sambas"), tuple(paragraphs),
                        ("QH", "QD", "QS", "2C", "5H", "6H", "7H"))
 
 
+def _frozen_paragraph(rules: RuleSet) -> str:
+    """When the pile freezes, as whole sentences for each combination of the options."""
+    until_opened = rules.frozen_until_opened
+    if rules.wild_discard_effect == "freeze" and rules.buried_special_freezes:
+        by_cards = "wild_or_red3"
+    elif rules.wild_discard_effect == "freeze":
+        by_cards = "discarded_wild"
+    elif rules.buried_special_freezes:
+        by_cards = "turned_up"
+    else:
+        by_cards = ""
+    for_everyone = {
+        "wild_or_red3": _("for everyone while a wild card or a red 3 lies in it"),
+        "discarded_wild": _("for everyone while a discarded wild card lies in it"),
+        "turned_up": _("for everyone while a wild card or red 3 turned up at the start lies in it"),
+    }.get(by_cards, "")
+    if until_opened and for_everyone:
+        text = _("Frozen: the pile is frozen for your side until your side has opened and {when}. A frozen pile can "
+                 "only be taken with a natural pair.").format(when=for_everyone)
+    elif until_opened:
+        text = _("Frozen: the pile is frozen for your side until your side has opened. A frozen pile can only be "
+                 "taken with a natural pair.")
+    elif for_everyone:
+        text = _("Frozen: the pile is frozen {when}. A frozen pile can only be taken with a natural pair.").format(
+            when=for_everyone)
+    else:
+        text = _("The pile never freezes.")
+    if rules.wild_discard_effect == "block_only":
+        text = _("{frozen} A discarded wild card only blocks the next player; it never freezes the pile.").format(
+            frozen=text)
+    return text
+
+
 def _pile(rules: RuleSet) -> HelpSection:
-    paragraphs = ["Instead of drawing, you may take the whole discard pile — a great way to get many cards.",
-                  "Blocked: when the top card is a wild card, a black 3 or a red 3, nobody may take the pile this "
-                  "turn."]
-    pair = "with two natural cards of the same rank from your hand (a natural pair)"
+    paragraphs = [_("Instead of drawing, you may take the whole discard pile — a great way to get many cards."),
+                  _("Blocked: when the top card is a wild card, a black 3 or a red 3, nobody may take the pile this "
+                    "turn.")]
     targets = rules.pile_layoff_targets
     if targets == "none":
-        paragraphs.append(f"To take it, you must meld the top card at once {pair}. The top card alone can never "
-                          "be added to a meld to take the pile.")
+        paragraphs.append(_("To take it, you must meld the top card at once with two natural cards of the same rank "
+                            "from your hand (a natural pair). The top card alone can never be added to a meld to take "
+                            "the pile."))
     else:
         where = {
-            "incomplete_melds": "one of your side's unfinished melds (a group of that rank, or the end of a sequence)",
-            "sequences_only": "the end of one of your side's unfinished sequences; never onto a group",
-            "any_meld": "one of your side's melds of that rank, even a finished canasta, or the end of a sequence",
+            "incomplete_melds": _("one of your side's unfinished melds (a group of that rank, or the end of a "
+                                  "sequence)"),
+            "sequences_only": _("the end of one of your side's unfinished sequences; never onto a group"),
+            "any_meld": _("one of your side's melds of that rank, even a finished canasta, or the end of a sequence"),
         }[targets]
-        paragraphs.append(f"To take it, you must meld the top card at once: either {pair}, or — if the pile is not "
-                          f"frozen — by adding the top card alone to {where}.")
+        paragraphs.append(_("To take it, you must meld the top card at once: either with two natural cards of the "
+                            "same rank from your hand (a natural pair), or — if the pile is not frozen — by adding "
+                            "the top card alone to {where}.").format(where=where))
         if rules.sequence_layoff_takes == "top_card_only":
-            paragraphs.append("Adding the top card to a sequence takes only that card: the rest of the pile stays "
-                              "where it is, and the card counts as your draw.")
+            paragraphs.append(_("Adding the top card to a sequence takes only that card: the rest of the pile stays "
+                                "where it is, and the card counts as your draw."))
     if rules.pile_always_frozen:
-        paragraphs.append("At this table the pile is always frozen: only a natural pair of the top card takes it.")
+        paragraphs.append(_("At this table the pile is always frozen: only a natural pair of the top card takes "
+                            "it."))
     else:
-        reasons = []
-        if rules.frozen_until_opened:
-            reasons.append("for your side until your side has opened")
-        if rules.wild_discard_effect == "freeze" and rules.buried_special_freezes:
-            reasons.append("for everyone while a wild card or a red 3 lies in it")
-        elif rules.wild_discard_effect == "freeze":
-            reasons.append("for everyone while a discarded wild card lies in it")
-        elif rules.buried_special_freezes:
-            reasons.append("for everyone while a wild card or red 3 turned up at the start lies in it")
-        frozen = f"Frozen: the pile is frozen {' and '.join(reasons)}. " if reasons else "The pile never freezes. "
-        frozen += "A frozen pile can only be taken with a natural pair." if reasons else ""
-        if rules.wild_discard_effect == "block_only":
-            frozen += " A discarded wild card only blocks the next player; it never freezes the pile."
-        paragraphs.append(frozen.strip())
-    never = "Never allowed: "
+        paragraphs.append(_frozen_paragraph(rules))
     if rules.allow_pile_natural_plus_wild:
-        paragraphs.append("Once your side has opened, a natural card and a wild card may also take an unfrozen "
-                          "pile.")
+        paragraphs.append(_("Once your side has opened, a natural card and a wild card may also take an unfrozen "
+                            "pile."))
+        paragraphs.append(_("Never allowed: two wild cards, starting a new sequence with the top card, or joining "
+                            "the top card with hand cards to extend a sequence."))
     else:
-        never += "a natural card plus a wild card, "
-    paragraphs.append(never + "two wild cards, starting a new sequence with the top card, or joining the top card "
-                      "with hand cards to extend a sequence.")
+        paragraphs.append(_("Never allowed: a natural card plus a wild card, two wild cards, starting a new sequence "
+                            "with the top card, or joining the top card with hand cards to extend a sequence."))
     if rules.one_card_pile_restriction:
-        paragraphs.append("With a single card in hand you may not take the pile while the stock lasts.")
+        paragraphs.append(_("With a single card in hand you may not take the pile while the stock lasts."))
     if rules.surprise_cards:
-        paragraphs.append(f"{rules.surprise_cards} face-down surprise cards lie under the first upcard; whoever "
-                          "first takes the pile gets them too.")
-    take_to_go_out = ("You may take the pile even if it leaves you fewer than two cards, as long as you then go out "
-                      "that turn: the take binds you to go out.")
+        paragraphs.append(_("{count} face-down surprise cards lie under the first upcard; whoever first takes the "
+                            "pile gets them too.").format(count=rules.surprise_cards))
     if rules.go_out_permission == "mandatory":
-        take_to_go_out += (" With a partner, ask “May I go out?” first: for this you may ask before drawing, and "
-                           "after a yes you must take the pile and go out.")
-    paragraphs.append(take_to_go_out)
-    return HelpSection("pile", "Taking the discard pile", tuple(paragraphs), ("9H", "9C", "9D", "2D"))
+        paragraphs.append(_("You may take the pile even if it leaves you fewer than two cards, as long as you then go "
+                            "out that turn: the take binds you to go out. With a partner, ask “May I go out?” first: "
+                            "for this you may ask before drawing, and after a yes you must take the pile and go "
+                            "out."))
+    else:
+        paragraphs.append(_("You may take the pile even if it leaves you fewer than two cards, as long as you then go "
+                            "out that turn: the take binds you to go out."))
+    return HelpSection("pile", _("Taking the discard pile"), tuple(paragraphs), ("9H", "9C", "9D", "2D"))
 
 
 def _opening(rules: RuleSet) -> HelpSection:
     paragraphs = [
-        "Your side's first melds in a hand must be laid together and reach a minimum, which depends on your "
-        f"side's score when the hand started: {ladder_sentence(rules)}.",
+        _("Your side's first melds in a hand must be laid together and reach a minimum, which depends on your "
+          "side's score when the hand started: {ladder}.").format(ladder=ladder_sentence(rules)),
     ]
     if rules.initial_meld_table == "brazilian":
-        paragraphs.append("From 7,000 the opening must include a completed canasta of any kind (a natural or mixed "
-                          "canasta, a samba or a Bolivia). From 8,000 it must also make 200 card points in all. "
-                          "From 9,000 the canasta must be natural, a samba or a Bolivia.")
-    paragraphs.append("Only card values count — not canasta bonuses and not red 3s.")
+        paragraphs.append(_("From 7,000 the opening must include a completed canasta of any kind (a natural or mixed "
+                            "canasta, a samba or a Bolivia). From 8,000 it must also make 200 card points in all. "
+                            "From 9,000 the canasta must be natural, a samba or a Bolivia."))
+    paragraphs.append(_("Only card values count — not canasta bonuses and not red 3s."))
     if rules.allow_pile_for_initial_meld:
-        paragraphs.append("You may open by taking the pile with a natural pair: the top card counts, the rest of the "
-                          "pile does not.")
+        paragraphs.append(_("You may open by taking the pile with a natural pair: the top card counts, the rest of "
+                            "the pile does not."))
     else:
-        paragraphs.append("At this table the pile cannot be taken to open: your side opens from the hand first.")
-    paragraphs.append("Once one player of a side has opened, the side has no minimum to meet for the rest of the "
-                      "hand.")
+        paragraphs.append(_("At this table the pile cannot be taken to open: your side opens from the hand first."))
+    paragraphs.append(_("Once one player of a side has opened, the side has no minimum to meet for the rest of the "
+                        "hand."))
     if rules.concealed_exempt_from_initial_minimum:
-        paragraphs.append("Laying down your whole hand at once and going out needs no minimum — even when you take "
-                          "the pile that turn: such a take binds you to go out.")
+        paragraphs.append(_("Laying down your whole hand at once and going out needs no minimum — even when you take "
+                            "the pile that turn: such a take binds you to go out."))
     else:
-        paragraphs.append("You may open and go out in the same turn, but the minimum still applies.")
-    return HelpSection("opening", "The opening (your side's first meld)", tuple(paragraphs),
+        paragraphs.append(_("You may open and go out in the same turn, but the minimum still applies."))
+    return HelpSection("opening", _("The opening (your side's first meld)"), tuple(paragraphs),
                        ("AH", "AD", "JK", "KS", "KD", "KC"))
 
 
 def _threes(rules: RuleSet) -> HelpSection:
     if rules.red3_declare_timing == "show_at_deal_replace_first_turn":
-        timing = "Red 3s dealt to you are laid out straight away and replaced on your first turn."
+        timing = _("Red 3s dealt to you are laid out straight away and replaced on your first turn.")
     else:
-        timing = "Red 3s dealt to you are laid out and replaced on your first turn."
-    worth = ("Each red 3 is worth 100 (all six together: 1,000)" if rules.red3_scale == "samba" else
-             "Red 3s are worth 100 each up to four; five are worth 1,000 in all and six 1,200")
+        timing = _("Red 3s dealt to you are laid out and replaced on your first turn.")
+    worth = (_("Each red 3 is worth 100 (all six together: 1,000)") if rules.red3_scale == "samba" else
+             _("Red 3s are worth 100 each up to four; five are worth 1,000 in all and six 1,200"))
     need = rules.red3_positive_min_canastas
-    against = ("they count the same amount against you" if rules.red3_negative_mode == "mirror"
-               else "each counts 500 against you")
+    against = (_("they count the same amount against you") if rules.red3_negative_mode == "mirror"
+               else _("each counts 500 against you"))
     if need == 0:
-        value = f"{worth} for any side that has melded. A side with no melds at all: {against}."
+        value = _("{worth} for any side that has melded. A side with no melds at all: {against}.").format(
+            worth=worth, against=against)
     else:
-        canastas = "two canastas" if need == 2 else "one canasta (of any kind)"
-        value = (f"{worth} — but only if your side has made at least {canastas} by the end of the hand. "
-                 f"Otherwise {against}.")
-    black = (f"Black 3s are blocking cards: a black 3 on top of the pile stops the next player taking it. Black 3s "
-             f"can only be melded ({rules.black3_meld_min} or more, no wild cards) in the turn you go out; one left "
-             f"in hand costs {abs(rules.black3_in_hand_value)}.")
-    return HelpSection("threes", "Red threes and black threes", (
-        "Red 3s are never kept in hand. When you get one, it is laid out in front of you at once and you draw "
-        f"a replacement card. {timing}",
+        canastas = _("two canastas") if need == 2 else _("one canasta (of any kind)")
+        value = _("{worth} — but only if your side has made at least {canastas} by the end of the hand. Otherwise "
+                  "{against}.").format(worth=worth, canastas=canastas, against=against)
+    black = _("Black 3s are blocking cards: a black 3 on top of the pile stops the next player taking it. Black 3s "
+              "can only be melded ({count} or more, no wild cards) in the turn you go out; one left in hand costs "
+              "{cost}.").format(count=rules.black3_meld_min, cost=abs(rules.black3_in_hand_value))
+    return HelpSection("threes", _("Red threes and black threes"), (
+        _("Red 3s are never kept in hand. When you get one, it is laid out in front of you at once and you draw a "
+          "replacement card. {timing}").format(timing=timing),
         value,
         black,
     ), ("3H", "3D", "3C", "3S"))
@@ -259,87 +317,109 @@ def _threes(rules: RuleSet) -> HelpSection:
 
 def _going_out(rules: RuleSet) -> HelpSection:
     need = {
-        "two_canastas": "Your side may go out once it has at least two canastas (natural, mixed or sambas, in any "
-                        "mix).",
-        "one_canasta": "Your side may go out once it has at least one canasta (natural, mixed or a samba).",
-        "samba_plus_one": "Your side may go out only once it has a samba and at least one more canasta (another "
-                          "samba, a natural or mixed canasta, or a Bolivia). Two canastas without a samba are not "
-                          "enough.",
+        "two_canastas": _("Your side may go out once it has at least two canastas (natural, mixed or sambas, in any "
+                          "mix). Canastas you complete in the going-out turn count."),
+        "one_canasta": _("Your side may go out once it has at least one canasta (natural, mixed or a samba). "
+                         "Canastas you complete in the going-out turn count."),
+        "samba_plus_one": _("Your side may go out only once it has a samba and at least one more canasta (another "
+                            "samba, a natural or mixed canasta, or a Bolivia). Two canastas without a samba are not "
+                            "enough. Canastas you complete in the going-out turn count."),
     }[rules.go_out_requirement]
-    paragraphs = [need + " Canastas you complete in the going-out turn count.",
-                  "To go out, meld every card in your hand — with or without discarding one last card."]
+    paragraphs = [need, _("To go out, meld every card in your hand — with or without discarding one last card.")]
     permission = {
-        "optional_binding": "With a partner you may ask “May I go out?” first. The answer binds: yes means you must "
-                            "go out this turn; no means you may not.",
-        "mandatory": "With a partner you must ask “May I go out?” before going out. The answer binds: yes means "
-                     "you must go out this turn; no means you may not. To take the pile and go out at once, you may "
-                     "ask before drawing.",
-        "none": "Nobody asks permission: you go out when you can.",
+        "optional_binding": _("With a partner you may ask “May I go out?” first. The answer binds: yes means you "
+                              "must go out this turn; no means you may not."),
+        "mandatory": _("With a partner you must ask “May I go out?” before going out. The answer binds: yes means "
+                       "you must go out this turn; no means you may not. To take the pile and go out at once, you "
+                       "may ask before drawing."),
+        "none": _("Nobody asks permission: you go out when you can."),
     }[rules.go_out_permission]
     paragraphs.append(permission)
     if rules.concealed_going_out_bonus:
-        paragraphs.append(f"Going out ends the hand at once and earns your side {rules.going_out_bonus:,} — or "
-                          f"{rules.concealed_going_out_bonus:,} instead if you go out concealed: in your first turn "
-                          "with any meld, laying nothing onto your partner's melds.")
+        paragraphs.append(_("Going out ends the hand at once and earns your side {bonus} — or {concealed} instead if "
+                            "you go out concealed: in your first turn with any meld, laying nothing onto your "
+                            "partner's melds.").format(bonus=number(rules.going_out_bonus),
+                                                        concealed=number(rules.concealed_going_out_bonus)))
     else:
-        paragraphs.append(f"Going out ends the hand at once and earns your side {rules.going_out_bonus:,}.")
+        paragraphs.append(_("Going out ends the hand at once and earns your side {bonus}.").format(
+            bonus=number(rules.going_out_bonus)))
     paragraphs.append({
-        "forced_take_or_end": "When the stock runs out: if the top card of the pile fits one of your side's melds you "
-                              "must take the pile; otherwise, if you can take it with a natural pair you may; if you "
-                              "do not take it, the hand ends.",
-        "optional_take_or_end": "When the stock runs out, players go on taking turns: you may take the pile in the "
-                                "usual ways but never have to; a player who does not take it ends the hand.",
-        "end_immediately": "When the stock runs out, the hand ends at once.",
+        "forced_take_or_end": _("When the stock runs out: if the top card of the pile fits one of your side's melds "
+                                "you must take the pile; otherwise, if you can take it with a natural pair you may; "
+                                "if you do not take it, the hand ends."),
+        "optional_take_or_end": _("When the stock runs out, players go on taking turns: you may take the pile in the "
+                                  "usual ways but never have to; a player who does not take it ends the hand."),
+        "end_immediately": _("When the stock runs out, the hand ends at once."),
     }[rules.stock_exhausted_rule])
-    paragraphs.append("If the stock's last card is a red 3, you lay it out and may meld, but you may not discard: "
-                      "go out by melding every card, or the hand ends after your turn.")
-    return HelpSection("going_out", "Going out", tuple(paragraphs))
+    paragraphs.append(_("If the stock's last card is a red 3, you lay it out and may meld, but you may not discard: "
+                        "go out by melding every card, or the hand ends after your turn."))
+    return HelpSection("going_out", _("Going out"), tuple(paragraphs))
 
 
 def _scoring(rules: RuleSet) -> HelpSection:
-    bolivia = f", {rules.bolivia_bonus:,} for each Bolivia" if rules.allow_wild_only_melds else ""
-    going = (f"{rules.going_out_bonus:,} for going out ({rules.concealed_going_out_bonus:,} if concealed)"
-             if rules.concealed_going_out_bonus else f"{rules.going_out_bonus:,} for going out")
-    paragraphs = [
-        f"At the end of a hand each side adds: the card values of all its melded cards, "
-        f"{rules.natural_canasta_bonus:,} for each natural canasta, {rules.mixed_canasta_bonus:,} for each mixed "
-        f"canasta, {rules.samba_bonus:,} for each samba{bolivia}, its red 3s, and {going}.",
-    ]
+    values = {"natural": number(rules.natural_canasta_bonus), "mixed": number(rules.mixed_canasta_bonus),
+              "samba": number(rules.samba_bonus), "bolivia": number(rules.bolivia_bonus),
+              "going": number(rules.going_out_bonus), "concealed": number(rules.concealed_going_out_bonus)}
+    if rules.allow_wild_only_melds and rules.concealed_going_out_bonus:
+        adds = _("At the end of a hand each side adds: the card values of all its melded cards, {natural} for each "
+                 "natural canasta, {mixed} for each mixed canasta, {samba} for each samba, {bolivia} for each "
+                 "Bolivia, its red 3s, and {going} for going out ({concealed} if concealed).")
+    elif rules.allow_wild_only_melds:
+        adds = _("At the end of a hand each side adds: the card values of all its melded cards, {natural} for each "
+                 "natural canasta, {mixed} for each mixed canasta, {samba} for each samba, {bolivia} for each "
+                 "Bolivia, its red 3s, and {going} for going out.")
+    elif rules.concealed_going_out_bonus:
+        adds = _("At the end of a hand each side adds: the card values of all its melded cards, {natural} for each "
+                 "natural canasta, {mixed} for each mixed canasta, {samba} for each samba, its red 3s, and {going} "
+                 "for going out ({concealed} if concealed).")
+    else:
+        adds = _("At the end of a hand each side adds: the card values of all its melded cards, {natural} for each "
+                 "natural canasta, {mixed} for each mixed canasta, {samba} for each samba, its red 3s, and {going} "
+                 "for going out.")
+    paragraphs = [adds.format(**values)]
     if rules.short_sequence_penalty:
-        paragraphs.append(f"Each sequence still shorter than {rules.short_sequence_threshold} cards at the end of the "
-                          f"hand costs its side {rules.short_sequence_penalty:,} (its cards still count).")
-    black = (f" A black 3 left in hand costs {abs(rules.black3_in_hand_value)}."
-             if rules.black3_in_hand_value != -5 else "")
-    paragraphs.append("It subtracts the value of every card still in its players' hands." + black)
+        paragraphs.append(_("Each sequence still shorter than {count} cards at the end of the hand costs its side "
+                            "{penalty} (its cards still count).").format(
+                                count=rules.short_sequence_threshold, penalty=number(rules.short_sequence_penalty)))
+    if rules.black3_in_hand_value != -5:
+        paragraphs.append(_("It subtracts the value of every card still in its players' hands. A black 3 left in "
+                            "hand costs {cost}.").format(cost=abs(rules.black3_in_hand_value)))
+    else:
+        paragraphs.append(_("It subtracts the value of every card still in its players' hands."))
     if not rules.losing_side_scores_melds:
-        paragraphs.append("Only the side that goes out scores its melds; the other sides count only their red 3s "
-                          "and the cards left in hand.")
-    tie = "An exact tie means one more hand." if rules.tie_rule == "play_another_hand" else \
-        "An exact tie shares the win."
-    paragraphs.append(f"Scores carry over from hand to hand. The game ends when a side reaches "
-                      f"{rules.target_score:,} at the end of a hand; the highest total wins. {tie}")
-    return HelpSection("scoring", "Scoring", tuple(paragraphs))
+        paragraphs.append(_("Only the side that goes out scores its melds; the other sides count only their red 3s "
+                            "and the cards left in hand."))
+    tie = _("An exact tie means one more hand.") if rules.tie_rule == "play_another_hand" else \
+        _("An exact tie shares the win.")
+    paragraphs.append(_("Scores carry over from hand to hand. The game ends when a side reaches {target} at the end "
+                        "of a hand; the highest total wins. {tie}").format(target=number(rules.target_score),
+                                                                           tie=tie))
+    return HelpSection("scoring", _("Scoring"), tuple(paragraphs))
 
 
 def _players(rules: RuleSet) -> HelpSection:
-    five = ("With 5 players a pair plays against a trio; one of the trio sits out each hand, in turn."
-            if rules.five_player_mode == "two_vs_three_rotating" else "")
-    six = ("With 6 players there are two teams of three, sitting alternately, 15 cards each."
+    pair_trio = rules.five_player_mode == "two_vs_three_rotating"
+    six = (_("With 6 players there are two teams of three, sitting alternately, 15 cards each.")
            if rules.six_player_mode == "two_teams_of_three" else
-           "With 6 players there are three partnerships; partners sit two seats apart and get 13 cards each.")
-    alone = "2 or 3" if five else "2, 3 or 5"
-    paragraphs = [f"With {alone} players everyone plays alone: each player is a side, with their own score, their "
-                  "own opening minimum and their own canastas to go out. Nobody asks permission to go out."]
-    if five:
-        paragraphs.append(five)
+           _("With 6 players there are three partnerships; partners sit two seats apart and get 13 cards each."))
+    if pair_trio:
+        alone = _("With 2 or 3 players everyone plays alone: each player is a side, with their own score, their own "
+                  "opening minimum and their own canastas to go out. Nobody asks permission to go out.")
+    else:
+        alone = _("With 2, 3 or 5 players everyone plays alone: each player is a side, with their own score, their "
+                  "own opening minimum and their own canastas to go out. Nobody asks permission to go out.")
+    paragraphs = [alone]
+    if pair_trio:
+        paragraphs.append(_("With 5 players a pair plays against a trio; one of the trio sits out each hand, in "
+                            "turn."))
     paragraphs.append(six)
-    return HelpSection("players", "Two, three, five or six players", tuple(paragraphs))
+    return HelpSection("players", _("Two, three, five or six players"), tuple(paragraphs))
 
 
 def _table_rules(_rules: RuleSet) -> HelpSection:
-    return HelpSection("table_rules", "Your table's rules", (
-        "Samba is played in many ways. The rules in force at this table differ from standard Samba as "
-        "listed here.",
+    return HelpSection("table_rules", _("Your table's rules"), (
+        _("Samba is played in many ways. The rules in force at this table differ from standard Samba as listed "
+          "here."),
     ))
 
 
@@ -347,21 +427,29 @@ _WRITERS = (_cards, _turn, _melds, _pile, _opening, _threes, _going_out, _scorin
 
 
 def sections(rules: RuleSet | None = None) -> tuple[HelpSection, ...]:
-    """Every help page, written for ``rules`` (standard Samba when None). The same rules give the
-    very same pages, so a page found by ``section_for_rule`` is the one a help screen shows."""
+    """Every help page, written for ``rules`` (standard Samba when None) in the player's language. The same
+    rules and language give the very same pages, so a page found by ``section_for_rule`` is the one a help
+    screen shows."""
+    lang = language()
     if rules is None or rules == _STANDARD:
-        return SECTIONS
-    return _sections(rules)
+        return SECTIONS if lang == ENGLISH else _standard_sections(lang)
+    return _sections(rules, lang)
 
 
 @functools.lru_cache(maxsize=256)
-def _sections(rules: RuleSet) -> tuple[HelpSection, ...]:
+def _sections(rules: RuleSet, _language: str) -> tuple[HelpSection, ...]:
     return tuple(write(rules) for write in _WRITERS)
 
 
+@functools.lru_cache(maxsize=16)
+def _standard_sections(_language: str) -> tuple[HelpSection, ...]:
+    """Standard Samba's pages per language, apart from the other tables' pages so they are never evicted."""
+    return tuple(write(_STANDARD) for write in _WRITERS)
+
+
 _STANDARD = preset("samba")
-SECTIONS: tuple[HelpSection, ...] = _sections(_STANDARD)
-"""The pages for standard Samba."""
+SECTIONS: tuple[HelpSection, ...] = _sections(_STANDARD, ENGLISH)
+"""The pages for standard Samba, in English (the language words are written in)."""
 
 _RULE_TO_SECTION = {
     "S1": "cards", "S2": "turn", "S3": "turn", "S4": "turn", "S5": "threes", "S6": "turn", "S7": "pile",
@@ -402,10 +490,10 @@ def table_rules(rules: RuleSet, preset_name: str | None = None) -> list[str]:
     """One plain line per option that differs from standard Samba, for "Your table's rules"."""
     lines = []
     if preset_name and preset_name != "samba":
-        lines.append(f"Rules: {PRESET_TITLES.get(preset_name, preset_name)}.")
+        lines.append(_("Rules: {preset}.").format(preset=preset_title(preset_name)))
     for name, (ours, standard) in rules.differences().items():
-        explanation = OPTION_HELP[name]
-        lines.append(f"{explanation} Here: {value_label(name, ours)} (standard: {value_label(name, standard)}).")
+        lines.append(_("{explanation} Here: {ours} (standard: {standard}).").format(
+            explanation=option_help(name), ours=value_label(name, ours), standard=value_label(name, standard)))
     if len(lines) == (1 if preset_name and preset_name != "samba" else 0):
-        lines.append("This table plays standard Samba.")
+        lines.append(_("This table plays standard Samba."))
     return lines

@@ -41,6 +41,7 @@ import samba
 from samba import engine, resources
 from samba.engine import serialize
 from samba.engine.analysis import invariant_problems, table_problems
+from samba.i18n import _, number
 
 from . import file_words as W
 from .files import FileProblem, SaveError, parse_json, read_json, write_json_atomic
@@ -181,15 +182,15 @@ def document_of(match: SavedMatch) -> Document:
 def read_document(document: Any) -> SavedMatch:
     """Untrusted JSON → a ``SavedMatch`` (upgraded to the current schema); ``SaveProblem`` says what is wrong."""
     if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise SaveProblem(W.NOT_A_SAVE)
+        raise SaveProblem(_(W.NOT_A_SAVE))
     schema = document.get("schema")
     if type(schema) is not int or schema < 1:  # type(), not isinstance: True == 1 must not pass for a version
-        raise SaveProblem(W.BAD_VERSION)
+        raise SaveProblem(_(W.BAD_VERSION))
     if schema > SCHEMA:
         made_by = document.get("app_version")
         if isinstance(made_by, str) and made_by:
-            raise SaveProblem(W.FROM_NEWER.format(version=W.quote(made_by, 40)))
-        raise SaveProblem(W.FROM_NEWER_UNNAMED)
+            raise SaveProblem(_(W.FROM_NEWER).format(version=W.quote(made_by, 40)))
+        raise SaveProblem(_(W.FROM_NEWER_UNNAMED))
     current = migrate(document)
     try:
         return _read_current(current)
@@ -197,25 +198,25 @@ def read_document(document: Any) -> SavedMatch:
         raise
     except (engine.SambaError, ValueError, TypeError, KeyError, IndexError, AttributeError, StopIteration,
             RecursionError, OverflowError) as exc:  # crafted data can trip anything; it is still only a bad file
-        raise SaveProblem(W.UNEXPECTED.format(detail=W.detail(exc))) from None
+        raise SaveProblem(_(W.UNEXPECTED).format(detail=W.detail(exc))) from None
 
 
 def _read_current(document: Document) -> SavedMatch:
     try:
         setup = MatchSetup.from_dict(document.get("setup"))
     except (engine.SambaError, ValueError, TypeError) as exc:
-        raise SaveProblem(W.BAD_SETUP.format(detail=W.detail(exc))) from None
+        raise SaveProblem(_(W.BAD_SETUP).format(detail=W.detail(exc))) from None
     actions = document.get("actions")
     if not isinstance(actions, list) or not all(isinstance(entry, dict) for entry in actions):
-        raise SaveProblem(W.BAD_FIELD.format(field="list of moves", detail="it must be a list of moves"))
+        raise SaveProblem(_(W.BAD_FIELD).format(field=_("list of moves"), detail=_("it must be a list of moves")))
     if len(actions) > MAX_ACTIONS:
-        raise SaveProblem(W.TOO_MANY_MOVES.format(count=f"{len(actions):,}"))
+        raise SaveProblem(_(W.TOO_MANY_MOVES).format(count=number(len(actions))))
     undo_from = document.get("undo_from", len(actions))
     if type(undo_from) is not int or not 0 <= undo_from <= len(actions):
-        raise SaveProblem(W.BAD_FIELD.format(field="undo mark", detail=W.quote(undo_from, 40)))
+        raise SaveProblem(_(W.BAD_FIELD).format(field=_("undo mark"), detail=W.quote(undo_from, 40)))
     position = document.get("snapshot")
     if not isinstance(position, dict):
-        raise SaveProblem(W.BAD_FIELD.format(field="recorded position", detail="it is missing"))
+        raise SaveProblem(_(W.BAD_FIELD).format(field=_("recorded position"), detail=_("it is missing")))
     start = _read_start(document.get("start"), setup)
     journal = document.get("journal")
     if journal is not None:
@@ -232,16 +233,16 @@ def _read_start(data: Any, setup: MatchSetup) -> engine.GameState | None:
     if data is None:
         return None
     if not isinstance(data, dict):
-        raise SaveProblem(W.BAD_START.format(detail="it must be a position"))
+        raise SaveProblem(_(W.BAD_START).format(detail=_("it must be a position")))
     try:
         state = serialize.state_from_dict({**data, "format": serialize.FORMAT, "version": serialize.VERSION})
     except (engine.SambaError, ValueError, TypeError, KeyError, IndexError, StopIteration) as exc:
-        raise SaveProblem(W.BAD_START.format(detail=W.detail(exc))) from None
+        raise SaveProblem(_(W.BAD_START).format(detail=W.detail(exc))) from None
     if state.rules != setup.rules:
-        raise SaveProblem(W.BAD_START.format(detail="it is played under other rules than the match"))
+        raise SaveProblem(_(W.BAD_START).format(detail=_("it is played under other rules than the match")))
     problems = invariant_problems(state) + table_problems(state)
     if problems:
-        raise SaveProblem(W.BAD_START.format(detail=W.quote("; ".join(problems))))
+        raise SaveProblem(_(W.BAD_START).format(detail=W.quote("; ".join(problems))))
     return state
 
 
@@ -275,9 +276,9 @@ def _schema_1_to_2(document: Document) -> Document:
     whose ``snapshot`` and ``start`` were ``samba-state`` JSON *strings*. Schema 2 is one flat document."""
     match = document["match"]
     if not isinstance(match, dict) or match.get("format") != "samba-match":
-        raise SaveProblem(W.NOT_A_SAVE)
+        raise SaveProblem(_(W.NOT_A_SAVE))
     if type(match.get("schema")) is not int or match["schema"] != 1:
-        raise SaveProblem(W.BAD_VERSION)
+        raise SaveProblem(_(W.BAD_VERSION))
     return {
         "format": FORMAT, "schema": 2, "app_version": document.get("app_version"),
         "saved_at": document.get("saved_at"), "setup": match.get("setup"), "actions": match.get("actions"),
@@ -291,14 +292,14 @@ def _state_text_to_object(text: Any, *, allow_none: bool) -> dict[str, Any] | No
     if text is None and allow_none:
         return None
     if not isinstance(text, str):
-        raise SaveProblem(W.BAD_FIELD.format(field="recorded position", detail="it must be a position"))
+        raise SaveProblem(_(W.BAD_FIELD).format(field=_("recorded position"), detail=_("it must be a position")))
     try:
         state = parse_json(text.encode("utf-8"))
     except (FileProblem, UnicodeEncodeError) as exc:
-        raise SaveProblem(W.BAD_FIELD.format(field="recorded position", detail=W.detail(exc))) from None
+        raise SaveProblem(_(W.BAD_FIELD).format(field=_("recorded position"), detail=W.detail(exc))) from None
     if not isinstance(state, dict) or state.get("format") != serialize.FORMAT or type(state.get("version")) is not int \
             or state["version"] != 1:
-        raise SaveProblem(W.BAD_FIELD.format(field="recorded position", detail="it is not a game position"))
+        raise SaveProblem(_(W.BAD_FIELD).format(field=_("recorded position"), detail=_("it is not a game position")))
     return {key: value for key, value in state.items() if key not in _STATE_HEADER}
 
 
@@ -321,13 +322,13 @@ def migrate(document: Document, migrations: Mapping[int, Migration] = MIGRATIONS
     while schema < current:
         step = migrations.get(schema)
         if step is None:
-            raise SaveProblem(W.NO_UPGRADE.format(schema=schema))
+            raise SaveProblem(_(W.NO_UPGRADE).format(schema=schema))
         try:
             document = dict(step(dict(document)))
         except SaveProblem:
             raise
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-            raise SaveProblem(W.UPGRADE_FAILED.format(schema=schema, detail=W.detail(exc))) from exc
+            raise SaveProblem(_(W.UPGRADE_FAILED).format(schema=schema, detail=W.detail(exc))) from exc
         schema += 1
         document["schema"] = schema
     return document

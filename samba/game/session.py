@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from samba.ai import make_agent
+from samba.i18n import _
 
 from . import file_words as W
 from . import problems as P
@@ -75,15 +76,15 @@ def continue_saved_match(saver: Autosaver, problems: ProblemBoard, *, agent_fact
     try:
         saved = unsaved if unsaved is not None else saves.read_match(path)
         if saved is None:
-            problems.report(P.SAVE_READ, W.NO_SAVED_MATCH)
-            return Resumed(None, W.NO_SAVED_MATCH)
+            problems.report(P.SAVE_READ, _(W.NO_SAVED_MATCH))
+            return Resumed(None, _(W.NO_SAVED_MATCH))
         controller = MatchController.from_save(saved, agent_factory=agent_factory, runner=runner, saver=saver)
         _retell(controller)
     except SaveProblem as exc:
         return _set_aside(path, str(exc), problems, unsaved)
     except Exception as exc:  # the boundary: whatever a hostile file trips must end as "moved aside + message"
         log.debug("resuming the saved match failed", exc_info=True)
-        return _set_aside(path, W.UNEXPECTED.format(detail=W.detail(exc)), problems, unsaved)
+        return _set_aside(path, _(W.UNEXPECTED).format(detail=W.detail(exc)), problems, unsaved)
     problems.clear(P.SAVE_READ)
     return Resumed(controller)
 
@@ -94,7 +95,7 @@ def _retell(controller: MatchController) -> None:
         resumed_story(controller.observation(), controller.human is None)
     except Exception as exc:
         controller.close()
-        raise SaveProblem(W.CANNOT_GO_ON.format(detail=W.detail(exc))) from None
+        raise SaveProblem(_(W.CANNOT_GO_ON).format(detail=W.detail(exc))) from None
 
 
 def forget_saved_match(saver: Autosaver) -> bool:

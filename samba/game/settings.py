@@ -16,7 +16,8 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from samba import resources
+from samba import i18n, resources
+from samba.i18n import N_, _
 
 from . import file_words as W
 from . import problems as P
@@ -32,6 +33,13 @@ DEFAULT_CARD_BACK = "lattice_blue"
 """The first back by name among ``assets/cards/backs`` (a test keeps this true when backs change)."""
 SCHEMA = 1
 
+SETTING_TITLES: dict[str, str] = {
+    "animation_speed": N_("Animation speed"), "volume": N_("Sound volume"), "muted": N_("Sound"),
+    "card_back": N_("Card back"), "four_colour": N_("Four-colour deck"), "card_size": N_("Card size"),
+    "fullscreen": N_("Fullscreen"), "language": N_("Language"),
+}
+"""Each setting's name as the Settings screen shows it (and a notice about a bad value names it)."""
+
 
 @dataclass(frozen=True)
 class Settings:
@@ -44,6 +52,8 @@ class Settings:
     four_colour: bool = False
     card_size: str = "normal"
     fullscreen: bool = False
+    language: str = i18n.AUTO
+    """"auto" (the system's language) or one of ``i18n.LANGUAGES``."""
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -83,6 +93,10 @@ def _check(name: str, value: Any) -> Any:
     if choices is not None:
         if value not in choices:
             raise ValueError(f"{name} must be one of {', '.join(choices)}, not {value!r}")
+        return value
+    if name == "language":
+        if value != i18n.AUTO and value not in i18n.LANGUAGES:
+            raise ValueError(f"language must be {i18n.AUTO} or one of {', '.join(i18n.LANGUAGES)}, not {value!r}")
         return value
     if name == "card_back":
         if not isinstance(value, str) or not value or not all(c.isalnum() or c == "_" for c in value):
@@ -129,10 +143,10 @@ def read_settings(path: Path | None = None) -> SettingsLoad:
     try:
         document = read_json(target)
         if not isinstance(document, dict):
-            raise FileProblem(W.NOT_SETTINGS)
+            raise FileProblem(_(W.NOT_SETTINGS))
         schema = document.get("schema", SCHEMA)
         if type(schema) is not int or schema < 1:  # type(), not isinstance: True == 1
-            raise FileProblem(W.BAD_VERSION)
+            raise FileProblem(_(W.BAD_VERSION))
     except FileNotFoundError:
         return SettingsLoad(Settings())
     except FileProblem as exc:
@@ -141,7 +155,7 @@ def read_settings(path: Path | None = None) -> SettingsLoad:
     if rejected:
         return SettingsLoad(settings, W.say(W.SETTINGS_RESET, names=", ".join(rejected)))
     if schema > SCHEMA:
-        return SettingsLoad(settings, W.SETTINGS_FROM_NEWER)
+        return SettingsLoad(settings, _(W.SETTINGS_FROM_NEWER))
     return SettingsLoad(settings)
 
 
@@ -176,7 +190,7 @@ def _from_dict(document: dict[str, Any]) -> tuple[Settings, list[str]]:
                     raise ValueError(f"no card back {W.quote(value, 60)}")
         except ValueError as exc:
             values.pop(f.name, None)
-            rejected.append(f.name.replace("_", " "))
+            rejected.append(_(SETTING_TITLES[f.name]))
             log.warning("Setting ignored, default used: %s", W.detail(exc))
     return Settings(**values), rejected
 

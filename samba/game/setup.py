@@ -12,20 +12,21 @@ from typing import Any, cast
 from samba.ai import LEVEL_NAMES as BOT_LEVELS
 from samba.ai import PLAYER_LEVELS
 from samba.engine import InvalidAction, RuleSet
+from samba.i18n import pgettext
 
+from . import names
 from .practice import Practice
 
 HUMAN = "human"
 LEVELS: tuple[str, ...] = PLAYER_LEVELS
 """The bot levels a seat can have (the catalogue is ``samba.ai.levels``)."""
-LEVEL_TITLES = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "random": "Random", HUMAN: "You"}
-"""The levels' names as players read them (words belong to the game layer; the levels themselves are
-``samba.ai.levels``). Every screen takes a level's name from ``level_title``."""
 
 
 def level_title(level: str) -> str:
-    """A bot level (or the human seat) as a player reads it: "Normal", "You"."""
-    return LEVEL_TITLES.get(level, level.capitalize())
+    """A bot level (or the human seat) as a player reads it, in the player's language: "Normal", "You"."""
+    if level == HUMAN:
+        return pgettext("seat", "You")
+    return names.level_title(level)
 MAX_SEED = 10**9
 
 

@@ -22,8 +22,10 @@ from dataclasses import dataclass
 from samba.engine import Card, InvalidAction, Observation, Violation, check, pile_takes
 from samba.engine.actions import LAYOFF, PAIR, SEQUENCE_CARD, Action, GoOut, TakePile
 from samba.engine.analysis import GROUP, check_new_meld, classify
+from samba.i18n import _
 
 from . import staging_words as W
+from .refusal_words import WORDED_PARAM
 
 Cards = tuple[Card, ...]
 Checker = Callable[[Action], Violation | None]
@@ -37,13 +39,16 @@ OUT_PARTIAL = frozenset({"NOT_ALL_CARDS", "NEED_TWO_CANASTAS", "NEED_ONE_CANASTA
 """Refusals of a going out that more staged pieces can still cure (cards left, canastas still to complete)."""
 
 
+WORDED = ((WORDED_PARAM, 1),)
+"""Marks a refusal this module words itself (in the player's language, more particular than the engine's)."""
+
 def engine_check(obs: Observation) -> Checker:
     """The engine's verdict for ``obs`` (a malformed proposal reads as a refusal, never an exception)."""
     def judge(action: Action) -> Violation | None:
         try:
             return check(obs, action)
         except InvalidAction as exc:
-            return Violation("INVALID", "S4.4", str(exc))
+            return Violation("INVALID", "S4.4", str(exc), (("detail", str(exc)[:200]),))
     return judge
 
 
@@ -75,7 +80,7 @@ def take_piece_problem(obs: Observation, cards: Sequence[Card], melds: Sequence[
         # One card so far: the engine waits for the second, but a card of another rank never belongs.
         kind = classify((top, *cards), obs.rules)
         if isinstance(kind, Violation) or kind[0] != GROUP or kind[1] != top.rank:
-            return Violation("PAIR_WRONG_RANK", "S7.3a", W.wrong_rank(top))
+            return Violation("PAIR_WRONG_RANK", "S7.3a", W.wrong_rank(top), WORDED)
     return None
 
 
@@ -128,18 +133,18 @@ def why_no_take(obs: Observation) -> Violation:
     pair = tuple(naturals[:2])
     problem = judge(TakePile(PAIR, pair, -1))
     if top is None or not top.is_natural or problem is None:
-        return problem or Violation("NO_TAKE", "S7.3", W.NO_TAKE)
+        return problem or Violation("NO_TAKE", "S7.3", _(W.NO_TAKE), WORDED)
     if problem.code in ("ALREADY_DREW", "NOT_YOUR_TURN", "HAND_OVER", "MUST_ANSWER", "WAITING_FOR_ANSWER",
                         "ONE_CARD_NO_PILE", "NO_PILE_FOR_OPENING"):
         return problem
     layoffs = [m for m in obs.my_melds() if layoff_takes(obs, m.id, judge)[0]]
     if len(naturals) < 2 and not layoffs:
         frozen = obs.frozen_for(obs.side)
-        return Violation("PILE_PAIR", "S7.3", W.too_few(top, len(naturals), frozen, bool(obs.my_melds())))
+        return Violation("PILE_PAIR", "S7.3", W.too_few(top, len(naturals), frozen, bool(obs.my_melds())), WORDED)
     if problem.code == "OPENING_TOO_LOW":
         points = take_points(obs, pair, ())
         return Violation("OPENING_TOO_LOW", problem.rule,
-                         W.opening_short(top, points, obs.requirement().points))
+                         W.opening_short(top, points, obs.requirement().points), WORDED)
     return problem
 
 

@@ -23,8 +23,10 @@ from samba.engine import Violation, codes
 from samba.engine.actions import Action, Meld, MergeGroups
 from samba.engine.analysis import Meld as TableMeld
 from samba.engine.events import Event
+from samba.i18n import N_, _
 
 from .narration import meld_phrases, narrate_each
+from .refusal_words import refusal_text
 
 EVENT = "event"
 WHY = "why"
@@ -34,9 +36,9 @@ REFUSED = "refused"
 WHY_MARK = "» "
 """Starts every explanation line in the move log, so it reads apart from what happened."""
 
-TAKE_BACK_MELD = "You take back {cards}."
-TAKE_BACK_MERGE = "You take back the joining of two groups."
-REFUSAL = "Not allowed: {reason}"
+TAKE_BACK_MELD = N_("You take back {cards}.")
+TAKE_BACK_MERGE = N_("You take back the joining of two groups.")
+REFUSAL = N_("Not allowed: {reason}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,15 +64,15 @@ def why_line(explanation: str) -> Line:
 def take_back_line(action: Action) -> Line:
     """Undo, told as one line: the cards that came back to the hand."""
     if isinstance(action, Meld):
-        cards = [c for meld in action.melds for c in meld] + [c for _, added in action.layoffs for c in added]
-        return Line(TAKE_BACK_MELD.format(cards=codes(cards)), TAKE_BACK)
+        cards = [c for meld in action.melds for c in meld] + [c for _meld, added in action.layoffs for c in added]
+        return Line(_(TAKE_BACK_MELD).format(cards=codes(cards)), TAKE_BACK)
     if isinstance(action, MergeGroups):
-        return Line(TAKE_BACK_MERGE, TAKE_BACK)
+        return Line(_(TAKE_BACK_MERGE), TAKE_BACK)
     raise TypeError(f"only melds and merges are taken back, not {action!r}")
 
 
 def refusal_line(problem: Violation) -> Line:
-    return Line(REFUSAL.format(reason=str(problem)), REFUSED, problem.rule)
+    return Line(_(REFUSAL).format(reason=refusal_text(problem)), REFUSED, problem.rule)
 
 
 # -- the bot's reason as data, for the save's journal ---------------------------------------------------

@@ -26,6 +26,7 @@ from typing import Any
 
 import pygame
 
+from samba import i18n
 from samba.game import problems as P
 from samba.game import settings as settings_mod
 from samba.game.autosave import Autosaver
@@ -85,6 +86,7 @@ class App:
                 problems.report(P.SETTINGS_READ, loaded.notice)
         else:
             chosen = settings
+        i18n.set_language(chosen.language)
         pygame.display.set_caption("Samba")
         self.windowed_size = _clamp_size(size)
         self.fullscreen = False
@@ -167,7 +169,16 @@ class App:
             self.set_fullscreen(new.fullscreen)
         if (old.card_size, old.four_colour) != (new.card_size, new.four_colour):
             self._resized()
+        if old.language != new.language:
+            self.language_changed(new.language)
         self.services.save_settings(new)  # a failure shows on the banner and is retried (SettingsWriter)
+
+    def language_changed(self, choice: str) -> None:
+        """Switch the game's words to ``choice`` at once: every scene on the stack words itself anew."""
+        i18n.set_language(choice)
+        for scene in self.stack:
+            scene.language_changed()
+            scene.resize(self.size)
 
     # -- the scene stack -----------------------------------------------------------------------------
     @property

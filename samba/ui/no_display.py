@@ -13,12 +13,14 @@ import os
 import sys
 from collections.abc import Mapping
 
-NO_DISPLAY = ("Samba cannot open its window: no display was found ({why}). To watch a narrated computer hand "
-              "in this terminal instead, run: samba --terminal. For automated runs without a screen, set "
-              "SDL_VIDEODRIVER=dummy.")
-WHY_UNSET = "DISPLAY and WAYLAND_DISPLAY are not set"
-WHY_UNREACHABLE = "the screen named by {names} could not be reached"
-WHY_UNUSABLE = "SDL found no screen it could use"
+from samba.i18n import N_, _
+
+NO_DISPLAY = N_("Samba cannot open its window: no display was found ({why}). To watch a narrated computer hand "
+                "in this terminal instead, run: samba --terminal. For automated runs without a screen, set "
+                "SDL_VIDEODRIVER=dummy.")
+WHY_UNSET = N_("DISPLAY and WAYLAND_DISPLAY are not set")
+WHY_UNREACHABLE = N_("the screen named by {names} could not be reached")
+WHY_UNUSABLE = N_("SDL found no screen it could use")
 
 
 def display_missing(environ: Mapping[str, str] | None = None, platform: str | None = None) -> bool:
@@ -32,12 +34,13 @@ def display_missing(environ: Mapping[str, str] | None = None, platform: str | No
     return not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
 
 
-def no_display_message(why: str = WHY_UNSET) -> str:
-    return NO_DISPLAY.format(why=why)
+def no_display_message(why: str | None = None) -> str:
+    """The sentence in the player's language (the system's: it is said before any settings are read)."""
+    return _(NO_DISPLAY).format(why=_(WHY_UNSET) if why is None else why)
 
 
 def unreachable_reason(environ: Mapping[str, str] | None = None) -> str:
     """Why a named display gave no window: which variable named it (bounded: the value comes from outside)."""
     env = os.environ if environ is None else environ
     names = [f"{name}={env[name][:80]}" for name in ("DISPLAY", "WAYLAND_DISPLAY") if env.get(name)]
-    return WHY_UNREACHABLE.format(names=" and ".join(names)) if names else WHY_UNUSABLE
+    return _(WHY_UNREACHABLE).format(names=" & ".join(names)) if names else _(WHY_UNUSABLE)

@@ -19,7 +19,7 @@ import pygame
 
 from samba.game import problems as P
 from samba.game.problems import Problem, ProblemBoard
-from samba.game.record import words as record_words
+from samba.i18n import N_, _
 from samba.ui import theme
 from samba.ui.theme import Text
 
@@ -32,11 +32,11 @@ CLOSE = 26
 LASTING_FILL = (128, 32, 26)
 NOTICE_FILL = (104, 70, 18)
 EDGE = (250, 214, 150)
-FOLDED = {P.MATCH_SAVE: "Game not saved…", P.SETTINGS_SAVE: "Settings not saved…",
-          P.RECORD: record_words.NOT_RECORDING_TAG}
+FOLDED = {P.MATCH_SAVE: N_("Game not saved…"), P.SETTINGS_SAVE: N_("Settings not saved…"),
+          P.RECORD: N_("Not recording")}
 """The words on a folded lasting problem's tab (by board key): short, so the table's status line stays clear;
 the ellipsis says there is more (a click opens the full sentence)."""
-FOLDED_OTHER = "Not saved…"
+FOLDED_OTHER = N_("Not saved…")
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,7 @@ class ProblemBanner:
         rows: list[Row] = []
         right = size[0] - MARGIN  # folded tabs line up from the top-right corner leftwards
         for problem in (p for p in current if p in self.folded):
-            words = FOLDED.get(problem.key, FOLDED_OTHER)
+            words = _(FOLDED.get(problem.key, FOLDED_OTHER))
             tab_width = min(size[0] // 3, self.text.width(words, FONT) + 2 * PAD)
             rect = pygame.Rect(right - tab_width, MARGIN, tab_width, PAD + LINE)
             rows.append(Row(problem, (self.text.fit(words, FONT, tab_width - 2 * PAD),), rect, None, folded=True))

@@ -89,7 +89,7 @@ def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, te
         surface.blit(veil, where.inflate(8, 2))
         surface.blit(image, where)
     if chart.hands == 0:
-        text.blit(surface, words.NO_HANDS_YET, small, plot.center, theme.INK_DIM, anchor="center")
+        text.blit(surface, words.no_hands_yet(), small, plot.center, theme.INK_DIM, anchor="center")
     y = plot.bottom + small + 10
     for line in note_lines:
         text.blit(surface, line, small, (inner.x, y), theme.INK_DIM)

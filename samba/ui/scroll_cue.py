@@ -12,12 +12,13 @@ from dataclasses import dataclass
 import pygame
 from pygame import Rect
 
+from samba.i18n import N_, _
 from samba.ui import theme
 from samba.ui.fit import choose
 from samba.ui.theme import Text
 
-MORE_BELOW = ("▼ more below — wheel or PgDn", "▼ more — PgDn", "▼ more", "▼")
-MORE_ABOVE = ("▲ more above — wheel or PgUp", "▲ more — PgUp", "▲ more", "▲")
+MORE_BELOW = (N_("▼ more below — wheel or PgDn"), N_("▼ more — PgDn"), N_("▼ more"), "▼")
+MORE_ABOVE = (N_("▲ more above — wheel or PgUp"), N_("▲ more — PgUp"), N_("▲ more"), "▲")
 FADE = 26
 SIZE = 17
 
@@ -37,7 +38,8 @@ def where(view: Rect, scroll: int, content_h: int) -> tuple[bool, bool]:
 def draw(surface: pygame.Surface, text: Text, view: Rect, scroll: int, content_h: int) -> Cues:
     above, below = where(view, scroll, content_h)
     pills: dict[str, Rect | None] = {"above": None, "below": None}
-    for name, on, variants in (("above", above, MORE_ABOVE), ("below", below, MORE_BELOW)):
+    for name, on, english in (("above", above, MORE_ABOVE), ("below", below, MORE_BELOW)):
+        variants = tuple(_(words) if words not in ("▼", "▲") else words for words in english)
         if not on:
             continue
         fade = pygame.Surface((view.w, FADE), pygame.SRCALPHA)

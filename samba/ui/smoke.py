@@ -23,13 +23,14 @@ from dataclasses import dataclass
 
 import pygame
 
-from samba import resources
+from samba import i18n, resources
 from samba.ai import Budget, make_agent
 from samba.engine import Action, AnswerGoOut, legal_actions, preset
 from samba.engine import state as S
 from samba.game.controller import MatchController
 from samba.game.settings import Settings
 from samba.game.setup import MatchSetup
+from samba.i18n import _
 from samba.ui import audio
 from samba.ui.app_window import App
 from samba.ui.scenes.base import Scene
@@ -92,6 +93,7 @@ class SmokeDriver:
         if self.stage == 0:
             self.report(f"assets from {bundle_check()}")
             self.report(f"loaded {load_every_asset(app)} assets")
+            self.report(f"language {i18n.language()}: {_('New game')} / {_('Settings')}")
             app.home()
             self.opened.append("title")
             new_game = app.goto("new_game")

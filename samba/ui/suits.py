@@ -16,6 +16,8 @@ import re
 
 import pygame
 
+from samba.i18n import pgettext
+
 SUITS = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}
 SIGN_OF = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 RED_SUIT = (225, 60, 55)
@@ -23,6 +25,7 @@ RED_SUIT = (225, 60, 55)
 RED_ON_LIGHT = (200, 30, 30)
 """Hearts and diamonds written in dark ink (on a light button or bubble)."""
 JOKER = "Joker"
+"""The joker's name in text (looked up with context "card": *Comodín*, *Curinga*)."""
 STAND_IN = "M"
 """What a suit sign measures as: the pictures are drawn as wide as this letter."""
 _SPLIT = re.compile("([♣♦♥♠])")
@@ -32,7 +35,8 @@ _CODE = re.compile(r"(?<![\w♣♦♥♠])(?:(10|[2-9JQKA])([CDHS])|JK)(?![\w♣
 
 def signs(text: str) -> str:
     """"You meld QS QH 2C." → "You meld Q♠ Q♥ 2♣." (JK → "Joker"); other words are left alone."""
-    return _CODE.sub(lambda m: JOKER if m.group(1) is None else m.group(1) + SIGN_OF[m.group(2)], text)
+    joker = pgettext("card", "Joker")
+    return _CODE.sub(lambda m: joker if m.group(1) is None else m.group(1) + SIGN_OF[m.group(2)], text)
 
 
 def has_signs(text: str) -> bool:

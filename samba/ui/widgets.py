@@ -13,9 +13,19 @@ from typing import Any
 
 import pygame
 
+from samba.i18n import pgettext
+
 from . import theme
 from .fit import choose
 from .theme import Text
+
+
+def key_words(hint: str) -> str:
+    """A key's name in the player's language ("Enter" → "Intro"); letter and number keys stay as printed."""
+    names = {"Enter": pgettext("key", "Enter"), "Esc": pgettext("key", "Esc"), "Space": pgettext("key", "Space"),
+             "Backspace": pgettext("key", "Backspace"), "Del": pgettext("key", "Del"),
+             "PgUp": pgettext("key", "PgUp"), "PgDn": pgettext("key", "PgDn"), "Tab": pgettext("key", "Tab")}
+    return names.get(hint, hint)
 
 
 @dataclass(slots=True)
@@ -66,9 +76,10 @@ class Button:
     def fitted(self, text: Text) -> tuple[str, int]:
         """The words on the button and their size: the label with its key hint, a little smaller if need
         be, then without the hint (the key still works) — measured in the real font."""
-        key = (self.label, self.key_hint, self.rect.w, self.font_size)
+        hint = key_words(self.key_hint)
+        key = (self.label, hint, self.rect.w, self.font_size)
         if self._fit is None or self._fit[0] != key:
-            variants = [self.label + (f"  [{self.key_hint}]" if self.key_hint else ""), self.label]
+            variants = [self.label + (f"  [{hint}]" if hint else ""), self.label]
             fitted = choose(variants, self.rect.w - 10, list(range(self.font_size, 13, -2)), text.width)
             self._fit = (key, (fitted.text, fitted.size))
         return self._fit[1]

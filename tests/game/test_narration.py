@@ -17,7 +17,7 @@ def test_other_seats_are_named_by_their_place_at_the_table():
 
 def test_taking_the_pile_with_a_pair_names_the_rank_and_the_size():
     line = narrate(Event(E.TAKE_PILE, 1, parse_cards("5S 9H"), 14, text="pair"), 4, 0)
-    assert line == "West takes the pile with a pair of 9s — 14 cards."
+    assert line == "West takes the pile with a pair of nines — 14 cards."
 
 
 def test_asking_the_partner_reads_in_the_first_person_for_you():

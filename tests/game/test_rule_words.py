@@ -188,3 +188,11 @@ def test_BR10_the_score_panel_says_what_a_brazilian_side_needs_never_min_0(score
 
     assert opening_status(observe(state, 0), 0) == words
     assert "min 0" not in opening_status(observe(state, 0), 0)
+
+
+def test_the_translatable_option_explanations_are_the_engines_own_words():
+    """The game layer keeps each option's one-line explanation as a msgid (``option_help`` words it in the
+    player's language); the English must stay what the engine documents."""
+    from samba.game.rule_words import OPTION_EXPLANATIONS
+
+    assert OPTION_EXPLANATIONS == OPTION_HELP

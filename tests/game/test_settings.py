@@ -99,7 +99,7 @@ def test_unknown_keys_are_ignored_and_bad_values_fall_back_one_by_one(tmp_path: 
         loaded = read_settings(path)
     assert loaded.settings == Settings(animation_speed="fast", muted=True, card_size="large")
     assert "volume" in caplog.text and "missing_back" in caplog.text
-    assert loaded.notice is not None and "volume, card back, four colour, fullscreen" in loaded.notice
+    assert loaded.notice is not None and "Sound volume, Card back, Four-colour deck, Fullscreen" in loaded.notice
     assert path.exists()  # a readable file with a few bad values is not moved
 
 

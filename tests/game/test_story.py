@@ -52,7 +52,9 @@ def test_undo_is_told_as_one_line_naming_the_cards_taken_back():
 def test_a_refusal_is_kept_with_its_rule():
     controller = _controller()
     line = controller.note_refusal(Violation("MUST_DRAW", "S4.3", "Draw first."))
-    assert line == T.Line("Not allowed: Draw first. (S4.3)", T.REFUSED, "S4.3")
+    # worded by the game layer from the code and rule (the engine's message is developer text)
+    assert line == T.Line("Not allowed: Draw first: take two cards from the stock, or take the pile. (S4.3)",
+                          T.REFUSED, "S4.3")
     assert controller.story[-1] is line
 
 

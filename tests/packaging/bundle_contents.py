@@ -76,6 +76,46 @@ def problems(names: set[str], modules: set[str], assets: Path = ROOT / "assets")
     return found
 
 
+CATALOGUE_FOLDER = "samba/locale"
+
+
+def catalogue_problems(read) -> list[str]:
+    """Each language's compiled catalogue must be in the bundle and be exactly the committed .po compiled
+    now (``read(name)`` gives a bundled file's bytes, or None when it is missing)."""
+    sys.path.insert(0, str(ROOT))
+    from samba.i18n.msgfmt import compile_po
+
+    found = []
+    for po in sorted((ROOT / "samba" / "locale").glob("*/LC_MESSAGES/samba.po")):
+        name = f"{CATALOGUE_FOLDER}/{po.relative_to(ROOT / 'samba' / 'locale').with_suffix('.mo').as_posix()}"
+        data = read(name)
+        if data is None:
+            found.append(f"missing catalogue {name}")
+        elif data != compile_po(po):
+            found.append(f"catalogue {name} differs from its .po")
+    return found
+
+
+def onefile_reader(executable: Path):
+    from PyInstaller.archive.readers import CArchiveReader
+
+    archive = CArchiveReader(str(executable))
+    return lambda name: archive.extract(name) if name in archive.toc else None
+
+
+def onedir_reader(folder: Path):
+    roots = [p for p in (folder / "_internal", folder / "Contents" / "Resources", folder / "Contents" / "Frameworks")
+             if p.is_dir()] or [folder]
+
+    def read(name: str) -> bytes | None:
+        for root in roots:
+            if (root / name).is_file():
+                return (root / name).read_bytes()
+        return None
+
+    return read
+
+
 def find_bundle(path: Path) -> Path:
     """``path`` itself, or the executable inside a ``dist`` folder (``Samba.app``, ``samba.exe``, ``samba``)."""
     if path.is_dir() and not (path / "_internal").is_dir() and path.suffix != ".app":
@@ -95,6 +135,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     names, modules = onedir_contents(bundle) if bundle.is_dir() else onefile_contents(bundle)
     found = problems(names, modules)
+    found += catalogue_problems(onedir_reader(bundle) if bundle.is_dir() else onefile_reader(bundle))
     for line in found:
         print(line, file=sys.stderr)
     print(f"bundle_contents: {bundle}: {len(names)} files, {len(modules)} modules, {len(found)} problems")

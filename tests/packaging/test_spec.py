@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
-from bundle_contents import REQUIRED_DATA, problems
+from bundle_contents import REQUIRED_DATA, catalogue_problems, problems
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "build" / "samba.spec"
@@ -57,7 +57,7 @@ def test_paths_are_anchored_on_specpath(tree: ast.Module) -> None:
 def test_bundles_the_assets_and_no_widget_library(tree: ast.Module) -> None:
     (analysis,) = _calls(tree, "Analysis")
     datas = ast.unparse(next(k.value for k in analysis.keywords if k.arg == "datas"))
-    assert datas == "[(str(ASSETS), 'assets')]"
+    assert datas == "[(str(ASSETS), 'assets'), *CATALOGUES]"
     hidden = ast.unparse(next(k.value for k in analysis.keywords if k.arg == "hiddenimports"))
     assert hidden == "[*collect_submodules('samba')]"
     assert "pygame_gui" in ast.literal_eval(_assigned(tree, "EXCLUDES"))
@@ -129,3 +129,24 @@ def test_bundle_checker_reports_missing_and_unwanted_files() -> None:
     assert "missing asset assets/cards/manifest.json" in found
     assert "missing module samba.ui.assets" in found
     assert "missing data file assets/fonts/DejaVuSansCondensed.ttf" in problems(set(), set())
+
+
+def test_bundles_every_catalogue_compiled_from_its_po(tree: ast.Module, tmp_path: Path) -> None:
+    """The spec compiles each committed .po itself (a stale .mo in the tree cannot reach the bundle) and
+    puts it where the game looks in a bundle (``samba/locale/<lang>/LC_MESSAGES``)."""
+    (analysis,) = _calls(tree, "Analysis")
+    datas = ast.unparse(next(k.value for k in analysis.keywords if k.arg == "datas"))
+    assert "*CATALOGUES" in datas
+    wanted = [n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == "compiled_catalogues"]
+    namespace: dict = {"Path": Path, "ROOT": ROOT, "LOCALE": ROOT / "samba" / "locale"}
+    exec(compile(ast.Module(body=wanted, type_ignores=[]), str(SPEC), "exec"), namespace)
+    pairs = namespace["compiled_catalogues"](tmp_path)
+    assert {folder for _, folder in pairs} == {"samba/locale/es/LC_MESSAGES", "samba/locale/pt_BR/LC_MESSAGES"}
+    files = {Path(mo).relative_to(tmp_path).as_posix(): Path(mo).read_bytes() for mo, _ in pairs}
+    assert catalogue_problems(lambda name: files.get(name.removeprefix("samba/locale/"))) == []
+
+
+def test_bundle_checker_reports_a_missing_or_stale_catalogue() -> None:
+    assert "missing catalogue samba/locale/es/LC_MESSAGES/samba.mo" in catalogue_problems(lambda name: None)
+    assert "catalogue samba/locale/es/LC_MESSAGES/samba.mo differs from its .po" in catalogue_problems(
+        lambda name: b"old")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 import itertools
 import math
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -61,24 +62,37 @@ ENGLISH = Wording(
 
 
 def status_sentences(wording: Wording) -> list[str]:
-    """Every sentence ``status_line`` can return, its placeholders filled with long sample values."""
+    """Every sentence ``status_line`` can return, in the language in force, its placeholders filled with long
+    sample values: the literal sentences it returns (``_("…")``, ``_("…").format(…)``) and the sentences it keeps
+    as ``N_`` constants."""
+    from samba.i18n import _
+
     tree = ast.parse(STATUS_SOURCE.read_text(encoding="utf-8"))
     out: list[str] = []
+
+    def value_of(name: str) -> str:
+        key = {"number": "obs.hand_number"}.get(name, name)
+        return wording.fill.get(key, wording.status_default)
+
+    def msgid(node: ast.AST) -> str | None:
+        if (isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("_", "N_") and node.args
+                and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+            return node.args[0].value
+        return None
+
     for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and msgid(node.value) is not None:
+            text = _(msgid(node.value) or "")
+            out.append(text.format(**{name: value_of(name) for name in re.findall(r"\{(\w+)\}", text)}))
         if not isinstance(node, ast.Return) or node.value is None:
             continue
         value = node.value
-        if isinstance(value, ast.Constant) and isinstance(value.value, str):
-            out.append(value.value)
-        elif isinstance(value, ast.JoinedStr):
-            parts = []
-            for part in value.values:
-                if isinstance(part, ast.Constant):
-                    parts.append(str(part.value))
-                else:
-                    assert isinstance(part, ast.FormattedValue)
-                    parts.append(wording.fill.get(ast.unparse(part.value), wording.status_default))
-            out.append("".join(parts))
+        if msgid(value) is not None:
+            out.append(_(msgid(value) or ""))
+        elif (isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and value.func.attr == "format"
+              and msgid(value.func.value) is not None):
+            text = _(msgid(value.func.value) or "")
+            out.append(text.format(**{k.arg: value_of(k.arg) for k in value.keywords if k.arg}))
     return out
 
 

@@ -29,7 +29,7 @@ from crafted import (
     run_samba,
     tool,
 )
-from ui_helpers import banner_lines, banner_text, click, controller_for, key, open_table, settle
+from ui_helpers import banner_lines, banner_text, click, controller_for, key, open_table, settle, wait_for_the_player
 
 from samba.engine.actions import DrawStock
 from samba.game import problems as P
@@ -496,9 +496,9 @@ def test_moves_that_could_not_be_written_are_what_continue_resumes(app, data_dir
     disk = _Disk(monkeypatch, errno.EROFS)
     table = continue_from_title(app)
     assert isinstance(table, TableScene)
-    settle(app, table)
-    if table.controller.human_to_act() and table.controller.state.phase == "draw":
-        table.controller.act(DrawStock())
+    wait_for_the_player(app, table)
+    assert table.controller.state.phase == "draw", "the saved match resumes at the player's draw"
+    table.controller.act(DrawStock())
     played = table.controller.state
     assert table.controller.actions and "read-only" in banner_text(app)
     table.controller.close()

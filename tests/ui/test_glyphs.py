@@ -39,10 +39,25 @@ def _docstrings(tree: ast.AST) -> set[int]:
     return found
 
 
+NOT_UI = {"i18n/msgfmt.py"}
+"""Source that writes no words on screen (the catalogue compiler's separators are bytes of a file)."""
+
+
+def translated_strings() -> dict[str, str]:
+    """Every translation the catalogues hold, by language: what a Spanish or Brazilian player reads."""
+    from samba.i18n.msgfmt import parse_po
+
+    return {po.parts[-3]: "".join(text for entry in parse_po(po.read_text(encoding="utf-8"))
+                                  for text in entry.msgstr.values() if entry.msgid)
+            for po in sorted((SOURCE / "locale").glob("*/LC_MESSAGES/samba.po"))}
+
+
 def source_strings() -> dict[str, set[str]]:
     """Each character of the source's string literals, with the files that use it."""
     chars: dict[str, set[str]] = {}
     for path in sorted(SOURCE.rglob("*.py")):
+        if path.relative_to(SOURCE).as_posix() in NOT_UI:
+            continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         docs = _docstrings(tree)
         for node in ast.walk(tree):
@@ -58,7 +73,8 @@ def ui_characters() -> dict[str, set[str]]:
              "rules help": "".join(p for name in PRESETS for s in rules_help.sections(preset(name))
                                    for p in (s.title, *s.paragraphs)),
              "table rules": "".join(line for name in PRESETS for line in rules_help.table_rules(preset(name), name)),
-             "card codes": suits.signs("10C 10D 10H 10S JK QS")}
+             "card codes": suits.signs("10C 10D 10H 10S JK QS"),
+             **{f"the {lang} catalogue": text for lang, text in translated_strings().items()}}
     for where, text in extra.items():
         for char in text:
             chars.setdefault(char, set()).add(where)
@@ -77,6 +93,7 @@ def missing_glyphs(font_file: Path, chars: str) -> list[str]:
 def test_the_bundled_font_has_every_glyph_the_ui_uses(bold):
     chars = ui_characters()
     assert {"→", "▼", "♣", "♦", "♥", "♠", "ñ", "ç", "ã", "¿", "“", "·"} <= set(chars), "the rules help and more"
+    assert {"es", "pt_BR"} <= set(translated_strings()), "the translations are checked too"
     missing = missing_glyphs(resources.font_path(bold), "".join(chars))
     assert not missing, "; ".join(f"{c!r} (U+{ord(c):04X}) used in {', '.join(sorted(chars[c])[:3])}"
                                   for c in missing)

@@ -178,3 +178,41 @@ def test_a_side_too_crowded_for_its_area_scrolls_by_rows_with_cues():
     assert len(top.melds) + top.hidden_below == len(bottom.melds) + bottom.hidden_above == 12
     assert all(content.contains(m.box) for m in top.melds + bottom.melds)
     assert len(top.reds) == len(bottom.reds) == 6, "the red threes never scroll away"
+
+
+def _translated(language: str) -> Wording:
+    """The table's real words in ``language``: seat names, the computer's level, an opening need."""
+    from samba import i18n
+    from samba.game.names import SEAT_NAMES, level_title, seat_word
+
+    i18n.set_language(language)
+    return Wording(seat_names={n: tuple(seat_word(name) for name in names) for n, names in SEAT_NAMES.items()},
+                   level=level_title("normal"),
+                   fill=dict(ENGLISH.fill, need=i18n._("a canasta and {points} points").format(points=120)),
+                   status_default=seat_word("Northwest"))
+
+
+@pytest.mark.parametrize("language", ("es", "pt_BR"))
+@pytest.mark.parametrize("stage", ("opening", "crowded", "crowded opponent"))
+@pytest.mark.parametrize("players,options", TABLES[2::2], ids=("4", "5-two_vs_three", "6-two_teams"))
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_table_reads_at_a_glance_in_spanish_and_portuguese(size, players, options, stage, language):
+    """The same sweep with the translated labels (``label_words`` read in the language in force), which run
+    longer than the English: no word wider than its box, no panel over another."""
+    wording = _translated(language)
+    for open_hands in (False, True):
+        found = _check(size, players, options, open_hands, stage, wording)
+        assert not found, "\n".join(found[:12])
+
+
+@pytest.mark.parametrize("language", ("es", "pt_BR"))
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("practice", (False, True), ids=("plain", "practice_badge"))
+def test_every_status_sentence_fits_the_status_line_in_spanish_and_portuguese(size, practice, language):
+    wording = _translated(language)
+    lay = L.compute(size, 6, 0, (0, 1, 2, 0, 1, 2))
+    badges = (tuple(W.fill(W.PRACTICE, options="open hands, explain moves")), W.WATCHING) if practice else ()
+    sentences = status_sentences(wording)
+    assert len(sentences) >= 15, "the status sentences were read from status.py"
+    found = status_problems(lay, sentences, badges, _text())
+    assert not found, "\n".join(found[:12])

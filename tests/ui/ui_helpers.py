@@ -13,6 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import random
+import time
 
 import pygame
 import pytest
@@ -173,6 +174,21 @@ def settle(app: App, table: TableScene, frames: int = 400) -> None:
         app.step()
         if table.animator.idle and (table.controller.human_to_act() or table.controller.hand_over):
             return
+
+
+def wait_for_the_player(app: App, table: TableScene, seconds: float = 60.0) -> None:
+    """Run frames until the player is to act, however long the bots' thread takes (a loaded machine is slow).
+
+    ``settle`` counts frames, and a frame without a bot's move can be very short; a test that must start from
+    the player's turn waits on the clock instead and fails plainly if the turn never comes.
+    """
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.step()
+        if table.animator.idle and table.controller.human_to_act():
+            return
+        time.sleep(0.002)
+    raise AssertionError(f"the player was not to act within {seconds:.0f} s")
 
 
 def banner_lines(app: App) -> list[str]:

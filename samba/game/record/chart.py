@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from samba.engine import HandResult, InvalidAction, RuleSet
 from samba.engine.analysis import opening_requirement, sides_for
 from samba.game.narration import seat_name
+from samba.game.rule_words import requirement_words
 
 from .store import RecordedMatch
 
@@ -65,11 +66,11 @@ def opening_bands(rules: RuleSet, low: int, high: int) -> tuple[Band, ...]:
     """The score bands between ``low`` and ``high`` with one opening minimum each."""
     start = min(low, -STEP)
     bands: list[Band] = []
-    current = opening_requirement(rules, start).describe()
+    current = requirement_words(opening_requirement(rules, start))
     band_low = start
     score = start
     while score <= high:
-        minimum = opening_requirement(rules, score).describe()
+        minimum = requirement_words(opening_requirement(rules, score))
         if minimum != current:
             bands.append(Band(band_low, score, current))
             band_low, current = score, minimum

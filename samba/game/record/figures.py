@@ -22,16 +22,19 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
+from samba.i18n import N_, _, number
+
 from . import words
 from .store import RecordedHand, RecordedMatch
 
 PERIODS: tuple[str, ...] = ("all", "week", "month", "year")
 PERIOD_DAYS = {"week": 7, "month": 30, "year": 365}
-PERIOD_TITLES = {"all": "All time", "week": "Last 7 days", "month": "Last 30 days", "year": "Last 12 months"}
+PERIOD_TITLES = {"all": N_("All time"), "week": N_("Last 7 days"), "month": N_("Last 30 days"),
+                 "year": N_("Last 12 months")}
 
 GAMES: tuple[str, ...] = ("games", "new", "replays", "practice")
-GAME_TITLES = {"games": "Games and replays", "new": "New deals only", "replays": "Replays only",
-               "practice": "Practice only"}
+GAME_TITLES = {"games": N_("Games and replays"), "new": N_("New deals only"), "replays": N_("Replays only"),
+               "practice": N_("Practice only")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,8 +191,12 @@ class Section:
     breakdown: bool = False
 
 
-TALLY_COLUMNS = ("Played", "Won", "Lost")
+TALLY_COLUMNS = (N_("Played"), N_("Won"), N_("Lost"))
 """Column titles of a breakdown drawn as a table (the terminal says the same in ``_tally_text``)."""
+
+
+def tally_columns() -> tuple[str, ...]:
+    return tuple(_(title) for title in TALLY_COLUMNS)
 
 
 def _percent(part: int, whole: int) -> str:
@@ -198,8 +205,9 @@ def _percent(part: int, whole: int) -> str:
 
 def _tally_text(tally: Tally) -> str:
     if tally.shared:
-        return f"{tally.played} played: {tally.won} won, {tally.lost} lost, {tally.shared} shared"
-    return f"{tally.played} played: {tally.won} won, {tally.lost} lost"
+        return _("{played} played: {won} won, {lost} lost, {shared} shared").format(
+            played=tally.played, won=tally.won, lost=tally.lost, shared=tally.shared)
+    return _("{played} played: {won} won, {lost} lost").format(played=tally.played, won=tally.won, lost=tally.lost)
 
 
 def _average(value: float | None, signed: bool = False) -> str:
@@ -212,7 +220,8 @@ def _average(value: float | None, signed: bool = False) -> str:
 def _best(best: BestHand | None) -> str:
     if best is None:
         return "–"
-    return f"{words.signed(best.score)} (deal #{best.seed}, hand {best.hand_number}, {words.date(best.played_on)})"
+    return _("{score} (deal #{deal}, hand {hand}, {date})").format(
+        score=words.signed(best.score), deal=best.seed, hand=best.hand_number, date=words.date(best.played_on))
 
 
 def sections(figures: Figures) -> list[Section]:
@@ -220,37 +229,38 @@ def sections(figures: Figures) -> list[Section]:
     f = figures
     m = f.matches
     matches = [
-        Line("Matches played", f"{m.played:,}"),
-        Line("Matches won", "{won} ({percent})".format(won=f"{m.won:,}", percent=_percent(m.won, m.played))),
-        Line("Matches lost", f"{m.lost:,}"),
+        Line(_("Matches played"), number(m.played)),
+        Line(_("Matches won"), _("{won} ({percent})").format(won=number(m.won), percent=_percent(m.won, m.played))),
+        Line(_("Matches lost"), number(m.lost)),
     ]
     if m.shared:
-        matches.append(Line("Wins shared", f"{m.shared:,}"))
+        matches.append(Line(_("Wins shared"), number(m.shared)))
     matches += [
-        Line("Matches not finished", f"{f.unfinished:,}"),
-        Line("Winning streak", f"{f.current_streak} now, best {f.best_streak}"),
-        Line("Time played", words.duration(f.seconds)),
+        Line(_("Matches not finished"), number(f.unfinished)),
+        Line(_("Winning streak"), _("{now} now, best {best}").format(now=f.current_streak, best=f.best_streak)),
+        Line(_("Time played"), words.duration(f.seconds)),
     ]
     hands = [
-        Line("Hands played", f"{f.hands:,}"),
-        Line("Average hand score", _average(f.average_score)),
-        Line("Average margin per hand", _average(f.average_margin, signed=True)),
-        Line("Best hand", _best(f.best_hand)),
-        Line("Went out first", "{out} of {hands} ({percent})".format(
-            out=f"{f.went_out:,}", hands=words.plural(f.hands, "{n} hand", "{n} hands"),
+        Line(_("Hands played"), number(f.hands)),
+        Line(_("Average hand score"), _average(f.average_score)),
+        Line(_("Average margin per hand"), _average(f.average_margin, signed=True)),
+        Line(_("Best hand"), _best(f.best_hand)),
+        Line(_("Went out first"), _("{out} of {hands} ({percent})").format(
+            out=number(f.went_out), hands=words.plural(f.hands, "{n} hand", "{n} hands"),
             percent=_percent(f.went_out, f.hands))),
     ]
     melds = [
-        Line("Canastas made", f"{f.canastas:,}"),
-        Line("Sambas made", f"{f.sambas:,}"),
-        Line("Red threes", f"{f.red_threes:,}"),
+        Line(_("Canastas made"), number(f.canastas)),
+        Line(_("Sambas made"), number(f.sambas)),
+        Line(_("Red threes"), number(f.red_threes)),
     ]
-    out = [Section("Matches", tuple(matches)), Section("Hands", tuple(hands)),
-           Section("Melds (your side)", tuple(melds))]
+    out = [Section(_("Matches"), tuple(matches)), Section(_("Hands"), tuple(hands)),
+           Section(_("Melds (your side)"), tuple(melds))]
     groups: tuple[tuple[str, Sequence[tuple[Any, Tally]], Callable[[Any], str]], ...] = (
-            ("By rules", f.by_preset, words.preset_title),
-            ("By number of players", f.by_players, lambda n: words.plural(n, "{n} player", "{n} players")),
-            ("By opponents", f.by_opponents, lambda level: f"{words.level_title(level)} opponents"))
+            (_("By rules"), f.by_preset, words.preset_title),
+            (_("By number of players"), f.by_players, lambda n: words.plural(n, "{n} player", "{n} players")),
+            (_("By opponents"), f.by_opponents,
+             lambda level: _("{level} opponents").format(level=words.level_title(level))))
     for title, rows, name in groups:
         if rows:
             out.append(Section(title, tuple(Line(name(key), _tally_text(tally), tally) for key, tally in rows), True))
@@ -262,7 +272,7 @@ def terminal_lines(figures: Figures) -> list[str]:
     out = []
     for section in sections(figures):
         for line in section.lines:
-            label = f"{section.title}, {line.label}" if section.breakdown \
+            label = _("{section}, {line}").format(section=section.title, line=line.label) if section.breakdown \
                 else line.label
             out.append(f"{label}: {line.value}")
     return out

@@ -11,13 +11,14 @@ from dataclasses import dataclass
 from samba.engine import InvalidAction
 from samba.game.narration import seat_name
 from samba.game.setup import HUMAN, MatchSetup
+from samba.i18n import N_, _
 
 from . import words
 from .chart import side_names
 from .store import RecordedMatch
 
-RESULT_TITLES = {"won": "Won", "lost": "Lost", "shared": "Shared win"}
-STATUS_TITLES = {"playing": "In progress", "abandoned": "Not finished"}
+RESULT_TITLES = {"won": N_("Won"), "lost": N_("Lost"), "shared": N_("Shared win")}
+STATUS_TITLES = {"playing": N_("In progress"), "abandoned": N_("Not finished")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,10 +45,10 @@ class HandRow:
 
 def kind_title(match: RecordedMatch) -> str:
     if match.practice and match.replay:
-        return "Practice replay"
+        return _("Practice replay")
     if match.practice:
-        return "Practice"
-    return "Replay" if match.replay else ""
+        return _("Practice")
+    return _("Replay") if match.replay else ""
 
 
 def players_title(match: RecordedMatch) -> str:
@@ -58,7 +59,9 @@ def players_title(match: RecordedMatch) -> str:
     count = words.plural(match.players, "{n} player", "{n} players")
     if not distinct:
         return count
-    return "{count}, {levels}".format(count=count, levels=" and ".join(distinct))
+    levels = distinct[0] if len(distinct) == 1 else _("{first} and {last}").format(first=", ".join(distinct[:-1]),
+                                                                                   last=distinct[-1])
+    return _("{count}, {levels}").format(count=count, levels=levels)
 
 
 def score_title(match: RecordedMatch) -> str:
@@ -74,14 +77,14 @@ def score_title(match: RecordedMatch) -> str:
         return "–"
     mine = totals[match.player_side] if match.player_side < len(totals) else 0
     others = [t for i, t in enumerate(totals) if i != match.player_side]
-    return " to ".join(words.points(t) for t in [mine, *others])
+    return _(" to ").join(words.points(t) for t in [mine, *others])
 
 
 def match_row(match: RecordedMatch) -> MatchRow:
     if match.finished and match.result is not None:
-        result = RESULT_TITLES.get(match.result, match.result)
+        result = _(RESULT_TITLES[match.result]) if match.result in RESULT_TITLES else match.result
     else:
-        result = STATUS_TITLES.get(match.status, match.status)
+        result = _(STATUS_TITLES[match.status]) if match.status in STATUS_TITLES else match.status
     won = True if match.result == "won" else (False if match.result == "lost" else None)
     return MatchRow(match.id, words.date_time(match.started_at), words.rules_title(match.preset, match.house_rules),
                     players_title(match), score_title(match), result, kind_title(match), won)
@@ -89,12 +92,12 @@ def match_row(match: RecordedMatch) -> MatchRow:
 
 def match_title(match: RecordedMatch) -> str:
     """The heading of an opened match: "Deal #1234, 12 March 2025"."""
-    return f"Deal #{match.seed}, {words.date(match.started_at)}"
+    return _("Deal #{number}, {date}").format(number=match.seed, date=words.date(match.started_at))
 
 
 def match_subtitle(match: RecordedMatch) -> str:
     parts = [words.rules_title(match.preset, match.house_rules), players_title(match),
-             f"game to {words.points(match.target)}"]
+             _("game to {points}").format(points=words.points(match.target))]
     kind = kind_title(match)
     if kind:
         parts.append(kind)
@@ -107,7 +110,7 @@ def column_names(match: RecordedMatch) -> tuple[str, ...]:
         names = side_names(rules, match.player_seat)
     except (InvalidAction, TypeError, ValueError):
         names = ()
-    return tuple(names[i] if i < len(names) else f"Side {i + 1}" for i in range(match.sides))
+    return tuple(names[i] if i < len(names) else _("Side {number}").format(number=i + 1) for i in range(match.sides))
 
 
 def hand_rows(match: RecordedMatch) -> list[HandRow]:
@@ -125,12 +128,14 @@ def hand_rows(match: RecordedMatch) -> list[HandRow]:
 def went_out_note(match: RecordedMatch, seat: int) -> str:
     """Who ended the hand: "You went out", "North went out", or "The stock ran out"."""
     if not 0 <= seat < match.players:
-        return "The stock ran out"
-    name = seat_name(seat, match.players, match.player_seat)
-    return "You went out" if name == "You" else f"{name} went out"
+        return _("The stock ran out")
+    if seat == match.player_seat:
+        return _("You went out")
+    return _("{name} went out").format(name=seat_name(seat, match.players, match.player_seat))
 
 
-HAND_CAPTION = "Each side: the hand's score, and in brackets its total after the hand."
+def hand_caption() -> str:
+    return _("Each side: the hand's score, and in brackets its total after the hand.")
 
 
 def replay_setup(match: RecordedMatch) -> MatchSetup:

@@ -10,15 +10,15 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from samba.engine import PRESET_TITLES
-from samba.game.setup import level_title as setup_level_title
+from samba.game import names
+from samba.i18n import N_, _, ngettext, number, pgettext
 
 from . import store
 
 QUOTE_LIMIT = 200
 
-MIXED_LEVELS = "Mixed-level"
-"""The opponents of a match whose computers played at different levels."""
+MONTHS = (N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"), N_("July"),
+          N_("August"), N_("September"), N_("October"), N_("November"), N_("December"))
 
 
 def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
@@ -28,68 +28,69 @@ def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
 
 
 def plural(count: int, one: str, many: str, **values: object) -> str:
-    """``one`` or ``many`` with ``{n}`` and any named ``values`` filled in.
-
-    English has two forms; a translation may choose among more from the same count.
-    """
-    return (one if count == 1 else many).format(n=f"{count:,}", **values)
+    """``one`` or ``many`` (the English forms, looked up with ``ngettext``: a translation chooses among its
+    own forms from the same count) with ``{n}`` and any named ``values`` filled in."""
+    return ngettext(one, many, count).format(n=number(count), **values)
 
 
 # ---------------------------------------------------------------- problems
 
 _REASONS = {
-    store.LOCKED: "another program (perhaps a second Samba) is using the file",
-    store.READ_ONLY: "the file or its folder cannot be written",
-    store.DAMAGED: "the file is damaged",
-    store.FULL: "the disk is full",
-    store.UNAVAILABLE: "the file cannot be opened",
+    store.LOCKED: N_("another program (perhaps a second Samba) is using the file"),
+    store.READ_ONLY: N_("the file or its folder cannot be written"),
+    store.DAMAGED: N_("the file is damaged"),
+    store.FULL: N_("the disk is full"),
+    store.UNAVAILABLE: N_("the file cannot be opened"),
 }
 
 
 def reason(problem: store.RecordProblem) -> str:
     if problem.kind == store.NEWER:
-        return "it was written by a newer version of Samba"
-    return _REASONS.get(problem.kind, _REASONS[store.UNAVAILABLE])
+        return _("it was written by a newer version of Samba")
+    return _(_REASONS.get(problem.kind, _REASONS[store.UNAVAILABLE]))
 
 
 def not_recording(problem: store.RecordProblem, path: Path) -> str:
     """Shown in the window while a match cannot be recorded (play goes on regardless)."""
     if problem.kind == store.NEWER:
-        return ("Your record was written by a newer version of Samba, so this version leaves it untouched. "
-                "The game goes on, but it is not being recorded.")
+        return _("Your record was written by a newer version of Samba, so this version leaves it untouched. "
+                 "The game goes on, but it is not being recorded.")
     if problem.kind == store.LOCKED:
-        return (f"Your record cannot be written just now: {reason(problem)}. The game goes on without "
-                "recording; Samba tries again at the end of each hand.")
-    return (f"Your record cannot be written: {reason(problem)} ({quoted(path, 120)}). The game goes on, "
-            "but it is not being recorded.")
+        return _("Your record cannot be written just now: {reason}. The game goes on without recording; Samba "
+                 "tries again at the end of each hand.").format(reason=reason(problem))
+    return _("Your record cannot be written: {reason} ({path}). The game goes on, but it is not being "
+             "recorded.").format(reason=reason(problem), path=quoted(path, 120))
 
 
 def unexpected(exc: BaseException) -> str:
-    return (f"Your record could not be written because of an error in Samba ({quoted(exc, 120)}). "
-            "The game goes on, but it is not being recorded.")
+    return _("Your record could not be written because of an error in Samba ({error}). The game goes on, but "
+             "it is not being recorded.").format(error=quoted(exc, 120))
 
 
 def damaged_and_restarted(kept: Path) -> str:
-    return (f"Your record was damaged; it was kept as {quoted(kept.name, 120)} and a new record has been "
-            "started.")
+    return _("Your record was damaged; it was kept as {name} and a new record has been started.").format(
+        name=quoted(kept.name, 120))
 
 
 def not_readable(problem: store.RecordProblem) -> str:
-    return f"Your record could not be read: {reason(problem)}. Nothing in it was changed."
+    return _("Your record could not be read: {reason}. Nothing in it was changed.").format(reason=reason(problem))
 
 
 def not_reset(problem: store.RecordProblem) -> str:
-    return f"Your statistics were not reset: {reason(problem)}. Nothing in the record was changed."
+    return _("Your statistics were not reset: {reason}. Nothing in the record was changed.").format(
+        reason=reason(problem))
 
 
-NOT_RECORDING_TAG = "Not recording"
+def not_recording_tag() -> str:
+    """The folded banner tab's short words."""
+    return _("Not recording")
 
 
 # ---------------------------------------------------------------- names
 
 
 def preset_title(name: str) -> str:
-    return PRESET_TITLES.get(name, name)
+    return names.preset_title(name)
 
 
 def rules_title(name: str, house_rules: int) -> str:
@@ -100,21 +101,25 @@ def rules_title(name: str, house_rules: int) -> str:
 
 
 def level_title(level: str) -> str:
-    """A level as the record's screens show it ("mixed": opponents of several levels)."""
-    return MIXED_LEVELS if level == "mixed" else setup_level_title(level)
+    return names.level_title(level)
+
+
+def month(number_: int) -> str:
+    return _(MONTHS[number_ - 1])
 
 
 def date(moment: datetime | None) -> str:
-    """A date as a player reads it: 12 March 2025."""
+    """A date as a player reads it: 12 March 2025 (12 de marzo de 2025)."""
     if moment is None:
         return ""
     local = moment.astimezone()
-    return f"{local.day} {local.strftime('%B %Y')}"
+    return pgettext("date", "{day} {month} {year}").format(day=local.day, month=month(local.month), year=local.year)
 
 
 def date_time(moment: datetime) -> str:
     local = moment.astimezone()
-    return f"{local.day} {local.strftime('%b %Y, %H:%M')}"
+    return pgettext("date and time", "{day} {month} {year}, {time}").format(
+        day=local.day, month=month(local.month)[:3], year=local.year, time=local.strftime("%H:%M"))
 
 
 def duration(seconds: float) -> str:
@@ -128,15 +133,16 @@ def duration(seconds: float) -> str:
     hours_text = plural(hours, "{n} hour", "{n} hours")
     if not minutes:
         return hours_text
-    return "{hours} {minutes}".format(hours=hours_text, minutes=plural(minutes, "{n} minute", "{n} minutes"))
+    return pgettext("duration", "{hours} {minutes}").format(hours=hours_text,
+                                                             minutes=plural(minutes, "{n} minute", "{n} minutes"))
 
 
 def signed(points: int) -> str:
-    return f"{points:+,}"
+    return number(points, signed=True)
 
 
 def points(value: int) -> str:
-    return f"{value:,}"
+    return number(value)
 
 
 # ---------------------------------------------------------------- the score chart
@@ -145,9 +151,10 @@ def points(value: int) -> str:
 def chart_note(thresholds: list[int]) -> str:
     """Under the chart: why the bands are there (a newcomer's question: why did my minimum change?)."""
     if not thresholds:
-        return "The shaded band is the opening minimum: what a side's first meld of a hand must be worth."
+        return _("The shaded band is the opening minimum: what a side's first meld of a hand must be worth.")
     shown = [points(t) for t in thresholds]
-    marks = shown[0] if len(shown) == 1 else "{first} and {last}".format(first=", ".join(shown[:-1]), last=shown[-1])
+    marks = shown[0] if len(shown) == 1 else _("{first} and {last}").format(first=", ".join(shown[:-1]),
+                                                                            last=shown[-1])
     return plural(len(thresholds),
                   "Shaded bands: a side's first meld of a hand must reach the minimum of the band its total "
                   "is in when the hand starts. It rises when the total passes {marks}.",
@@ -156,17 +163,18 @@ def chart_note(thresholds: list[int]) -> str:
 
 
 def band_label(minimum: str) -> str:
-    return f"Opening: {minimum}"
+    return _("Opening: {minimum}").format(minimum=minimum)
 
 
 def target_label(target: int) -> str:
-    return f"Game: {points(target)}"
+    return _("Game: {points}").format(points=points(target))
 
 
 def hand_axis(first: int, last: int) -> str:
     if first == last:
-        return f"Hand {first}"
-    return f"Hands {first} to {last}"
+        return _("Hand {number}").format(number=first)
+    return _("Hands {first} to {last}").format(first=first, last=last)
 
 
-NO_HANDS_YET = "No hand has been scored yet."
+def no_hands_yet() -> str:
+    return _("No hand has been scored yet.")

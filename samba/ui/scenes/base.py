@@ -41,6 +41,9 @@ class Scene:
     def handle_event(self, event: pygame.event.Event) -> None:
         """One input event (only the top scene gets them)."""
 
+    def language_changed(self) -> None:
+        """The player chose another language: word every label anew (``resize`` follows, to lay them out)."""
+
     def update(self, dt: float) -> None:
         """Advance time by ``dt`` seconds."""
 

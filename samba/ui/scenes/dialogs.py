@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
+from samba.i18n import _
 from samba.ui import theme
 from samba.ui.scenes.base import Scene
 from samba.ui.widgets import Button
@@ -84,11 +85,11 @@ class ConfirmDialog(Overlay):
     name = "confirm"
 
     def __init__(self, app, question: str, on_yes: Callable[[], object], on_no: Callable[[], object] | None = None,
-                 *, yes: str = "Yes", no: str = "No", detail: str = "") -> None:
+                 *, yes: str = "", no: str = "", detail: str = "") -> None:
         super().__init__(app, question, detail)
         self.buttons = [
-            Button(yes, self._close_then(on_yes), pygame.K_y, "Y", primary=True),
-            Button(no, self._close_then(on_no), pygame.K_n, "N"),
+            Button(yes or _("Yes"), self._close_then(on_yes), pygame.K_y, "Y", primary=True),
+            Button(no or _("No"), self._close_then(on_no), pygame.K_n, "N"),
         ]
         self._yes, self._no = self.buttons
 
@@ -107,11 +108,11 @@ class ChoiceDialog(Overlay):
 
     name = "choose"
 
-    def __init__(self, app, title: str, options: list[tuple[str, Callable[[], object]]], *, cancel: str = "Cancel",
+    def __init__(self, app, title: str, options: list[tuple[str, Callable[[], object]]], *, cancel: str = "",
                  detail: str = "") -> None:
         super().__init__(app, title, detail)
         keys = [getattr(pygame, f"K_{n}") for n in range(1, 10)]
         self.buttons = [Button(label, self._close_then(fn), keys[i] if i < 9 else None, str(i + 1) if i < 9 else "")
                         for i, (label, fn) in enumerate(options)]
         if cancel:
-            self.buttons.append(Button(cancel, self._close_then(None), pygame.K_ESCAPE, "Esc"))
+            self.buttons.append(Button(cancel or _("Cancel"), self._close_then(None), pygame.K_ESCAPE, "Esc"))

@@ -13,6 +13,7 @@ from pygame import Rect
 
 from samba.engine import PRESETS, RuleSet, preset
 from samba.game import rules_help as H
+from samba.i18n import N_, _
 from samba.ui import scroll_cue, suits, theme
 from samba.ui.scenes.screen import Screen
 from samba.ui.widgets import Button
@@ -34,7 +35,7 @@ def preset_name_of(rules: RuleSet) -> str | None:
 
 class HelpScene(Screen):
     name = "help"
-    heading = "Rules"
+    heading = N_("Rules")
 
     def __init__(self, app, rules: RuleSet | None = None, section_id: str = "cards", reason: str = "") -> None:
         super().__init__(app)
@@ -50,7 +51,7 @@ class HelpScene(Screen):
         self.cues = scroll_cue.Cues(None, None)
         """Where the last frame said there is more above or below."""
         self.tabs = [Button(s.title, self._opener(i), None, "", font_size=19) for i, s in enumerate(self.sections)]
-        self.back_button = Button("Back", self.back, pygame.K_ESCAPE, "Esc", font_size=22)
+        self.back_button = Button(_("Back"), self.back, pygame.K_ESCAPE, "Esc", font_size=22)
         self.buttons = [*self.tabs, self.back_button]
         self._mark()
 

@@ -13,8 +13,8 @@ from samba.engine import InvalidAction
 from samba.game.record import Filters, RecordedMatch
 from samba.game.record.chart import chart_of_record
 from samba.game.record.history import (
-    HAND_CAPTION,
     column_names,
+    hand_caption,
     hand_rows,
     match_row,
     match_subtitle,
@@ -23,6 +23,7 @@ from samba.game.record.history import (
 )
 from samba.game.record.recorder import utc_now
 from samba.game.setup import MatchSetup
+from samba.i18n import N_, _
 from samba.ui import theme
 from samba.ui.scenes.record_filters import content_width, draw_filters, filter_pickers, layout_filters
 from samba.ui.scenes.screen import Screen
@@ -30,21 +31,22 @@ from samba.ui.score_chart import draw_chart
 from samba.ui.widgets import Button
 
 WON, LOST = (150, 230, 150), (255, 160, 150)
-NO_MATCHES = "No recorded game matches these filters."
-COLUMNS = (("Date", 0.0), ("Rules", 0.17), ("Players", 0.40), ("Score (yours first)", 0.63), ("Result", 0.85))
+NO_MATCHES = N_("No recorded game matches these filters.")
+COLUMNS = ((N_("Date"), 0.0), (N_("Rules"), 0.17), (N_("Players"), 0.40), (N_("Score (yours first)"), 0.63),
+           (N_("Result"), 0.85))
 """Column titles and where each starts, as a share of the list's width."""
 
 
 class HistoryScene(Screen):
     name = "history"
-    heading = "Match history"
+    heading = N_("Match history")
 
     def __init__(self, app, filters: Filters | None = None) -> None:
         super().__init__(app)
         self.filters = filters or Filters()
         self.pickers = filter_pickers(self.filters, self._set_filters)
-        self.buttons = [Button("Open", self.open_selected, pygame.K_RETURN, "Enter", primary=True),
-                        Button("Back", self.back, None, "Esc")]
+        self.buttons = [Button(_("Open"), self.open_selected, pygame.K_RETURN, "Enter", primary=True),
+                        Button(_("Back"), self.back, None, "Esc")]
         self.selected = 0
         self.scroll = 0
         self.list_area = pygame.Rect(0, 0, 0, 0)
@@ -142,7 +144,7 @@ class HistoryScene(Screen):
         text = self.text
         area = self.list_area
         if self.reading.problem or not self.rows:
-            message = self.reading.problem or NO_MATCHES
+            message = self.reading.problem or _(NO_MATCHES)
             for i, line in enumerate(text.wrap(message, 22, area.w)[:3]):
                 text.blit(surface, line, 22, (area.centerx, area.y + 30 + 24 * i),
                           (255, 200, 180) if self.reading.problem else theme.INK_DIM, anchor="midtop")
@@ -152,7 +154,7 @@ class HistoryScene(Screen):
         widths = [b - a - 12 for a, b in zip(xs, [*xs[1:], area.right - 14], strict=True)]
         size, row_h = self.size, self.row
         for (title, _share), x in zip(COLUMNS, xs, strict=True):
-            text.blit(surface, title, size, (x, area.y + 9), theme.GOLD, bold=True)
+            text.blit(surface, _(title), size, (x, area.y + 9), theme.GOLD, bold=True)
         y = area.y + row_h
         for index in range(self.scroll, min(len(self.rows), self.scroll + self.visible_rows)):
             row = self.rows[index]
@@ -169,7 +171,7 @@ class HistoryScene(Screen):
             y += row_h
         shown_to = min(len(self.rows), self.scroll + self.visible_rows)
         if len(self.rows) > self.visible_rows:
-            note = f"{self.scroll + 1}–{shown_to} of {len(self.rows)}"
+            note = _("{first}–{last} of {count}").format(first=self.scroll + 1, last=shown_to, count=len(self.rows))
             text.blit(surface, note, 18, (area.right - 10, area.bottom + 4), theme.INK_DIM, anchor="topright")
 
 
@@ -190,9 +192,9 @@ class MatchScene(Screen):
         self.chart_only = False
         self.side_by_side = False
         self.scroll = 0
-        self.chart_button = Button("Score chart", self.toggle_chart, pygame.K_g, "G")
-        self.again = Button("Play this deal again", self.ask_play_again, pygame.K_a, "A", primary=True)
-        self.back_button = Button("Back", self.back, None, "Esc")
+        self.chart_button = Button(_("Score chart"), self.toggle_chart, pygame.K_g, "G")
+        self.again = Button(_("Play this deal again"), self.ask_play_again, pygame.K_a, "A", primary=True)
+        self.back_button = Button(_("Back"), self.back, None, "Esc")
         self.table_area = pygame.Rect(0, 0, 0, 0)
         self.chart_area = pygame.Rect(0, 0, 0, 0)
         self.size = 20
@@ -208,7 +210,7 @@ class MatchScene(Screen):
         self.side_by_side = w - 80 - self.table_width() >= 460
         self.buttons = [self.again, self.back_button]
         if not self.side_by_side:
-            self.chart_button.label = "Hands" if self.chart_only else "Score chart"
+            self.chart_button.label = _("Hands") if self.chart_only else _("Score chart")
             self.buttons.insert(1, self.chart_button)
         else:
             self.chart_only = False
@@ -246,12 +248,12 @@ class MatchScene(Screen):
         try:
             setup = replay_setup(self.match)
         except (InvalidAction, TypeError, ValueError) as exc:
-            self.message = f"This deal cannot be played again: {str(exc)[:200]}"
+            self.message = _("This deal cannot be played again: {reason}").format(reason=str(exc)[:200])
             return
         if self.app.services.session.can_continue():
-            self.app.goto("confirm", "Play this deal again?", lambda: self._start(setup), yes="Play it again",
-                          no="Not now",
-                          detail="Your saved game will be replaced by this deal, as a new game would replace it.")
+            self.app.goto("confirm", _("Play this deal again?"), lambda: self._start(setup), yes=_("Play it again"),
+                          no=_("Not now"),
+                          detail=_("Your saved game will be replaced by this deal, as a new game would replace it."))
             return
         self._start(setup)
 
@@ -285,15 +287,15 @@ class MatchScene(Screen):
         score_w = (area.w - hand_w - note_w - 20) // max(1, n)
         xs = [area.x + hand_w + i * score_w for i in range(n)]
         y = area.y + 10
-        text.blit(surface, "Hand", size, (area.x + 14, y), theme.GOLD, bold=True)
+        text.blit(surface, _("Hand"), size, (area.x + 14, y), theme.GOLD, bold=True)
         for name, x in zip(self.names, xs, strict=True):
             text.blit(surface, text.fit(name, size, score_w - 10), size, (x + score_w - 10, y), theme.GOLD, bold=True,
                       anchor="topright")
-        text.blit(surface, text.fit(HAND_CAPTION, small, area.w - 28), small, (area.x + 14, area.bottom - small - 8),
+        text.blit(surface, text.fit(hand_caption(), small, area.w - 28), small, (area.x + 14, area.bottom - small - 8),
                   theme.INK_DIM)
         y += size + 14
         if not self.rows:
-            text.blit(surface, "No hand of this match was recorded.", size, (area.x + 14, y), theme.INK_DIM)
+            text.blit(surface, _("No hand of this match was recorded."), size, (area.x + 14, y), theme.INK_DIM)
             return
         for row in self.rows[self.scroll:self.scroll + self.visible_rows]:
             text.blit(surface, str(row.number), size, (area.x + 14, y), theme.INK)
@@ -305,6 +307,7 @@ class MatchScene(Screen):
             y += size + 8
         if len(self.rows) > self.visible_rows:
             last = self.rows[min(len(self.rows), self.scroll + self.visible_rows) - 1].number
-            note = f"Hands {self.rows[self.scroll].number}–{last} of {len(self.rows)}: scroll for more"
+            note = _("Hands {first}–{last} of {count}: scroll for more").format(
+                first=self.rows[self.scroll].number, last=last, count=len(self.rows))
             text.blit(surface, note, small, (area.right - 14, area.bottom - 2 * small - 14), theme.INK_DIM,
                       anchor="topright")

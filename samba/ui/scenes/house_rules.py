@@ -11,8 +11,9 @@ from typing import Any
 
 import pygame
 
-from samba.engine import CHOICES, OPTION_HELP, PRESETS, RuleSet
-from samba.game.rule_words import option_title, value_label
+from samba.engine import CHOICES, PRESETS, RuleSet
+from samba.game.rule_words import option_help, option_title, value_label
+from samba.i18n import N_, _
 from samba.ui import theme
 from samba.ui.scenes.screen import Screen
 from samba.ui.widgets import Button, Picker
@@ -47,7 +48,7 @@ def titles(name: str):
 
 class HouseRulesScene(Screen):
     name = "house_rules"
-    heading = "House rules"
+    heading = N_("House rules")
 
     def __init__(self, app, new_game) -> None:
         super().__init__(app)
@@ -55,9 +56,9 @@ class HouseRulesScene(Screen):
         self.scroll = 0
         self.row_h = 52
         self.view = pygame.Rect(0, 0, 0, 0)
-        self.buttons = [Button("Done", self.back, pygame.K_RETURN, "Enter", primary=True),
-                        Button("Reset to preset", self.reset, pygame.K_r, "R"),
-                        Button("Opening ladder…", self.ladder, pygame.K_l, "L")]
+        self.buttons = [Button(_("Done"), self.back, pygame.K_RETURN, "Enter", primary=True),
+                        Button(_("Reset to preset"), self.reset, pygame.K_r, "R"),
+                        Button(_("Opening ladder…"), self.ladder, pygame.K_l, "L")]
         self.build()
 
     def base(self) -> RuleSet:
@@ -76,7 +77,7 @@ class HouseRulesScene(Screen):
             values = option_values(f.name, current)
             self.pickers.append(Picker(option_title(f.name), values, values.index(current),
                                        self._setter(f.name, getattr(base, f.name)), titles(f.name),
-                                       help=OPTION_HELP.get(f.name, "")))
+                                       help=option_help(f.name)))
             self.option_names.append(f.name)
         self.layout(self.app.size)
 
@@ -149,12 +150,12 @@ class HouseRulesScene(Screen):
             picker.draw(surface, text, focused=i == self.focus, size=22)
             changed = self.option_names[i] in self.new_game.house
             if changed:
-                text.blit(surface, "changed", 16, (picker.rect.right + 8, picker.rect.centery), theme.GOLD,
+                text.blit(surface, _("changed"), 16, (picker.rect.right + 8, picker.rect.centery), theme.GOLD,
                           anchor="midleft")
             helpline = text.fit(picker.help, 18, self.view.w - 40)
             text.blit(surface, helpline, 18, (picker.rect.x + 8, picker.rect.bottom + 1), theme.INK_DIM)
         surface.set_clip(clip)
         for button in self.buttons:
             button.draw(surface, text)
-        text.blit(surface, "Wheel or Page Up/Down to scroll · Up/Down to move · Left/Right to change", 18,
+        text.blit(surface, _("Wheel or Page Up/Down to scroll · Up/Down to move · Left/Right to change"), 18,
                   (surface.get_width() // 2, self.view.bottom + 2), theme.INK_DIM, anchor="midtop")

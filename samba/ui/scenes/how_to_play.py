@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from samba.engine import RuleSet
+from samba.i18n import N_, _
 from samba.ui import theme
 from samba.ui.scenes.screen import Screen
 from samba.ui.widgets import Button, layout_column
@@ -17,16 +18,16 @@ from samba.ui.widgets import Button, layout_column
 
 class HowToPlayScene(Screen):
     name = "how_to_play"
-    heading = "How to play"
+    heading = N_("How to play")
 
     def __init__(self, app, rules: RuleSet | None = None) -> None:
         super().__init__(app)
         self.rules = rules
         self.buttons = [
-            Button("Tutorial — learn by playing", self.tutorial, pygame.K_t, "T", primary=True),
-            Button("Rules, section by section", self.rules_help, pygame.K_r, "R"),
-            Button("Quick summary and keys", self.quick, pygame.K_k, "K"),
-            Button("Back", self.back, pygame.K_ESCAPE, "Esc"),
+            Button(_("Tutorial — learn by playing"), self.tutorial, pygame.K_t, "T", primary=True),
+            Button(_("Rules, section by section"), self.rules_help, pygame.K_r, "R"),
+            Button(_("Quick summary and keys"), self.quick, pygame.K_k, "K"),
+            Button(_("Back"), self.back, pygame.K_ESCAPE, "Esc"),
         ]
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -44,6 +45,6 @@ class HowToPlayScene(Screen):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         w, h = surface.get_size()
-        line = "New to Samba? Start with the tutorial: eight short lessons on the real table."
+        line = _("New to Samba? Start with the tutorial: eight short lessons on the real table.")
         self.text.blit(surface, line, 24, (w // 2, int(h * 0.32) - 50), theme.INK_DIM, anchor="midtop")
         self.draw_controls(surface)

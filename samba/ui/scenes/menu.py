@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from samba.game import problems as P
+from samba.i18n import _
 from samba.ui.scenes.dialogs import Overlay
 from samba.ui.widgets import Button
 
@@ -12,10 +13,11 @@ from samba.ui.widgets import Button
 def _save_note(app, watching: bool) -> str:
     """The truth about saving, never "saved after every move" while saves are failing."""
     if watching:
-        return "A watched game is not saved; your own game is kept."
+        return _("A watched game is not saved; your own game is kept.")
     if app.services.problems.get(P.MATCH_SAVE) is not None:
-        return "Your game could not be saved lately (see the red note at the top of the window); Samba keeps trying."
-    return "The game is saved after every move."
+        return _("Your game could not be saved lately (see the red note at the top of the window); Samba keeps "
+                 "trying.")
+    return _("The game is saved after every move.")
 
 
 class MenuOverlay(Overlay):
@@ -26,14 +28,14 @@ class MenuOverlay(Overlay):
 
     def __init__(self, app, table) -> None:
         watching = table.controller.saver is None
-        super().__init__(app, "Menu", _save_note(app, watching))
+        super().__init__(app, _("Menu"), _save_note(app, watching))
         self.table = table
         self.buttons = [
-            Button("Resume", self._close_then(None), pygame.K_ESCAPE, "Esc", primary=True),
-            Button("How to play", self._close_then(self._rules), pygame.K_r, "R"),
-            Button("Settings", self._close_then(self._settings), pygame.K_s, "S"),
-            Button("Back to the title", self._close_then(self._title), pygame.K_b, "B"),
-            Button("Quit", self._close_then(app.quit), pygame.K_q, "Q"),
+            Button(_("Resume"), self._close_then(None), pygame.K_ESCAPE, "Esc", primary=True),
+            Button(_("How to play"), self._close_then(self._rules), pygame.K_r, "R"),
+            Button(_("Settings"), self._close_then(self._settings), pygame.K_s, "S"),
+            Button(_("Back to the title"), self._close_then(self._title), pygame.K_b, "B"),
+            Button(_("Quit"), self._close_then(app.quit), pygame.K_q, "Q"),
         ]
 
     def _rules(self) -> None:

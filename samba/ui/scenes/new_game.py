@@ -13,10 +13,12 @@ from typing import Any
 
 import pygame
 
-from samba.engine import PRESET_TITLES, PRESETS, InvalidAction, RuleSet, preset
+from samba.engine import PRESETS, InvalidAction, RuleSet, preset
 from samba.engine.analysis import sides_for
+from samba.game.names import preset_title
 from samba.game.narration import seat_name
 from samba.game.setup import HUMAN, LEVELS, MAX_SEED, MatchSetup, level_title
+from samba.i18n import N_, _, ngettext, number
 from samba.ui import theme
 from samba.ui.scenes.practice_options import PracticeChoices
 from samba.ui.scenes.screen import Screen
@@ -32,7 +34,7 @@ NOTES_H = 66
 
 class NewGameScene(Screen):
     name = "new_game"
-    heading = "New game"
+    heading = N_("New game")
 
     def __init__(self, app, watch: bool = False) -> None:
         super().__init__(app)
@@ -51,33 +53,33 @@ class NewGameScene(Screen):
         """Room for the notes under the deal number (placed with the rest)."""
         self.diagram = pygame.Rect(0, 0, 0, 0)
         self.buttons = [
-            Button("Start", self.start, pygame.K_RETURN, "Enter", primary=True),
-            Button("House rules…", self.house_rules, pygame.K_h, "H"),
-            Button("Back", self.back, None, "Esc"),
+            Button(_("Start"), self.start, pygame.K_RETURN, "Enter", primary=True),
+            Button(_("House rules…"), self.house_rules, pygame.K_h, "H"),
+            Button(_("Back"), self.back, None, "Esc"),
         ]
         self.build_pickers()
 
     # -- controls ------------------------------------------------------------------------------------
     def build_pickers(self) -> None:
         self.pickers = [
-            Picker("Players", (2, 3, 4, 5, 6), (2, 3, 4, 5, 6).index(self.players), self._set_players,
-                   lambda n: f"{n} players"),
-            Picker("Rules", tuple(PRESETS), tuple(PRESETS).index(self.preset_name), self._set_preset,
-                   lambda name: PRESET_TITLES.get(name, name)),
-            Picker("Game to", TARGETS, TARGETS.index(self.target) if self.target in TARGETS else 2,
-                   self._set_target, lambda t: f"{t:,} points"),
+            Picker(_("Players"), (2, 3, 4, 5, 6), (2, 3, 4, 5, 6).index(self.players), self._set_players,
+                   lambda n: ngettext("{count} player", "{count} players", n).format(count=n)),
+            Picker(_("Rules"), tuple(PRESETS), tuple(PRESETS).index(self.preset_name), self._set_preset,
+                   preset_title),
+            Picker(_("Game to"), TARGETS, TARGETS.index(self.target) if self.target in TARGETS else 2,
+                   self._set_target, lambda t: _("{points} points").format(points=number(t))),
         ]
         self.pickers.append(self.choices.seat_picker(self._set_heading))
         for seat in range(1, self.players):
             name = seat_name(seat, self.players, 0)
-            self.pickers.append(Picker(f"{name} plays", LEVELS, LEVELS.index(self.levels[seat - 1]),
+            self.pickers.append(Picker(_("{name} plays").format(name=name), LEVELS, LEVELS.index(self.levels[seat - 1]),
                                        self._level_setter(seat), level_title))
         self.pickers += self.choices.practice_pickers()
         self.focus = min(self.focus, len(self.pickers) - 1)
         self.layout(self.app.size)
 
     def _set_heading(self) -> None:
-        self.heading = "Watch a game" if self.choices.watching else "New game"
+        self.heading = N_("Watch a game") if self.choices.watching else N_("New game")
 
     def _set_players(self, n: int) -> None:
         self.players = n
@@ -130,7 +132,8 @@ class NewGameScene(Screen):
         if not text:
             return random.SystemRandom().randrange(1, 10**6)
         if not text.isdigit() or int(text) > MAX_SEED:
-            self.message = f"The deal number must be a whole number from 0 to {MAX_SEED:,} (or empty for a new deal)."
+            self.message = _("The deal number must be a whole number from 0 to {largest} (or empty for a new "
+                             "deal).").format(largest=number(MAX_SEED))
             return None
         return int(text)
 
@@ -144,7 +147,7 @@ class NewGameScene(Screen):
                                self.choices.practice())
             controller = self.app.services.session.start(setup, watch=self.choices.watching)
         except (InvalidAction, ValueError) as exc:
-            self.message = f"These rules cannot be played together: {exc}"
+            self.message = _("These rules cannot be played together: {reason}").format(reason=exc)
             return
         self.app.home()
         self.app.goto("table", controller, fresh=True)
@@ -169,7 +172,7 @@ class NewGameScene(Screen):
                 self.message = ""
                 return
             if event.unicode and event.unicode.isprintable() and event.key not in (pygame.K_RETURN,):
-                self.message = "The deal number takes digits only."
+                self.message = _("The deal number takes digits only.")
                 return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             self.seed_focus = not self.seed_focus
@@ -183,7 +186,7 @@ class NewGameScene(Screen):
         for size in (18, 16, 15):
             lines = [(house_note, size + 2)] + [(line, size) for line in
                                                  self.text.wrap(self.choices.note(), size, self.notes.w)]
-            if sum(s + 4 for _, s in lines) <= self.notes.h:
+            if sum(s + 4 for _line, s in lines) <= self.notes.h:
                 break
         return lines
 
@@ -193,16 +196,16 @@ class NewGameScene(Screen):
         text = self.text
         box = self.seed_box
         label_x = self.pickers[0].rect.x
-        text.blit(surface, "Deal number", 24, (label_x, box.centery), theme.INK, anchor="midleft")
+        text.blit(surface, _("Deal number"), 24, (label_x, box.centery), theme.INK, anchor="midleft")
         pygame.draw.rect(surface, (250, 248, 236) if self.seed_focus else (220, 220, 205), box, border_radius=6)
         pygame.draw.rect(surface, theme.GOLD if self.seed_focus else theme.PANEL_EDGE, box, 2, border_radius=6)
-        shown = self.seed_text or ("type digits" if self.seed_focus else "new deal (click to type)")
+        shown = self.seed_text or (_("type digits") if self.seed_focus else _("new deal (click to type)"))
         colour = theme.INK_DARK if self.seed_text else (110, 120, 115)
         text.blit(surface, shown + ("|" if self.seed_focus else ""), 22, (box.x + 10, box.centery), colour,
                   anchor="midleft")
         changed = len(self.house)
-        note = f"House rules: {changed} change{'s' if changed != 1 else ''} from the preset" if changed else \
-            "House rules: as the preset"
+        note = ngettext("House rules: {count} change from the preset", "House rules: {count} changes from the preset",
+                        changed).format(count=changed) if changed else _("House rules: as the preset")
         y = self.notes.y
         for line, size in self.note_lines(note):
             text.blit(surface, line, size, (self.notes.x, y), theme.INK_DIM)
@@ -237,11 +240,12 @@ class NewGameScene(Screen):
             colour = SIDE_COLOURS[side_of[seat] % len(SIDE_COLOURS)]
             pygame.draw.circle(surface, colour, (x, y), 22)
             level = self.choices.bottom if seat == 0 else self.levels[seat - 1]
-            label = "(human)" if level == HUMAN else level_title(level)
+            label = _("(human)") if level == HUMAN else level_title(level)
             text.blit(surface, str(side_of[seat] + 1), 22, (x, y), theme.INK_DARK, bold=True, anchor="center")
-            name = "South" if seat == 0 and self.choices.watching else seat_name(seat, self.players, 0)
+            name = seat_name(seat, self.players, 0, watching=seat == 0 and self.choices.watching)
             text.blit(surface, name, 18, (x, y + 26), theme.INK, anchor="midtop")
             text.blit(surface, label, 16, (x, y + 42), theme.INK_DIM, anchor="midtop")
-        kinds = "partners sit opposite" if any(len(m) > 1 for m in sides) else "everyone plays alone"
-        text.blit(surface, f"{len(sides)} sides — {kinds}", 20, (area.centerx, area.y + 10), theme.INK,
+        kinds = _("partners sit opposite") if any(len(m) > 1 for m in sides) else _("everyone plays alone")
+        text.blit(surface, ngettext("{count} side — {kinds}", "{count} sides — {kinds}", len(sides)).format(
+            count=len(sides), kinds=kinds), 20, (area.centerx, area.y + 10), theme.INK,
                   anchor="midtop")

@@ -14,7 +14,8 @@ import pygame
 
 from samba.engine import InvalidAction, RuleSet
 from samba.engine.analysis import opening_requirement
-from samba.game.rule_words import ladder_points
+from samba.game.rule_words import ladder_points, requirement_words
+from samba.i18n import N_, _, number
 from samba.ui import theme
 from samba.ui.scenes.screen import Screen
 from samba.ui.widgets import Button, Picker
@@ -22,14 +23,14 @@ from samba.ui.widgets import Button, Picker
 Ladder = tuple[tuple[int, int], ...]
 
 READY: dict[str, Ladder] = {
-    "Standard (50 to 150)": ((0, 50), (1500, 90), (3000, 120), (7000, 150)),
-    "Hoyle (50 to 160)": ((0, 50), (1500, 90), (3000, 120), (7000, 160)),
-    "Capped (50 to 120)": ((0, 50), (1500, 90), (3000, 120), (7000, 120)),
-    "Gentle (50 to 120)": ((0, 50), (1500, 70), (3000, 90), (7000, 120)),
-    "Steep (60 to 200)": ((0, 60), (2000, 100), (4000, 150), (6000, 200)),
+    N_("Standard (50 to 150)"): ((0, 50), (1500, 90), (3000, 120), (7000, 150)),
+    N_("Hoyle (50 to 160)"): ((0, 50), (1500, 90), (3000, 120), (7000, 160)),
+    N_("Capped (50 to 120)"): ((0, 50), (1500, 90), (3000, 120), (7000, 120)),
+    N_("Gentle (50 to 120)"): ((0, 50), (1500, 70), (3000, 90), (7000, 120)),
+    N_("Steep (60 to 200)"): ((0, 60), (2000, 100), (4000, 150), (6000, 200)),
 }
 """Starting points the player picks from; each has four rungs, the first from a score of 0."""
-OWN = "Your own"
+OWN = N_("Your own")
 STARTS = tuple(range(500, 10001, 500))
 MINIMUMS = tuple(range(0, 301, 5))
 RUNGS = 4
@@ -40,15 +41,17 @@ def ladder_problem(ladder: Ladder) -> str | None:
     for n in range(1, len(ladder)):
         (start_a, min_a), (start_b, min_b) = ladder[n - 1], ladder[n]
         if start_b <= start_a:
-            return (f"Rung {n + 1} must start at a higher score than rung {n} "
-                    f"({start_b:,} is not above {start_a:,}).")
+            return _("Rung {rung} must start at a higher score than rung {previous} ({start} is not above "
+                     "{previous_start}).").format(rung=n + 1, previous=n, start=number(start_b),
+                                                  previous_start=number(start_a))
         if min_b < min_a:
-            return (f"A higher score must not make opening easier: rung {n + 1} asks {min_b}, "
-                    f"less than rung {n}'s {min_a}.")
+            return _("A higher score must not make opening easier: rung {rung} asks {minimum}, less than rung "
+                     "{previous}'s {previous_minimum}.").format(rung=n + 1, minimum=min_b, previous=n,
+                                                               previous_minimum=min_a)
     try:
         RuleSet(initial_meld_table="custom", custom_initial_meld_table=ladder)
     except InvalidAction as exc:
-        return f"The rules refuse this ladder: {exc}"
+        return _("The rules refuse this ladder: {reason}").format(reason=exc)
     return None
 
 
@@ -70,7 +73,7 @@ class OpeningLadderScene(Screen):
     """Edits ``new_game.house["custom_initial_meld_table"]``; Done keeps a sound ladder and selects it."""
 
     name = "opening_ladder"
-    heading = "Opening ladder"
+    heading = N_("Opening ladder")
 
     def __init__(self, app, new_game: Any) -> None:
         super().__init__(app)
@@ -80,22 +83,23 @@ class OpeningLadderScene(Screen):
         table_rules = new_game.rules() if new_game.house.get("initial_meld_table") != "custom" else None
         self.ladder: list[tuple[int, int]] = list(rungs) if len(rungs) == RUNGS and rungs[0][0] == 0 else \
             list(starting_ladder(table_rules or RuleSet()))
-        self.note = ("A ladder of points replaces the Brazilian canasta rules from 7,000."
+        self.note = (_("A ladder of points replaces the Brazilian canasta rules from 7,000.")
                      if table_rules is not None and table_rules.initial_meld_table == "brazilian" else "")
         self.message = ""
-        self.buttons = [Button("Done", self.done, pygame.K_RETURN, "Enter", primary=True),
-                        Button("Cancel", self.back, None, "Esc")]
+        self.buttons = [Button(_("Done"), self.done, pygame.K_RETURN, "Enter", primary=True),
+                        Button(_("Cancel"), self.back, None, "Esc")]
         self.build()
 
     # -- controls ------------------------------------------------------------------------------------
     def build(self) -> None:
         names = (*READY, OWN)
-        self.pickers = [Picker("Start from", names, names.index(_ready_name(tuple(self.ladder))), self._load)]
+        self.pickers = [Picker(_("Start from"), names, names.index(_ready_name(tuple(self.ladder))), self._load, _)]
         for n, (start, minimum) in enumerate(self.ladder):
             if n:
-                self.pickers.append(Picker(f"Rung {n + 1} starts at score", STARTS, _index(STARTS, start),
-                                           self._setter(n, 0), lambda v: f"{v:,}"))
-            self.pickers.append(Picker(f"Rung {n + 1} minimum to open" + (" (from 0)" if not n else ""),
+                self.pickers.append(Picker(_("Rung {rung} starts at score").format(rung=n + 1), STARTS,
+                                           _index(STARTS, start), self._setter(n, 0), number))
+            label = _("Rung {rung} minimum to open (from 0)") if not n else _("Rung {rung} minimum to open")
+            self.pickers.append(Picker(label.format(rung=n + 1),
                                        MINIMUMS, _index(MINIMUMS, minimum), self._setter(n, 1), str))
         self.focus = min(self.focus, len(self.pickers) - 1)
         self.layout(self.app.size)
@@ -148,7 +152,7 @@ class OpeningLadderScene(Screen):
         w, _h = surface.get_size()
         px = self.pickers[0].rect.right + 40
         y = self.pickers[0].rect.y
-        text.blit(surface, "What a side needs to open", 22, (px, y), theme.INK, bold=True)
+        text.blit(surface, _("What a side needs to open"), 22, (px, y), theme.INK, bold=True)
         y += 32
         for line in self._preview():
             text.blit(surface, text.fit(line, 20, w - px - 20), 20, (px, y), theme.INK_DIM)
@@ -169,12 +173,14 @@ class OpeningLadderScene(Screen):
         """The ladder as the engine reads it (below 0, then each rung), or nothing while it is unsound."""
         ladder = tuple(self.ladder)
         if ladder_problem(ladder) is not None:
-            return ["(fix the ladder to see it)"]
+            return [_("(fix the ladder to see it)")]
         rules = RuleSet(initial_meld_table="custom", custom_initial_meld_table=ladder)
-        lines = [f"Below 0: {opening_requirement(rules, -1).describe()}"]
+        lines = [_("{span}: {need}").format(span=_("Below 0"), need=requirement_words(opening_requirement(rules, -1)))]
         for n, (start, _minimum) in enumerate(ladder):
-            span = f"{start:,} to {ladder[n + 1][0] - 5:,}" if n + 1 < len(ladder) else f"{start:,} and up"
-            lines.append(f"{span}: {opening_requirement(rules, start).describe()}")
+            span = (_("{low} to {high}").format(low=number(start), high=number(ladder[n + 1][0] - 5))
+                    if n + 1 < len(ladder) else _("{low} or more").format(low=number(start)))
+            need = requirement_words(opening_requirement(rules, start))
+            lines.append(_("{span}: {need}").format(span=span, need=need))
         return lines
 
 

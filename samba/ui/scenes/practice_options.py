@@ -11,19 +11,22 @@ from dataclasses import dataclass
 
 from samba.game.practice import Practice
 from samba.game.setup import HUMAN, LEVELS, level_title
+from samba.i18n import N_, _, pgettext
 from samba.ui.widgets import Picker
 
 BOTTOM_CHOICES: tuple[str, ...] = (HUMAN, *LEVELS)
-NOTE = "Practice options help you learn; the table marks the game PRACTICE while any is on."
-WATCH_NOTE = "Watching: every seat is a computer. A watched game is not saved and leaves your saved game alone."
+NOTE = N_("Practice options help you learn; the table marks the game PRACTICE while any is on.")
+WATCH_NOTE = N_("Watching: every seat is a computer. A watched game is not saved and leaves your saved game "
+                "alone.")
 
 
 def _bottom_title(level: str) -> str:
-    return "You" if level == HUMAN else f"Computer ({level_title(level)}): watch"
+    return pgettext("seat", "You") if level == HUMAN else _("Computer ({level}): watch").format(
+        level=level_title(level))
 
 
 def _on_off(words: str):
-    return lambda on: f"On: {words}" if on else "Off"
+    return lambda on: _("On: {what}").format(what=words) if on else _("Off")
 
 
 @dataclass(slots=True)
@@ -49,7 +52,7 @@ class PracticeChoices:
             if on_change is not None:
                 on_change()
 
-        return Picker("Bottom seat", BOTTOM_CHOICES, BOTTOM_CHOICES.index(self.bottom), set_bottom, _bottom_title)
+        return Picker(_("Bottom seat"), BOTTOM_CHOICES, BOTTOM_CHOICES.index(self.bottom), set_bottom, _bottom_title)
 
     def practice_pickers(self) -> list[Picker]:
         """The two practice toggles, their labels starting with "Practice" so none is mistaken for a rule."""
@@ -60,10 +63,11 @@ class PracticeChoices:
             self.explain_moves = on
 
         return [
-            Picker("Practice: open hands", (False, True), int(self.open_hands), set_open, _on_off("see every hand")),
-            Picker("Practice: explain moves", (False, True), int(self.explain_moves), set_explain,
-                   _on_off("say why bots move")),
+            Picker(_("Practice: open hands"), (False, True), int(self.open_hands), set_open,
+                   _on_off(_("see every hand"))),
+            Picker(_("Practice: explain moves"), (False, True), int(self.explain_moves), set_explain,
+                   _on_off(_("say why bots move"))),
         ]
 
     def note(self) -> str:
-        return WATCH_NOTE if self.watching else NOTE
+        return _(WATCH_NOTE) if self.watching else _(NOTE)

@@ -15,6 +15,7 @@ import pygame
 from samba.engine import PRESETS
 from samba.game.record import Filters, words
 from samba.game.record.figures import GAME_TITLES, GAMES, PERIOD_TITLES, PERIODS
+from samba.i18n import _
 from samba.ui.theme import Text
 from samba.ui.widgets import Picker
 
@@ -44,10 +45,10 @@ def filter_pickers(filters: Filters, on_change: Callable[[Filters], None]) -> li
 
     presets = (ALL_RULES, *PRESETS)
     return [
-        Picker("Rules", presets, presets.index(filters.preset or ALL_RULES), setter("preset"),
-               lambda name: "All rules" if name == ALL_RULES else words.preset_title(name)),
-        Picker("Period", PERIODS, PERIODS.index(filters.period), setter("period"), PERIOD_TITLES.__getitem__),
-        Picker("Games", GAMES, GAMES.index(filters.games), setter("games"), GAME_TITLES.__getitem__),
+        Picker(_("Rules"), presets, presets.index(filters.preset or ALL_RULES), setter("preset"),
+               lambda name: _("All rules") if name == ALL_RULES else words.preset_title(name)),
+        Picker(_("Period"), PERIODS, PERIODS.index(filters.period), setter("period"), lambda p: _(PERIOD_TITLES[p])),
+        Picker(_("Games"), GAMES, GAMES.index(filters.games), setter("games"), lambda g: _(GAME_TITLES[g])),
     ]
 
 

@@ -6,46 +6,42 @@ import pygame
 
 from samba.engine import RuleSet
 from samba.game.rules_help import table_rules
+from samba.i18n import N_, _
 from samba.ui import scroll_cue, theme
 from samba.ui.scenes.screen import Screen
 from samba.ui.widgets import Button
 
-HOW_TO_PLAY = """\
-# The game
-Samba is Canasta with three decks and six jokers (162 cards). Partners sit opposite and score together. \
-The first side to reach the target (normally 10,000) wins.
-# Your turn
-1. Draw two cards from the stock — or take the whole discard pile by melding its top card (S7).
-2. Meld: lay groups of one rank (3 or more, wild cards allowed up to the limit) or sequences of one suit \
-(3 to 7 cards in order, no wild cards), and add cards to your side's melds.
-3. Discard one card on the pile. That ends your turn.
-# Opening
-Your side's first melds must be worth a minimum in card points: 50 at the start, more as your score grows \
-(S12). Gather them in the New meld area — the table shows e.g. "65 / 50" — then press Meld.
-# Canastas and sambas
-Seven cards of a rank make a canasta: natural (no wild cards, +500) or mixed (+300). Seven in sequence make \
-a samba (+1,500). You need two canastas (of any kind) to go out.
-# The pile
-The pile is blocked for one turn by a wild card or a black three on top. It is frozen (shown with a card \
-sideways) by a wild card in it, and for a side that has not opened: then only a natural pair of the top card \
-takes it.
-# Red threes and black threes
-Red threes are laid out at once and replaced; each is worth 100 (or against you without two canastas). \
-Black threes can only be melded when you go out.
-# Going out
-Meld all your cards (one may be your last discard). You may ask your partner first ("Ask partner"); the \
-answer binds. Cards left in hand count against you.
-# Controls
-Drag cards onto a meld, onto New meld, or onto the pile to discard. Click cards to select several. \
-Click the stock to draw; click or drag the pile to take it. The places that would accept a drop light up.
-Keys: S draw · T take the pile · arrows move · Space select · Enter meld · 1–9 add to your meld n · \
-D discard · U undo · A ask partner · O sort · H hint · Esc menu · F11 fullscreen.
-Undo takes back melds of this turn (never a draw or a pile take)."""
+HOW_TO_PLAY: tuple[str, ...] = (
+    N_('# The game\nSamba is Canasta with three decks and six jokers (162 cards). Partners sit opposite and '
+       'score together. The first side to reach the target (normally 10,000) wins.'),
+    N_('# Your turn\n1. Draw two cards from the stock — or take the whole discard pile by melding its top '
+       'card (S7).\n2. Meld: lay groups of one rank (3 or more, wild cards allowed up to the limit) or '
+       "sequences of one suit (3 to 7 cards in order, no wild cards), and add cards to your side's melds.\n3. "
+       'Discard one card on the pile. That ends your turn.'),
+    N_("# Opening\nYour side's first melds must be worth a minimum in card points: 50 at the start, more as "
+       'your score grows (S12). Gather them in the New meld area — the table shows e.g. "65 / 50" — then '
+       'press Meld.'),
+    N_('# Canastas and sambas\nSeven cards of a rank make a canasta: natural (no wild cards, +500) or mixed '
+       '(+300). Seven in sequence make a samba (+1,500). You need two canastas (of any kind) to go out.'),
+    N_('# The pile\nThe pile is blocked for one turn by a wild card or a black three on top. It is frozen '
+       '(shown with a card sideways) by a wild card in it, and for a side that has not opened: then only a '
+       'natural pair of the top card takes it.'),
+    N_('# Red threes and black threes\nRed threes are laid out at once and replaced; each is worth 100 (or '
+       'against you without two canastas). Black threes can only be melded when you go out.'),
+    N_('# Going out\nMeld all your cards (one may be your last discard). You may ask your partner first ("Ask '
+       'partner"); the answer binds. Cards left in hand count against you.'),
+    N_('# Controls\nDrag cards onto a meld, onto New meld, or onto the pile to discard. Click cards to select '
+       'several. Click the stock to draw; click or drag the pile to take it. The places that would accept a '
+       'drop light up.\nKeys: S draw · T take the pile · arrows move · Space select · Enter meld · 1–9 add to '
+       'your meld n · D discard · U undo · A ask partner · O sort · H hint · Esc menu · F11 fullscreen.\nUndo '
+       'takes back melds of this turn (never a draw or a pile take).'),
+)
+"""The quick summary, one section at a time (each "# title" line begins one), read in the player's language."""
 
 
 class RulesScene(Screen):
     name = "rules"
-    heading = "How to play"
+    heading = N_("How to play")
 
     def __init__(self, app, rules: RuleSet | None = None) -> None:
         super().__init__(app)
@@ -55,16 +51,16 @@ class RulesScene(Screen):
         self.lines: list[tuple[str, int, tuple[int, int, int], bool]] = []
         self.cues = scroll_cue.Cues(None, None)
         """Where the last frame said there is more above or below (the keys are listed at the end)."""
-        self.buttons = [Button("Back", self.back, pygame.K_RETURN, "Enter", primary=True)]
+        self.buttons = [Button(_("Back"), self.back, pygame.K_RETURN, "Enter", primary=True)]
 
     def source(self) -> str:
-        text = HOW_TO_PLAY
+        text = "\n".join(_(part) for part in HOW_TO_PLAY)
         if self.rules is not None and self.rules.differences():
-            text = ("This summary describes standard Samba. Where this table plays differently, the list at the end "
-                    "says so, and Rules in the menu explains this table's rules in full.\n" + text)
+            text = _("This summary describes standard Samba. Where this table plays differently, the list at the end "
+                     "says so, and Rules in the menu explains this table's rules in full.") + "\n" + text
         if self.rules is not None:
             # The same plain-words list as the rules help's "Your table's rules" page.
-            text += "\n# This table's rules\n" + "\n".join(table_rules(self.rules))
+            text += "\n# " + _("This table's rules") + "\n" + "\n".join(table_rules(self.rules))
         return text
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -81,7 +77,7 @@ class RulesScene(Screen):
         self._clamp()
 
     def content_h(self) -> int:
-        return sum(30 if size == 28 else 25 for _, size, _, _ in self.lines) + 10
+        return sum(30 if size == 28 else 25 for _text, size, _colour, _bold in self.lines) + 10
 
     def _clamp(self) -> None:
         self.scroll = max(0, min(self.scroll, self.content_h() - self.view.h))

@@ -6,8 +6,11 @@ the focused one, Enter presses the primary button, Esc goes back.
 
 from __future__ import annotations
 
+import inspect
+
 import pygame
 
+from samba.i18n import _
 from samba.ui import theme
 from samba.ui.scenes.base import Scene
 from samba.ui.widgets import Button, Picker
@@ -33,6 +36,22 @@ class Screen(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         """Place the controls for a window of ``size``."""
+
+    def heading_words(self) -> str:
+        """The heading in the player's language (``heading`` holds its English, marked ``N_``)."""
+        return _(self.heading)
+
+    def language_changed(self) -> None:
+        """Word the page anew in the language just chosen. A page built from the app alone (title, settings,
+        how to play…) is built again in place, keeping its focus; a page built from a match or a choice in
+        progress keeps its labels until it is opened again ("on the next screen")."""
+        required = [p for p in inspect.signature(type(self).__init__).parameters.values()
+                    if p.default is p.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+        if len(required) != 2:  # self and app
+            return
+        focus = self.focus
+        type(self).__init__(self, self.app)
+        self.focus = min(focus, max(0, len(self.pickers) - 1))
 
     def back(self) -> None:
         self.app.pop()
@@ -73,7 +92,8 @@ class Screen(Scene):
             self._background = bg
         surface.blit(self._background, (0, 0))
         if self.heading:
-            self.text.blit(surface, self.heading, 54, (size[0] // 2, 26), theme.GOLD, bold=True, anchor="midtop")
+            self.text.blit(surface, self.heading_words(), 54, (size[0] // 2, 26), theme.GOLD, bold=True,
+                           anchor="midtop")
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         for i, picker in enumerate(self.pickers):

@@ -1,6 +1,7 @@
-"""Settings: animation speed, volume and mute, card back, four-colour deck, card size, fullscreen.
+"""Settings: language, animation speed, volume and mute, card back, four-colour deck, card size, fullscreen.
 
-Every change is applied at once and saved (``settings.save_settings``), so it lasts across runs.
+Every change is applied at once and saved (``settings.save_settings``), so it lasts across runs; a new
+language words this page (and every page under it) anew at once.
 """
 
 from __future__ import annotations
@@ -9,21 +10,47 @@ from typing import Any
 
 import pygame
 
+from samba import i18n
 from samba.game.settings import ANIMATION_SPEEDS, CARD_SIZES, card_back_names
+from samba.i18n import N_, _, pgettext
 from samba.ui import theme
 from samba.ui.scenes.screen import Screen
 from samba.ui.widgets import Button, Picker
 
 VOLUMES = tuple(round(v / 10, 1) for v in range(11))
+LANGUAGE_CHOICES: tuple[str, ...] = (i18n.AUTO, *i18n.LANGUAGES)
 
 
 def _yes_no(value: bool) -> str:
-    return "on" if value else "off"
+    return _("on") if value else _("off")
+
+
+def _language_title(choice: str) -> str:
+    """Each language in its own words (a player lost in a foreign menu still finds theirs); "auto" says
+    which language the system asks for."""
+    if choice == i18n.AUTO:
+        return _("System ({language})").format(language=i18n.LANGUAGES[i18n.system_language()])
+    return i18n.LANGUAGES[choice]
+
+
+def _speed_title(speed: str) -> str:
+    words = {"slow": _("Slow"), "normal": pgettext("speed", "Normal"), "fast": _("Fast"), "instant": _("Instant")}
+    return words.get(speed, speed)
+
+
+def _size_title(size: str) -> str:
+    return {"normal": pgettext("size", "Normal"), "large": _("Large")}.get(size, size)
+
+
+def _back_title(name: str) -> str:
+    """The card backs the assets ship, by name (a back added later shows its file name until it has words)."""
+    words = {"lattice_blue": _("Blue lattice"), "sunburst_red": _("Red sunburst")}
+    return words.get(name, name.replace("_", " "))
 
 
 class SettingsScene(Screen):
     name = "settings"
-    heading = "Settings"
+    heading = N_("Settings")
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -33,19 +60,23 @@ class SettingsScene(Screen):
         self.fields: dict[str, Picker] = {}
         """Each setting's picker, by the setting's name (kept showing the setting when it changes elsewhere)."""
         self.pickers = [
-            Picker("Animation speed", ANIMATION_SPEEDS, ANIMATION_SPEEDS.index(s.animation_speed),
-                   self._set("animation_speed"), str.capitalize),
-            Picker("Sound volume", VOLUMES, VOLUMES.index(volume), self._set("volume"), lambda v: f"{int(v * 100)}%"),
-            Picker("Sound", (False, True), int(s.muted), self._set("muted"), lambda m: "muted" if m else "on"),
-            Picker("Card back", backs, backs.index(s.card_back) if s.card_back in backs else 0,
-                   self._set("card_back"), lambda b: b.replace("_", " ")),
-            Picker("Four-colour deck", (False, True), int(s.four_colour), self._set("four_colour"), _yes_no),
-            Picker("Card size", CARD_SIZES, CARD_SIZES.index(s.card_size), self._set("card_size"), str.capitalize),
-            Picker("Fullscreen (F11)", (False, True), int(s.fullscreen), self._set("fullscreen"), _yes_no),
+            Picker(_("Animation speed"), ANIMATION_SPEEDS, ANIMATION_SPEEDS.index(s.animation_speed),
+                   self._set("animation_speed"), _speed_title),
+            Picker(_("Sound volume"), VOLUMES, VOLUMES.index(volume), self._set("volume"),
+                   lambda v: f"{int(v * 100)}%"),
+            Picker(_("Sound"), (False, True), int(s.muted), self._set("muted"), lambda m: _("muted") if m else _("on")),
+            Picker(_("Card back"), backs, backs.index(s.card_back) if s.card_back in backs else 0,
+                   self._set("card_back"), _back_title),
+            Picker(_("Four-colour deck"), (False, True), int(s.four_colour), self._set("four_colour"), _yes_no),
+            Picker(_("Card size"), CARD_SIZES, CARD_SIZES.index(s.card_size), self._set("card_size"), _size_title),
+            Picker(_("Fullscreen (F11)"), (False, True), int(s.fullscreen), self._set("fullscreen"), _yes_no),
+            Picker(_("Language"), LANGUAGE_CHOICES, LANGUAGE_CHOICES.index(s.language), self._set("language"),
+                   _language_title),
         ]
-        names = ("animation_speed", "volume", "muted", "card_back", "four_colour", "card_size", "fullscreen")
+        names = ("animation_speed", "volume", "muted", "card_back", "four_colour", "card_size", "fullscreen",
+                 "language")
         self.fields = dict(zip(names, self.pickers, strict=True))
-        self.buttons = [Button("Done", self.back, pygame.K_RETURN, "Enter", primary=True)]
+        self.buttons = [Button(_("Done"), self.back, pygame.K_RETURN, "Enter", primary=True)]
 
     def update(self, dt: float) -> None:
         """Show the settings as they are: F11 toggles fullscreen from anywhere, and its row must follow."""
@@ -85,5 +116,5 @@ class SettingsScene(Screen):
             surface.blit(images.face(code, width, four_colour=s.four_colour, large_print=large), (x + i * 34, y))
         surface.blit(images.back(s.card_back, width), (x + 30, y + int(width * 1.4) + 24))
         if not self.app.services.sound.available:
-            self.text.blit(surface, "No sound device was found: the game runs muted.", 20,
+            self.text.blit(surface, _("No sound device was found: the game runs muted."), 20,
                            (surface.get_width() // 2, self.buttons[0].rect.y - 36), theme.INK_DIM, anchor="midtop")

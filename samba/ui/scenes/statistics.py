@@ -10,21 +10,22 @@ from __future__ import annotations
 import pygame
 
 from samba.game.record import Filters, compute
-from samba.game.record.figures import TALLY_COLUMNS, Section, sections
+from samba.game.record.figures import Section, sections, tally_columns
 from samba.game.record.recorder import utc_now
+from samba.i18n import N_, _
 from samba.ui import theme
 from samba.ui.scenes.record_filters import content_width, draw_filters, filter_pickers, layout_filters
 from samba.ui.scenes.screen import Screen
 from samba.ui.widgets import Button
 
-EMPTY = "No games are recorded yet. Every hand you finish against the computer is recorded from now on."
-NONE_MATCH = "No recorded game matches these filters."
-RESET_DONE = "Your statistics were reset."
+EMPTY = N_("No games are recorded yet. Every hand you finish against the computer is recorded from now on.")
+NONE_MATCH = N_("No recorded game matches these filters.")
+RESET_DONE = N_("Your statistics were reset.")
 
 
 class StatisticsScene(Screen):
     name = "statistics"
-    heading = "Statistics"
+    heading = N_("Statistics")
 
     def __init__(self, app, filters: Filters | None = None) -> None:
         super().__init__(app)
@@ -32,9 +33,9 @@ class StatisticsScene(Screen):
         self.note = ""
         self.pickers = filter_pickers(self.filters, self._set_filters)
         self.buttons = [
-            Button("Match history", self.history, pygame.K_h, "H", primary=True),
-            Button("Reset statistics", self.ask_reset, pygame.K_DELETE, "Del"),
-            Button("Back", self.back, None, "Esc"),
+            Button(_("Match history"), self.history, pygame.K_h, "H", primary=True),
+            Button(_("Reset statistics"), self.ask_reset, pygame.K_DELETE, "Del"),
+            Button(_("Back"), self.back, None, "Esc"),
         ]
         self.figures_area = pygame.Rect(0, 0, 0, 0)
         self.reload()
@@ -61,14 +62,14 @@ class StatisticsScene(Screen):
         self.app.goto("history", self.filters)
 
     def ask_reset(self) -> None:
-        self.app.goto("confirm", "Reset statistics?", self.reset, yes="Erase the record", no="Keep it",
-                      detail="Every recorded match and hand is erased, whatever the filters show. "
-                             "This cannot be undone.")
+        self.app.goto("confirm", _("Reset statistics?"), self.reset, yes=_("Erase the record"), no=_("Keep it"),
+                      detail=_("Every recorded match and hand is erased, whatever the filters show. This cannot "
+                               "be undone."))
 
     def reset(self) -> None:
         problem = self.app.services.record.reset()
         self.reload()
-        self.note = problem or RESET_DONE
+        self.note = problem or _(RESET_DONE)
 
     # -- layout and drawing --------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -91,10 +92,10 @@ class StatisticsScene(Screen):
         self.draw_background(surface)
         self.draw_controls(surface)
         area = self.figures_area.copy()
-        message = self.reading.problem or self.note or (EMPTY if not self.reading.matches else
-                                                         NONE_MATCH if not self.chosen else "")
+        message = self.reading.problem or self.note or (_(EMPTY) if not self.reading.matches else
+                                                         _(NONE_MATCH) if not self.chosen else "")
         if message:
-            bad = message == self.reading.problem or (self.note not in ("", RESET_DONE) and message == self.note)
+            bad = message == self.reading.problem or (self.note not in ("", _(RESET_DONE)) and message == self.note)
             lines = self.text.wrap(message, 22, area.w)[:3]
             for i, line in enumerate(lines):
                 self.text.blit(surface, line, 22, (area.centerx, area.y + 24 * i),
@@ -133,9 +134,9 @@ def draw_sections(surface: pygame.Surface, area: pygame.Rect, sections_: list[Se
             column, y = column + 1, area.y
         x = area.x + column * (col_w + gap)
         text.blit(surface, section.title, size, (x, y), theme.GOLD, bold=True)
-        number_w = max(text.width(title, size) for title in TALLY_COLUMNS) + 18
+        number_w = max(text.width(title, size) for title in tally_columns()) + 18
         if section.breakdown:  # a small table: Played, Won, Lost (and Shared when there is any)
-            for i, title in enumerate(reversed(TALLY_COLUMNS)):
+            for i, title in enumerate(reversed(tally_columns())):
                 text.blit(surface, title, size, (x + col_w - i * number_w, y), theme.GOLD, anchor="topright")
         pygame.draw.line(surface, theme.PANEL_EDGE, (x, y + row - 3), (x + col_w, y + row - 3))
         y += row

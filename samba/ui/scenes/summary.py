@@ -18,6 +18,9 @@ from samba.engine import HandResult
 from samba.engine.analysis import opening_requirement
 from samba.game.record.chart import ScoreChart, chart_of_history
 from samba.game.record.recorder import MatchRecorder
+from samba.game.rule_words import requirement_words
+from samba.game.score_words import score_lines, signed_points
+from samba.i18n import N_, _, ngettext, number
 from samba.ui import audio, theme
 from samba.ui.scenes.screen import Screen
 from samba.ui.score_chart import draw_chart
@@ -26,8 +29,31 @@ from samba.ui.widgets import Button
 MIN_COLUMN = 290
 """Narrowest score sheet whose labels ("Mixed canastas × 2", "Cards left in hand") still read whole."""
 MIN_CHART = 330
-NEXT_OPENING = "Next hand opens with {need}"
-TARGET_WORDS = "{total:,} of {target:,} to win ({share}%)"
+NEXT_OPENING = N_("Next hand opens with {need}")
+TARGET_WORDS = N_("{total} of {target} to win ({share}%)")
+
+
+def winners_sentence(names: list[str], human: int | None, state, winners: tuple[int, ...]) -> str:
+    """"You win!", "Your side wins!", "West & East win!" or a shared win, as a whole sentence."""
+    if len(winners) > 1:
+        joined = names[0] if len(names) == 1 else _("{first} and {last}").format(first=", ".join(names[:-1]),
+                                                                                 last=names[-1])
+        return _("{names} share the win!").format(names=joined)
+    members = state.sides[winners[0]]
+    if human is not None and human in members:
+        return _("You win!") if len(members) == 1 else _("Your side wins!")
+    return ngettext("{name} wins!", "{name} win!", len(members)).format(name=names[0])
+
+
+def went_out_sentence(result: HandResult, names: dict[int, str], human: int | None) -> str:
+    """How the hand ended: "You went out.", "North went out.", or the stock ran out."""
+    if result.went_out >= 0:
+        if result.went_out == human:
+            return _("You went out.")
+        return _("{name} went out.").format(name=names.get(result.went_out, ""))
+    if result.reason.startswith("The stock ran out and"):
+        return _("The stock ran out and the pile could not be taken.")
+    return _("The stock ran out.")
 
 
 class SummaryScene(Screen):
@@ -43,27 +69,30 @@ class SummaryScene(Screen):
         obs = controller.observation()
         self.result: HandResult = obs.result
         self.game_over = controller.game_over
-        self.heading = "Game over" if self.game_over else f"Hand {self.result.hand_number} — the score"
+        self.heading = N_("Game over") if self.game_over else N_("Hand {number} — the score")
         watching = controller.human is None
         self.chart: ScoreChart = chart_of_history(controller.state.rules, controller.state.history, controller.viewer,
                                                   obs.side, watching)
         self.chart_only = False
         """Small windows: True while the chart is shown in place of the score sheets."""
         self.side_by_side = False
-        self.chart_button = Button("Score chart", self.toggle_chart, pygame.K_g, "G")
-        see = Button("See the table", self.see_table, pygame.K_v, "V")
+        self.chart_button = Button(_("Score chart"), self.toggle_chart, pygame.K_g, "G")
+        see = Button(_("See the table"), self.see_table, pygame.K_v, "V")
         if self.game_over:
-            self.buttons = [Button("New game", self.new_game, pygame.K_RETURN, "Enter", primary=True), see,
-                            Button("Title", self.to_title, pygame.K_ESCAPE, "Esc")]
+            self.buttons = [Button(_("New game"), self.new_game, pygame.K_RETURN, "Enter", primary=True), see,
+                            Button(_("Title"), self.to_title, pygame.K_ESCAPE, "Esc")]
             if controller.human is not None and controller.recordable:
-                self.buttons.insert(0, Button("Play this deal again", self.play_again, pygame.K_a, "A"))
+                self.buttons.insert(0, Button(_("Play this deal again"), self.play_again, pygame.K_a, "A"))
         else:
-            self.buttons = [Button("Next hand", self.next_hand, pygame.K_RETURN, "Enter", primary=True), see,
-                            Button("Menu", self.open_menu, pygame.K_ESCAPE, "Esc")]
+            self.buttons = [Button(_("Next hand"), self.next_hand, pygame.K_RETURN, "Enter", primary=True), see,
+                            Button(_("Menu"), self.open_menu, pygame.K_ESCAPE, "Esc")]
         self._base_buttons = list(self.buttons)
         mine = obs.side
         best = max(range(len(self.result.sides)), key=lambda i: self.result.sides[i].total)
         app.services.sound.play(audio.HAND_WON if best == mine else audio.HAND_LOST)
+
+    def heading_words(self) -> str:
+        return _(self.heading).format(number=self.result.hand_number)
 
     @property
     def record_message(self) -> str | None:
@@ -77,7 +106,7 @@ class SummaryScene(Screen):
         self.side_by_side = self.show_chart and w - 80 - n * MIN_COLUMN >= MIN_CHART
         self.buttons = list(self._base_buttons)
         if self.show_chart and not self.side_by_side:
-            self.chart_button.label = "Score sheet" if self.chart_only else "Score chart"
+            self.chart_button.label = _("Score sheet") if self.chart_only else _("Score chart")
             self.buttons.insert(len(self.buttons) - 1, self.chart_button)
         else:
             self.chart_only = False
@@ -132,13 +161,12 @@ class SummaryScene(Screen):
         top = 96
         if self.game_over:
             winners = self.controller.state.winners
-            names = " and ".join(table.side_names[s] for s in winners)
-            verb = "win" if "&" in names or len(winners) > 1 or names == "You" else "wins"
-            text.blit(surface, f"{names} {verb}!", 40, (w // 2, top), theme.GOLD, bold=True, anchor="midtop")
+            sentence = winners_sentence([table.side_names[s] for s in winners], self.controller.human,
+                                        self.controller.state, winners)
+            text.blit(surface, sentence, 40, (w // 2, top), theme.GOLD, bold=True, anchor="midtop")
             top += 50
         else:
-            who = table.names.get(result.went_out, "") if result.went_out >= 0 else ""
-            reason = f"{who} went out." if who else result.reason
+            reason = went_out_sentence(result, table.names, self.controller.human)
             text.blit(surface, reason, 26, (w // 2, top), theme.INK, anchor="midtop")
             top += 40
         bottom = h - 104
@@ -169,22 +197,23 @@ class SummaryScene(Screen):
         for i, side in enumerate(result.sides):
             box = pygame.Rect(x0 + i * col_w + 8, area.y, col_w - 16, area.h)
             theme.panel(surface, box, radius=12)
-            name = self.table.side_names.get(side.side, f"Side {side.side + 1}")
+            name = self.table.side_names.get(side.side, _("Side {number}").format(number=side.side + 1))
             text.blit(surface, text.fit(name, 28, box.w - 20), 28, (box.centerx, box.y + 10), theme.GOLD, bold=True,
                       anchor="midtop")
             y = box.y + 48
-            for label, points in side.lines():
+            for _key, label, points in score_lines(side):
                 text.blit(surface, text.fit(label, 22, box.w - 110), 22, (box.x + 14, y), theme.INK)
                 colour = theme.INK if points >= 0 else (255, 150, 140)
-                text.blit(surface, f"{points:+,}", 22, (box.right - 14, y), colour, anchor="topright")
+                text.blit(surface, signed_points(points), 22, (box.right - 14, y), colour, anchor="topright")
                 y += 26
             pygame.draw.line(surface, theme.PANEL_EDGE, (box.x + 10, y + 4), (box.right - 10, y + 4))
             y += 12
-            text.blit(surface, "This hand", 24, (box.x + 14, y), theme.INK, bold=True)
-            text.blit(surface, f"{side.total:+,}", 24, (box.right - 14, y), theme.INK, bold=True, anchor="topright")
+            text.blit(surface, _("This hand"), 24, (box.x + 14, y), theme.INK, bold=True)
+            text.blit(surface, signed_points(side.total), 24, (box.right - 14, y), theme.INK, bold=True,
+                      anchor="topright")
             y += 30
-            text.blit(surface, "Running total", 24, (box.x + 14, y), theme.GOLD, bold=True)
-            text.blit(surface, f"{result.totals[side.side]:,}", 24, (box.right - 14, y), theme.GOLD, bold=True,
+            text.blit(surface, _("Running total"), 24, (box.x + 14, y), theme.GOLD, bold=True)
+            text.blit(surface, number(result.totals[side.side]), 24, (box.right - 14, y), theme.GOLD, bold=True,
                       anchor="topright")
             y += 30
             for line in self.outlook(side.side):
@@ -202,10 +231,10 @@ class SummaryScene(Screen):
         total = self.result.totals[side]
         target = rules.target_score
         share = max(0, min(100, round(100 * total / target))) if target > 0 else 0
-        lines = [TARGET_WORDS.format(total=total, target=target, share=share)]
+        lines = [_(TARGET_WORDS).format(total=number(total), target=number(target), share=share)]
         if not self.game_over:
-            need = opening_requirement(rules, total).describe()
-            lines.insert(0, NEXT_OPENING.format(need=need))
+            need = requirement_words(opening_requirement(rules, total))
+            lines.insert(0, _(NEXT_OPENING).format(need=need))
         return lines
 
     def _figures(self, surface: pygame.Surface, box: pygame.Rect, side: int, y: int) -> int:
@@ -216,8 +245,8 @@ class SummaryScene(Screen):
         sambas = sum(s.sambas for r in history for s in r.sides if s.side == side)
         best = max((s.total for r in history for s in r.sides if s.side == side), default=0)
         outs = sum(1 for r in history if r.went_out >= 0 and self.controller.state.seat_side[r.went_out] == side)
-        for label, value in (("Hands played", len(history)), ("Canastas", canastas), ("Sambas", sambas),
-                             ("Went out", outs), ("Best hand", f"{best:+,}")):
+        for label, value in ((_("Hands played"), len(history)), (_("Canastas"), canastas), (_("Sambas"), sambas),
+                             (_("Went out"), outs), (_("Best hand"), signed_points(best))):
             if y + 22 > box.bottom - 4:
                 break
             text.blit(surface, label, 20, (box.x + 14, y), theme.INK_DIM)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from samba.i18n import _
 from samba.ui import theme
 from samba.ui.scenes.screen import Screen
 from samba.ui.widgets import Button, layout_column
@@ -26,14 +27,14 @@ class TitleScene(Screen):
     def build(self) -> None:
         self.buttons = []
         if self.app.services.session.can_continue():
-            self.buttons.append(Button("Continue", self.continue_match, pygame.K_c, "C", primary=True))
+            self.buttons.append(Button(_("Continue"), self.continue_match, pygame.K_c, "C", primary=True))
         self.buttons += [
-            Button("New game", self.new_game, pygame.K_n, "N", primary=not self.buttons),
-            Button("Watch a game", self.watch, pygame.K_w, "W"),
-            Button("How to play", self.rules, pygame.K_r, "R"),
-            Button("Statistics", self.statistics, pygame.K_t, "T"),
-            Button("Settings", self.settings, pygame.K_s, "S"),
-            Button("Quit", self.app.quit, pygame.K_q, "Q"),
+            Button(_("New game"), self.new_game, pygame.K_n, "N", primary=not self.buttons),
+            Button(_("Watch a game"), self.watch, pygame.K_w, "W"),
+            Button(_("How to play"), self.rules, pygame.K_r, "R"),
+            Button(_("Statistics"), self.statistics, pygame.K_t, "T"),
+            Button(_("Settings"), self.settings, pygame.K_s, "S"),
+            Button(_("Quit"), self.app.quit, pygame.K_q, "Q"),
         ]
         self.layout(self.app.size)
 
@@ -84,7 +85,7 @@ class TitleScene(Screen):
             turned = pygame.transform.rotate(image, -angle)
             rect = turned.get_rect(center=(w // 2 + (i - 2) * int(cw * 0.55), int(h * 0.15) + abs(i - 2) * 8))
             surface.blit(turned, rect)
-        self.text.blit(surface, "Samba", 96, (w // 2, int(h * 0.27)), theme.GOLD, bold=True, anchor="midtop")
-        self.text.blit(surface, "the three-deck Canasta", 28, (w // 2, int(h * 0.27) + 70), theme.INK_DIM,
+        self.text.blit(surface, _("Samba"), 96, (w // 2, int(h * 0.27)), theme.GOLD, bold=True, anchor="midtop")
+        self.text.blit(surface, _("the three-deck Canasta"), 28, (w // 2, int(h * 0.27) + 70), theme.INK_DIM,
                        anchor="midtop")
         self.draw_controls(surface)

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from samba.i18n import N_
+
 from . import intents as I
 
 FAR = 10_000
@@ -33,16 +35,16 @@ class Command:
 
 
 COMMANDS: tuple[Command, ...] = (
-    Command("draw", (pygame.K_s,), I.Propose(I.Draw()), "Draw", "S"),
-    Command("take", (pygame.K_t,), I.Propose(I.TakePileTo()), "Take pile", "T"),
-    Command("meld", (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_m), I.Propose(I.MeldPicked()), "Meld", "Enter"),
-    Command("undo", (pygame.K_u,), I.Propose(I.UndoMove()), "Undo", "U"),
-    Command("ask", (pygame.K_a,), I.Propose(I.AskPartner()), "Ask partner", "A"),
-    Command("sort", (pygame.K_o,), I.Sort(), "Sort", "O"),
-    Command("hint", (pygame.K_h,), I.AskHint(), "Hint", "H"),
-    Command("menu", (pygame.K_ESCAPE,), I.OpenMenu(), "Menu", "Esc"),
-    Command("suggest", (pygame.K_g,), I.Propose(I.Suggest()), "Suggest", "G"),
-    Command("cancel", (), I.Propose(I.CancelStaging()), "Cancel", "Esc"),
+    Command("draw", (pygame.K_s,), I.Propose(I.Draw()), N_("Draw"), "S"),
+    Command("take", (pygame.K_t,), I.Propose(I.TakePileTo()), N_("Take pile"), "T"),
+    Command("meld", (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_m), I.Propose(I.MeldPicked()), N_("Meld"), "Enter"),
+    Command("undo", (pygame.K_u,), I.Propose(I.UndoMove()), N_("Undo"), "U"),
+    Command("ask", (pygame.K_a,), I.Propose(I.AskPartner()), N_("Ask partner"), "A"),
+    Command("sort", (pygame.K_o,), I.Sort(), N_("Sort"), "O"),
+    Command("hint", (pygame.K_h,), I.AskHint(), N_("Hint"), "H"),
+    Command("menu", (pygame.K_ESCAPE,), I.OpenMenu(), N_("Menu"), "Esc"),
+    Command("suggest", (pygame.K_g,), I.Propose(I.Suggest()), N_("Suggest"), "G"),
+    Command("cancel", (), I.Propose(I.CancelStaging()), N_("Cancel"), "Esc"),
     Command("discard", (pygame.K_d,), I.Propose(I.DiscardPicked())),
     Command("unstage", (pygame.K_BACKSPACE,), I.Propose(I.UnstageCard())),
     Command("left", (pygame.K_LEFT,), I.MoveCursor(-1)),

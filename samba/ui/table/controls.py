@@ -22,22 +22,23 @@ from samba.engine import state as S
 from samba.engine.actions import AskGoOut
 from samba.game import staging as G
 from samba.game.controller import MatchController
+from samba.i18n import N_, _
 from samba.ui.widgets import Button
 
 from . import intents as I
 from .commands import BY_NAME, SLOTS
 
-NOT_YOURS = "It is not your turn yet."
-ANIMATING = "Wait a moment: the table is still showing the last moves (click or Space to skip)."
-DRAWN = "You have drawn already this turn: meld, then end your turn with a discard on the pile."
-DRAW_FIRST = "Draw first (the stock or the pile): melds come after the draw."
-PICK_FIRST = "Pick cards to meld first (click them), or drag them onto the table."
-NOTHING_TO_UNDO = "Nothing to undo: a draw, a pile take and a discard cannot be taken back."
-ASK_AFTER_DRAW = "You may ask your partner after drawing, when you could go out."
-ASKED = "You have asked your partner already this turn."
-CANNOT_ASK = "You may ask only when you could go out: all your cards melded, and two canastas (S15.4)."
-HINT_YOUR_TURN = "Hints are for your turn."
-NO_PILE = "The pile is empty."
+NOT_YOURS = N_("It is not your turn yet.")
+ANIMATING = N_("Wait a moment: the table is still showing the last moves (click or Space to skip).")
+DRAWN = N_("You have drawn already this turn: meld, then end your turn with a discard on the pile.")
+DRAW_FIRST = N_("Draw first (the stock or the pile): melds come after the draw.")
+PICK_FIRST = N_("Pick cards to meld first (click them), or drag them onto the table.")
+NOTHING_TO_UNDO = N_("Nothing to undo: a draw, a pile take and a discard cannot be taken back.")
+ASK_AFTER_DRAW = N_("You may ask your partner after drawing, when you could go out.")
+ASKED = N_("You have asked your partner already this turn.")
+CANNOT_ASK = N_("You may ask only when you could go out: all your cards melded, and two canastas (S15.4).")
+HINT_YOUR_TURN = N_("Hints are for your turn.")
+NO_PILE = N_("The pile is empty.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,43 +92,45 @@ def button_states(turn: Turn, animating: bool, picked: bool, staged: bool, mode:
 
     def blocked(phase_ok: bool, wrong_phase: str) -> str:
         if not turn.mine:
-            return NOT_YOURS
+            return _(NOT_YOURS)
         if animating:
-            return ANIMATING
+            return _(ANIMATING)
         return "" if phase_ok else wrong_phase
 
     out: dict[str, ButtonState] = {}
-    why = blocked(draw_phase, DRAWN)
-    out["draw"] = ButtonState(not why, "End hand" if draw_phase and not turn.stock_size else "Draw", "draw", why)
+    why = blocked(draw_phase, _(DRAWN))
+    out["draw"] = ButtonState(not why, _("End hand") if draw_phase and not turn.stock_size else _("Draw"),
+                              "draw", why)
     if mode == "take":
-        out["take"] = ButtonState(mine and draw_phase, "Take it", "take", why, primary=ready)
-        out["meld"] = ButtonState(mine and draw_phase, "Suggest", "suggest", why)
+        out["take"] = ButtonState(mine and draw_phase, _("Take it"), "take", why, primary=ready)
+        out["meld"] = ButtonState(mine and draw_phase, _("Suggest"), "suggest", why)
     else:
         take_why = why or _take_problem(turn)
-        out["take"] = ButtonState(not take_why, "Take pile", "take", take_why)
+        out["take"] = ButtonState(not take_why, _("Take pile"), "take", take_why)
         if mode == "going_out":
-            out["meld"] = ButtonState(mine and meld_phase, "Go out", "meld", blocked(meld_phase, DRAW_FIRST),
+            out["meld"] = ButtonState(mine and meld_phase, _("Go out"), "meld", blocked(meld_phase, _(DRAW_FIRST)),
                                       primary=ready)
         else:
-            meld_why = blocked(meld_phase, DRAW_FIRST) or ("" if staged or picked else PICK_FIRST)
-            out["meld"] = ButtonState(not meld_why, "Meld", "meld", meld_why)
-    out["undo"] = ButtonState(staged or turn.can_undo, "Undo", "undo", "" if staged or turn.can_undo
-                              else (blocked(True, "") or NOTHING_TO_UNDO))
+            meld_why = blocked(meld_phase, _(DRAW_FIRST)) or ("" if staged or picked else _(PICK_FIRST))
+            out["meld"] = ButtonState(not meld_why, _("Meld"), "meld", meld_why)
+    out["undo"] = ButtonState(staged or turn.can_undo, _("Undo"), "undo", "" if staged or turn.can_undo
+                              else (blocked(True, "") or _(NOTHING_TO_UNDO)))
     if mode == "going_out":
-        out["ask"] = ButtonState(mine, "Suggest", "suggest", blocked(True, ""))
+        out["ask"] = ButtonState(mine, _("Suggest"), "suggest", blocked(True, ""))
     else:
-        ask_why = blocked(meld_phase, ASK_AFTER_DRAW) or ("" if turn.may_ask else (ASKED if turn.asked else CANNOT_ASK))
-        out["ask"] = ButtonState(not ask_why, "Ask partner", "ask", ask_why)
-    out["sort"] = ButtonState(True, "Sort", "sort")
-    out["hint"] = ButtonState(mine, "Hint", "hint", "" if mine else (blocked(True, "") or HINT_YOUR_TURN))
-    out["menu"] = ButtonState(True, "Cancel", "cancel") if staged else ButtonState(True, "Menu", "menu")
+        ask_why = blocked(meld_phase, _(ASK_AFTER_DRAW)) or ("" if turn.may_ask else
+                                                             (_(ASKED) if turn.asked else _(CANNOT_ASK)))
+        out["ask"] = ButtonState(not ask_why, _("Ask partner"), "ask", ask_why)
+    out["sort"] = ButtonState(True, _("Sort"), "sort")
+    out["hint"] = ButtonState(mine, _("Hint"), "hint", "" if mine else (blocked(True, "") or _(HINT_YOUR_TURN)))
+    out["menu"] = ButtonState(True, _("Cancel"), "cancel") if staged else ButtonState(True, _("Menu"), "menu")
     return out
 
 
 def _take_problem(turn: Turn) -> str:
     """Why the pile cannot be taken now, as the engine sees it (empty: it can)."""
     if not turn.pile:
-        return NO_PILE
+        return _(NO_PILE)
     if turn.take is None or turn.take.possible:
         return ""
     return str(turn.take.problem)
@@ -138,7 +141,7 @@ class ButtonBar:
 
     def __init__(self) -> None:
         # No key on the buttons themselves: the table's keyboard handles keys, so each fires once.
-        self.by_name = {name: Button(BY_NAME[name].label, _nothing, None, BY_NAME[name].key_hint, font_size=22)
+        self.by_name = {name: Button(_(BY_NAME[name].label), _nothing, None, BY_NAME[name].key_hint, font_size=22)
                         for name in SLOTS}
         self.buttons = list(self.by_name.values())
         self.states: dict[str, ButtonState] = {}

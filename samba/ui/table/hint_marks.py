@@ -26,6 +26,7 @@ from samba.engine.actions import (
     MergeGroups,
     TakePile,
 )
+from samba.i18n import _
 from samba.ui.theme import Text
 from samba.ui.tutorial import marks
 
@@ -50,19 +51,19 @@ def place_of(action: Action) -> tuple[str, str]:
     """Where a suggested action happens (``stock``/``pile``/``new_meld``/``meld:<id>``/``ask``) and a label."""
     match action:
         case DrawStock() | EndHand():
-            return "stock", "Draw"
+            return "stock", _("Draw")
         case TakePile():
-            return ("pile", "Take") if action.target < 0 else (f"meld:{action.target}", "Take onto")
+            return ("pile", _("Take")) if action.target < 0 else (f"meld:{action.target}", _("Take onto"))
         case Discard():
-            return "pile", "Discard"
+            return "pile", _("Discard")
         case AskGoOut():
-            return "ask", "Ask"
+            return "ask", _("Ask")
         case Meld() | GoOut():
             if action.layoffs and not action.melds:
-                return f"meld:{action.layoffs[0][0]}", "Here"
+                return f"meld:{action.layoffs[0][0]}", _("Here")
             if action.melds:
-                return "new_meld", "Meld"
-            return "pile", "Go out"
+                return "new_meld", _("Meld")
+            return "pile", _("Go out")
         case MergeGroups() | AnswerGoOut():
             return "", ""  # a merge shows on the melds themselves; an answer is given in its dialog
         case _:

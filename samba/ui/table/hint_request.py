@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from samba.engine import Card, Observation
 from samba.engine.actions import Action
 from samba.game import hints
+from samba.i18n import _
 
 from . import intents as I
 from .hand_model import HandModel
@@ -47,7 +48,7 @@ class HintRequest:
         if self.future is not None:
             return []
         self.future = self.submit(lambda: hints.suggest_for(obs, seed))
-        return [I.Say("Thinking about a hint…")]
+        return [I.Say(_("Thinking about a hint…"))]
 
     def poll(self, hand: HandModel, obs: Observation) -> HintFound | I.Say | None:
         """A finished search: the cards to pick and the sentence to show (or why there is none)."""
@@ -58,16 +59,16 @@ class HintRequest:
         try:
             found = future.result()
         except Exception as exc:  # the hint is a courtesy; never let it end the game
-            return I.Say(f"No hint this time ({exc}).")
+            return I.Say(_("No hint this time ({reason}).").format(reason=exc))
         if found is None:
-            return I.Say("No hint: nothing useful to suggest.")
+            return I.Say(_("No hint: nothing useful to suggest."))
         action, sentence = found
         picked: list[int] = []
         for card in cards_in(action):
             uid = next((u for u, c in hand.shown() if c == card and u not in picked), None)
             if uid is not None:
                 picked.append(uid)
-        return HintFound(tuple(picked), f"Hint: {sentence}", action)
+        return HintFound(tuple(picked), _("Hint: {sentence}").format(sentence=sentence), action)
 
 
 def cards_in(action: object) -> list[Card]:
@@ -80,7 +81,7 @@ def cards_in(action: object) -> list[Card]:
         if name == "melds":
             cards += [c for m in value for c in m]
         elif name == "layoffs":
-            cards += [c for _, cs in value for c in cs]
+            cards += [c for _meld, cs in value for c in cs]
         elif name in ("card", "discard"):
             cards.append(value)
         else:

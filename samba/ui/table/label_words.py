@@ -3,64 +3,105 @@
 A crowded table at 1024×640 has little room per label, and translations run longer. So no label is
 cut with an ellipsis: each is a tuple of whole wordings with named placeholders, and ``fit.choose``
 takes the first that fits its box in the real font. A translation supplies the same tuples.
-Seat names shorten to compass letters ("Northwest" → "NW"); "You" stays "You".
+Seat names shorten to compass letters ("Northwest" → "NW", "Noroeste" → "NO"); "You" stays whole.
+Every wording is read in the player's language through this module's attributes.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
+from typing import Any
 
-SEAT_SHORT = {"North": "N", "South": "S", "East": "E", "West": "W", "Northwest": "NW", "Northeast": "NE",
-              "Southwest": "SW", "Southeast": "SE", "You": "You"}
+from samba.game.names import seat_word
+from samba.i18n import N_, _, pgettext
 
-LEVEL_SHORT = {"Normal": "Norm.", "Beginner": "Beg.", "Expert": "Exp."}
 
-CHIPS = {
-    "natural": ("Natural {count}", "Natural", "Nat.", "N"),
-    "mixed": ("Mixed {count}", "Mixed", "Mix.", "M"),
-    "samba": ("Samba", "S"),
-    "bolivia": ("Bolivia", "Bol.", "B"),
+class InContext(str):
+    """A wording looked up with a context: one English letter or word that languages say differently."""
+
+    context: str
+
+
+def pgettext_noop(context: str, message: str) -> str:
+    """Marks ``message`` for the catalogue under ``context`` (translated when the label is read)."""
+    marked = InContext(message)
+    marked.context = context
+    return marked
+
+SEAT_SHORT = {"North": pgettext_noop("seat short", "N"), "South": pgettext_noop("seat short", "S"),
+              "East": pgettext_noop("seat short", "E"), "West": pgettext_noop("seat short", "W"),
+              "Northwest": pgettext_noop("seat short", "NW"), "Northeast": pgettext_noop("seat short", "NE")}
+"""Each seat's compass letters (English keys); "You" stays whole."""
+
+LEVEL_SHORT = {"Normal": N_("Norm.")}
+"""Computer levels shortened on a crowded seat plate (by their English title)."""
+
+_ENGLISH: dict[str, Any] = {
+    "CHIPS": {
+        "natural": (N_("Natural {count}"), N_("Natural"), N_("Nat."), pgettext_noop("natural canasta chip", "N")),
+        "mixed": (N_("Mixed {count}"), N_("Mixed"), N_("Mix."), pgettext_noop("mixed canasta chip", "M")),
+        "samba": (N_("Samba"), pgettext_noop("samba chip", "S")),
+        "bolivia": (N_("Bolivia"), N_("Bol."), pgettext_noop("bolivia chip", "B")),
+    },
+    "AREA_OPENED": (N_("{side} — opened"), N_("{short} — opened"), "{short}"),
+    "AREA_NEEDS": (N_("{side} — needs {need} to open"), N_("{side} — needs {need_short} to open"),
+                   N_("{side} — needs {need_short}"), N_("{short} — needs {need_short}"), "{short} · {need_short}",
+                   "{short}"),
+    "SEAT_CARDS": (N_("{count} cards"), "{count}"),
+    "SEAT_ONE_CARD": (N_("1 card"), "1"),
+    "SEAT_OUT": (N_("sits out"), N_("out")),
+    "THINKING": (N_("thinking…"), "…"),
+    "CARDS_AND_LEVEL": "{cards} · {level}",
+    "SCORE_HEADER": (N_("Hand {hand} · game to {target}"), N_("Hand {hand} · to {target}"), N_("Hand {hand}")),
+    "SCORE_DETAIL": (N_("{status} · canastas {done}/{need}"), "{status} · {done}/{need}", "{status}"),
+    "SCORE_REDS": (N_(" · red 3s {reds}"), N_(" · 3s {reds}"), ""),
+    "SCORE_FOOT": (N_("Stock {stock} · Pile {pile} (frozen)"), N_("Stock {stock} · Pile {pile}"), "{stock} · {pile}"),
+    "SCORE_FOOT_OPEN": (N_("Stock {stock} · Pile {pile}"), "{stock} · {pile}"),
+    "STOCK": (N_("Stock {count}"), "{count}"),
+    "PILE": (N_("Pile {count}"), "{count}"),
+    "FROZEN": (N_("FROZEN"), N_("FRZ")),
+    "BLOCKED": (N_("BLOCKED"), N_("BLK")),
+    "NEW_MELD": ((pgettext_noop("new meld, first line", "New"), pgettext_noop("new meld, second line", "meld")),
+                 (pgettext_noop("new meld, one line", "New"),)),
+    "OPENING": ((N_("Opening"), "{points} / {minimum}"), (N_("Open"), "{points}/{minimum}"), ("{points}/{minimum}",)),
+    "LOG_TITLE": (N_("What happened"), N_("Moves")),
+    "LOG_TITLE_EARLIER": (N_("What happened (earlier)"), N_("Earlier moves"), N_("Earlier")),
+    "LOG_MORE": (N_("▲ wheel or PgUp for earlier moves"), N_("▲ PgUp: earlier moves"), N_("▲ PgUp")),
+    "LOG_LATEST": (N_("▼ scroll down or PgDn for the latest"), N_("▼ PgDn: latest"), N_("▼ PgDn")),
+    "CUE_UP": (N_("▲ {count} more"), "▲ {count}"),
+    "CUE_DOWN": (N_("▼ {count} more"), "▼ {count}"),
+    "PRACTICE": (N_("PRACTICE: {options}"), N_("PRACTICE")),
+    "WATCHING": (N_("WATCHING"),),
 }
-"""The chip under a squared-up meld: its kind, and its card count when there is room."""
+"""Every label's wordings in English, longest first (the chips under squared-up melds; area titles; seat
+plates; the score panel's header, side lines and foot; the stock and pile; the New meld zone; the move
+log's titles and scroll feet; the meld areas' scroll cues; the practice and watching badges). They are
+read as ``label_words.NAME``, which gives them in the player's language (``__getattr__`` below), so the
+language in force when a frame is laid out is the one its labels speak."""
 
-AREA_OPENED = ("{side} — opened", "{short} — opened", "{short}")
-AREA_NEEDS = ("{side} — needs {need} to open", "{side} — needs {need_short} to open", "{side} — needs {need_short}",
-              "{short} — needs {need_short}", "{short} · {need_short}", "{short}")
+_LETTERS = re.compile(r"[A-Za-z]")
+_PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
-SEAT_CARDS = ("{count} cards", "{count}")
-SEAT_ONE_CARD = ("1 card", "1")
-SEAT_OUT = ("sits out", "out")
-THINKING = ("thinking…", "…")
-CARDS_AND_LEVEL = "{cards} · {level}"
 
-SCORE_HEADER = ("Hand {hand} · game to {target}", "Hand {hand} · to {target}", "Hand {hand}")
-SCORE_DETAIL = ("{status} · canastas {done}/{need}", "{status} · {done}/{need}", "{status}")
-"""A side's line under its name: its opening ("opened", "min 50 to open": ``rule_words.opening_status``)
-and its canastas out of those needed to go out."""
-SCORE_REDS = (" · red 3s {reds}", " · 3s {reds}", "")
-SCORE_FOOT = ("Stock {stock} · Pile {pile} (frozen)", "Stock {stock} · Pile {pile}", "{stock} · {pile}")
-SCORE_FOOT_OPEN = ("Stock {stock} · Pile {pile}", "{stock} · {pile}")
+def _translate(value: Any) -> Any:
+    """``value`` (a wording, or tuples and dicts of them) in the player's language; a wording of placeholders
+    and signs alone ("{count}", "{stock} · {pile}") is the same in every language."""
+    if isinstance(value, tuple):
+        return tuple(_translate(item) for item in value)
+    if isinstance(value, dict):
+        return {key: _translate(item) for key, item in value.items()}
+    if isinstance(value, InContext):
+        return pgettext(value.context, value)
+    if isinstance(value, str) and _LETTERS.search(_PLACEHOLDER.sub("", value)):
+        return _(value)
+    return value
 
-STOCK = ("Stock {count}", "{count}")
-PILE = ("Pile {count}", "{count}")
-FROZEN = ("FROZEN", "FRZ")
-BLOCKED = ("BLOCKED", "BLK")
 
-NEW_MELD = (("New", "meld"), ("New",))
-OPENING = (("Opening", "{points} / {minimum}"), ("Open", "{points}/{minimum}"), ("{points}/{minimum}",))
-"""The New meld zone's words, line by line: empty, or with melds staged for the opening."""
-
-LOG_TITLE = ("What happened", "Moves")
-LOG_TITLE_EARLIER = ("What happened (earlier)", "Earlier moves", "Earlier")
-LOG_MORE = ("▲ wheel or PgUp for earlier moves", "▲ PgUp: earlier moves", "▲ PgUp")
-LOG_LATEST = ("▼ scroll down or PgDn for the latest", "▼ PgDn: latest", "▼ PgDn")
-
-CUE_UP = ("▲ {count} more", "▲ {count}")
-CUE_DOWN = ("▼ {count} more", "▼ {count}")
-"""Beside a meld area's title when it scrolls: how many melds are out of sight above and below."""
-
-PRACTICE = ("PRACTICE: {options}", "PRACTICE")
-WATCHING = ("WATCHING",)
+def __getattr__(name: str) -> Any:
+    if name in _ENGLISH:
+        return _translate(_ENGLISH[name])
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def fill(variants: Sequence[str], **values: object) -> list[str]:
@@ -69,11 +110,19 @@ def fill(variants: Sequence[str], **values: object) -> list[str]:
 
 
 def short_name(name: str) -> str:
-    return SEAT_SHORT.get(name, name)
+    """A seat's name as the table shows it ("Oeste") in compass letters ("O"); "You" stays whole."""
+    for english, letters in SEAT_SHORT.items():
+        if seat_word(english) == name:
+            return _translate(letters)
+    return name
 
 
 def short_level(level: str) -> str:
-    return LEVEL_SHORT.get(level, level)
+    """A level's title as shown ("Normal") in a shorter word, where one is written."""
+    for english, short in LEVEL_SHORT.items():
+        if level in (english, _(english)):
+            return _(short)
+    return level
 
 
 def short_side(members: Sequence[int], names: Mapping[int, str]) -> str:
@@ -82,7 +131,7 @@ def short_side(members: Sequence[int], names: Mapping[int, str]) -> str:
 
 def requirement_short(points: int, canasta: str) -> str:
     """"50", "120 + natural canasta", "+ canasta" (what an area title needs in few words)."""
-    extra = {"any": "canasta", "natural": "natural canasta"}.get(canasta, "")
+    extra = {"any": _("canasta"), "natural": _("natural canasta")}.get(canasta, "")
     if points and extra:
         return f"{points} + {extra}"
     return str(points) if points else extra or "0"

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from pygame import Rect
 
 from samba.engine import Observation
-from samba.game.rule_words import opening_status
+from samba.game.rule_words import opening_status, requirement_words
+from samba.i18n import _, number
 from samba.ui import theme
 from samba.ui.fit import Fitted, Measure, choose, sentence_variants
 
@@ -138,12 +139,13 @@ def _titles(out: TableLabels, lay: L.Layout, obs: Observation, scene: Scene, wor
                 out.cues.append(Label(f"cue {name} {side}", cue, fitted, theme.GOLD, "center", (12, 48, 32)))
                 box = Rect(box.x, box.y, cue.x - 6 - box.x, box.h)
         members = obs.sides[side] if side < len(obs.sides) else ()
-        values = {"side": words.side_names.get(side, f"Side {side + 1}"), "short": W.short_side(members, words.names)}
+        values = {"side": words.side_names.get(side, _("Side {number}").format(number=side + 1)),
+                  "short": W.short_side(members, words.names)}
         if obs.opened[side]:
             variants = W.fill(W.AREA_OPENED, **values)
         else:
             need = obs.requirement(side)
-            variants = W.fill(W.AREA_NEEDS, need=need.describe(), need_short=W.requirement_short(need.points,
+            variants = W.fill(W.AREA_NEEDS, need=requirement_words(need), need_short=W.requirement_short(need.points,
                               need.canasta), **values)
         fitted = choose(variants, box.w, sizes(lay, 18, 16, 15), measure)
         out.titles.append(Label(f"title {side}", box, fitted, theme.INK_DIM, "midleft"))
@@ -182,7 +184,7 @@ def _plates(out: TableLabels, lay: L.Layout, obs: Observation, words: Words, mea
         width = right - x
         line = lay.font(17)
         top = plate.y + lay.font(4)
-        name = words.names.get(seat, f"Seat {seat + 1}")
+        name = words.names.get(seat, _("Seat {number}").format(number=seat + 1))
         fitted = choose([name, W.short_name(name)], width, sizes(lay, 19, 17), measure, bold=True)
         out.plates.append(Label(f"name {seat}", Rect(x, top, width, line), fitted, theme.INK, "midleft"))
         count = obs.hand_sizes[seat] if words.deal_counts is None else words.deal_counts.get(seat, 0)
@@ -215,19 +217,19 @@ def _score(out: TableLabels, lay: L.Layout, obs: Observation, words: Words, meas
     x, w = area.x + 10, area.w - 20
     y = area.y + lay.font(6)
     line = lay.font(21)
-    header = W.fill(W.SCORE_HEADER, hand=obs.hand_number, target=f"{obs.rules.target_score:,}")
+    header = W.fill(W.SCORE_HEADER, hand=obs.hand_number, target=number(obs.rules.target_score))
     out.score.append(Label("score header", Rect(x, y, w, line), choose(header, w, sizes(lay, 17, 15), measure),
                            theme.INK_DIM, "midleft"))
     y += line + lay.font(2)
     need = {"two_canastas": 2, "one_canasta": 1, "samba_plus_one": 2}[obs.rules.go_out_requirement]
     for side in range(len(obs.sides)):
         colour = theme.GOLD if side == obs.side else theme.INK
-        points = f"{obs.scores[side]:,}"
+        points = number(obs.scores[side])
         points_fit = Fitted(points, lay.font(21), True)
         points_w = measure(points, points_fit.size, True)
         out.score.append(Label(f"points {side}", Rect(x + w - points_w, y, points_w, line), points_fit, colour,
                                "midright"))
-        name = words.side_names.get(side, f"Side {side + 1}")
+        name = words.side_names.get(side, _("Side {number}").format(number=side + 1))
         names = [name, W.short_side(obs.sides[side], words.names)]
         name_box = Rect(x, y, w - points_w - 8, line)
         out.score.append(Label(f"side {side}", name_box, choose(names, name_box.w, sizes(lay, 19, 17), measure,

@@ -22,6 +22,7 @@ import pygame
 from pygame import Rect
 
 from samba.game.story import REFUSED, WHY, Line
+from samba.i18n import _
 from samba.ui import suits, theme
 from samba.ui.fit import choose
 from samba.ui.theme import Text
@@ -119,7 +120,7 @@ class MoveLog:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.area.collidepoint(event.pos):
             line = self.line_at(event.pos)
             if line is not None and line.kind == REFUSED and line.rule and self.open_rule is not None:
-                self.open_rule(line.rule, f"You asked why: {line.text}")
+                self.open_rule(line.rule, _("You asked why: {words}").format(words=line.text))
                 return True
         return False
 

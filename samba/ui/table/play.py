@@ -43,7 +43,9 @@ from samba.game import staging as G
 from samba.game import staging_words as W
 from samba.game.controller import MatchController, Step
 from samba.game.narration import meld_phrase
+from samba.game.refusal_words import refusal_words
 from samba.game.story import Line
+from samba.i18n import _, ngettext
 
 from . import intents as I
 from .hand_model import HandModel, PileTake, Staging
@@ -184,8 +186,8 @@ class Play:
         assert take is not None
         if take.target is not None:
             meld = obs.meld(take.target)
-            where = meld_phrase(meld) if meld is not None else "a meld"
-            return Summary("take", W.LABEL_READY, W.take_onto_status(top, where), True)
+            where = meld_phrase(meld) if meld is not None else _("a meld")
+            return Summary("take", _(W.LABEL_READY), W.take_onto_status(top, where), True)
         cards = hand.take_cards()
         melds = hand.staged_cards()
         meld_points = sum(c.points for m in melds for c in m)
@@ -194,7 +196,7 @@ class Play:
         legal = self.controller.check(G.take_action(cards, melds)) is None
         complete = sum(1 for c in cards if c.is_natural and c.rank == top.rank) >= 2
         status = W.take_status(top, cards, meld_points, total, need, complete, legal)
-        label = f"{total} / {need}" if need is not None else (W.LABEL_READY if legal else W.LABEL_NEEDS_PAIR)
+        label = f"{total} / {need}" if need is not None else (_(W.LABEL_READY) if legal else _(W.LABEL_NEEDS_PAIR))
         return Summary("take", label, status, legal)
 
     # -- applying ------------------------------------------------------------------------------------
@@ -212,7 +214,7 @@ class Play:
             return Refused(proposal.problem)
         if isinstance(proposal.action, GoOut):
             action = proposal.action
-            return Confirm(f"{P.describe(action, self.obs)}?  This ends the hand.", action)
+            return Confirm(_(W.CONFIRM_OUT).format(what=P.describe(action, self.obs)), action)
         return self.apply(proposal.action)
 
     # -- moves ---------------------------------------------------------------------------------------
@@ -230,7 +232,7 @@ class Play:
                 selection = hand.selection()
                 uid = selection[0] if len(selection) == 1 else state.cursor_uid()
                 if uid is None:
-                    return Noted("Pick the card to discard (arrows, or click it).")
+                    return Noted(_("Pick the card to discard (arrows, or click it)."))
                 if hand.staging.going_out:
                     return self.stage_out(hand, (uid,), ("pile",))
                 return self.discard(hand, uid)
@@ -249,7 +251,7 @@ class Play:
             case I.UnstageCard(uid):
                 last = hand.staging.last_card() if uid is None else uid
                 if last is None:
-                    return Noted("Nothing is staged: Backspace takes back the card staged last.")
+                    return Noted(_("Nothing is staged: Backspace takes back the card staged last."))
                 return Staged(hand.staging.without_card(last))
             case I.CancelStaging():
                 return self.cancel(hand)
@@ -331,8 +333,8 @@ class Play:
             return Noted(W.nothing_staged(top, False))
         described = tuple((self.take_result(a, obs), a) for a in options)
         if len(described) == 1:
-            return Confirm(W.CONFIRM_TAKE.format(what=described[0][0]), options[0])
-        return Choose(W.CHOOSE_TAKE, described)
+            return Confirm(_(W.CONFIRM_TAKE).format(what=described[0][0]), options[0])
+        return Choose(_(W.CHOOSE_TAKE), described)
 
     @staticmethod
     def take_result(action: TakePile, obs: Observation) -> str:
@@ -341,7 +343,7 @@ class Play:
         meld = obs.meld(action.target)
         assert top is not None and meld is not None
         where = meld_phrase(meld)
-        sentence = W.TAKE_LAYOFF_RESULT if action.method == LAYOFF else W.TAKE_SEQUENCE_RESULT
+        sentence = _(W.TAKE_LAYOFF_RESULT) if action.method == LAYOFF else _(W.TAKE_SEQUENCE_RESULT)
         return sentence.format(top=top.code, meld=where, before=meld.size, after=meld.size + 1,
                                won=len(obs.pile) - 1 + obs.surprise_count)
 
@@ -364,10 +366,10 @@ class Play:
             if selection:
                 return self.stage(hand, selection, None)
             if not hand.staged:
-                return Noted("Pick cards (click or Space) and press Meld, or drag them to the New meld area.")
+                return Noted(_("Pick cards (click or Space) and press Meld, or drag them to the New meld area."))
             return self._propose(P.meld(self.obs, hand.staged_cards(), (), self.controller.check))
         if not selection:
-            return Noted("Pick the cards to meld first (click them, or Space on each).")
+            return Noted(_("Pick the cards to meld first (click them, or Space on each)."))
         cards = hand.cards_of(selection)
         as_new = P.meld(self.obs, (cards,), (), self.controller.check)
         if as_new.ok:
@@ -386,7 +388,7 @@ class Play:
         if isinstance(action, GoOut) and hand.staging.going_out:
             return self.confirm_out(hand)
         if isinstance(action, GoOut):
-            return Confirm(f"{P.describe(action, self.obs)}?  This ends the hand.", action)
+            return Confirm(_(W.CONFIRM_OUT).format(what=P.describe(action, self.obs)), action)
         return self.apply(action)
 
     def layoff_onto(self, hand: HandModel, index: int) -> Outcome:
@@ -394,9 +396,10 @@ class Play:
         melds = self.obs.my_melds()
         selection = hand.selection()
         if not selection:
-            return Noted("Pick the cards to add first.")
+            return Noted(_("Pick the cards to add first."))
         if not 1 <= index <= len(melds):
-            return Noted(f"Your side has {len(melds)} meld{'s' if len(melds) != 1 else ''}.")
+            return Noted(ngettext("Your side has {count} meld.", "Your side has {count} melds.", len(melds)).format(
+                count=len(melds)))
         return self.drop(hand, selection, ("meld", melds[index - 1].id))
 
     def stage(self, hand: HandModel, uids: Sequence[int], onto: int | None) -> Outcome:
@@ -458,7 +461,7 @@ class Play:
     def confirm_out(self, hand: HandModel) -> Outcome:
         """Go out with exactly the staged pieces (the one card left, if any, is the last discard — asked first)."""
         obs = self.obs
-        left = [c for _, c in hand.shown()]
+        left = [c for _uid, c in hand.shown()]
         discard = hand.discard_card()
         auto_discard = discard is None and len(left) == 1
         action = G.go_out_action(hand.staged_cards(), hand.staged_layoffs(), left[0] if auto_discard else discard)
@@ -467,7 +470,7 @@ class Play:
             return Refused(problem)
         if obs.turn.must_go_out and not auto_discard:
             return self.apply(action)
-        return Confirm(W.CONFIRM_OUT.format(what=P.describe(action, obs)), action)
+        return Confirm(_(W.CONFIRM_OUT).format(what=P.describe(action, obs)), action)
 
     def _out_instead(self, hand: HandModel, uids: Sequence[int], target: I.Target, refused: P.Proposal) -> Outcome:
         """A move that would empty the hand (refused, or legal only as a going out): when a way out exists,
@@ -477,7 +480,7 @@ class Play:
         if (going_out or (problem is not None and problem.code in OUT_INSTEAD)) and self._can_go_out():
             outcome = self.stage_out(hand, uids, target)
             if isinstance(outcome, Staged):
-                return Staged(outcome.staging, W.OUT_STAGED_NOTE)
+                return Staged(outcome.staging, _(W.OUT_STAGED_NOTE))
         return self._propose(refused)
 
     def _can_go_out(self) -> bool:
@@ -566,7 +569,7 @@ class Play:
             return self.cancel(hand)
         if self.controller.undo():
             return Undone(self.controller.story[-1])
-        return Noted("Nothing to undo: a draw, a pile take and a discard cannot be taken back.")
+        return Noted(_("Nothing to undo: a draw, a pile take and a discard cannot be taken back."))
 
     def cancel(self, hand: HandModel) -> Outcome:
         """Esc with a plan gathered: every staged card back; a take is given up (a going out after a yes stays)."""
@@ -580,19 +583,20 @@ class Play:
         if obs.phase == S.DRAW:
             verdict = G.pile_verdict(obs)
             if not verdict.possible:
-                return Noted(W.SUGGEST_NONE_TAKE.format(why=str(verdict.problem)))
-            return Staged(self.plan_of(verdict.takes[0], hand), W.SUGGESTED)
+                why = refusal_words(verdict.problem) if verdict.problem is not None else _(W.NO_TAKE)
+                return Noted(_(W.SUGGEST_NONE_TAKE).format(why=why))
+            return Staged(self.plan_of(verdict.takes[0], hand), _(W.SUGGESTED))
         if obs.phase == S.MELD and (hand.staging.going_out or self._can_go_out()):
             way = find_go_out(obs, ignore_permission=True)
             if way is None:
-                return Noted(W.SUGGEST_NONE_OUT)
-            return Staged(self.plan_of(way, hand), W.SUGGESTED)
-        return Noted(W.SUGGEST_WHEN)
+                return Noted(_(W.SUGGEST_NONE_OUT))
+            return Staged(self.plan_of(way, hand), _(W.SUGGESTED))
+        return Noted(_(W.SUGGEST_WHEN))
 
     @staticmethod
     def plan_of(action: Action, hand: HandModel) -> Staging:
         """The plan that stands for ``action`` (a take or a going out), in the hand's card ids."""
-        pool = [u for u, _ in hand.slots]
+        pool = [u for u, _card in hand.slots]
 
         def ids(cards: Iterable[Card]) -> tuple[int, ...]:
             out = []

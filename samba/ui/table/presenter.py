@@ -15,6 +15,7 @@ from samba.engine import events as E
 from samba.engine.events import Event
 from samba.game.controller import Step
 from samba.game.story import Line, why_line
+from samba.i18n import _
 from samba.ui import audio
 
 from . import layout as L
@@ -108,10 +109,11 @@ class Presenter:
             elif k == E.DISCARD and (bot or going_out):
                 flights = [Flight(c.code, seat_at, pile, size, FLIGHT) for c in event.cards]
             elif k == E.ASK:
-                out.append(self._beat(stage, line, None, [], 1.0 if bot else 0.6, bubble=(event.seat, "May I go out?")))
+                out.append(self._beat(stage, line, None, [], 1.0 if bot else 0.6,
+                                      bubble=(event.seat, _("May I go out?"))))
                 continue
             elif k == E.ANSWER:
-                words = "Yes — go out!" if event.text == "yes" else "No, not yet."
+                words = _("Yes — go out!") if event.text == "yes" else _("No, not yet.")
                 out.append(self._beat(stage, line, None, [], 1.2, bubble=(event.seat, words)))
                 continue
             elif k in (E.TURN, E.STOCK_EMPTY, E.GAME_END):

@@ -20,7 +20,9 @@ from samba.engine import state as S
 from samba.engine.actions import GoOut, TakePile
 from samba.game import staging_words as W
 from samba.game.controller import MatchController, Step
+from samba.game.refusal_words import refusal_text
 from samba.game.rules_help import section_for_rule
+from samba.i18n import N_, _
 from samba.ui import audio, suits
 from samba.ui.scenes.base import Scene
 
@@ -49,7 +51,7 @@ from .status import status_line
 from .why_link import WhyLink
 
 _TITLES = {"take": W.LABEL_TAKE, "going_out": W.LABEL_OUT, "opening": W.LABEL_OPENING}
-LOOKING = "The hand is over: every hand left is face up. Press Enter or click to go back to the score."
+LOOKING = N_("The hand is over: every hand left is face up. Press Enter or click to go back to the score.")
 LOOK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_v)
 
 
@@ -217,7 +219,7 @@ class TableScene(Scene):
         if mine and isinstance(step.action, GoOut):
             # Your going out is shown like anyone's: the cards fly from your hand to their places, then the
             # final table rests a moment before the score sheet.
-            self.perform(I.Hide(frozenset(u for u, _ in self.state.hand.slots)))
+            self.perform(I.Hide(frozenset(u for u, _card in self.state.hand.slots)))
         if not mine or isinstance(step.action, GoOut):
             self._queue_step(step, after)
             return
@@ -270,7 +272,7 @@ class TableScene(Scene):
             # Bound to go out (the partner said yes, or a take committed to it, S14.3): from here every meld,
             # lay-off and the last discard is staged, then sent whole.
             self.perform(I.Restage(Staging(melds=self.state.hand.staging.melds, going_out=True)))
-            self.note(W.OUT_STARTED if state.turn.asked == S.ASKED_YES else W.OUT_COMMITTED)
+            self.note(_(W.OUT_STARTED) if state.turn.asked == S.ASKED_YES else _(W.OUT_COMMITTED))
         elif (state.phase == S.ANSWER and state.to_act == self.controller.human
               and self.shown.phase == S.ANSWER):
             asker = self.names[state.turn_seat]
@@ -291,7 +293,7 @@ class TableScene(Scene):
     def refuse(self, problem: Violation) -> None:
         """A refusal: toasted with its "Why?" until the next action, and kept in the log (a click opens the rule)."""
         self.services.sound.play(audio.REFUSED)
-        self.messages.show_toast(str(problem), bad=True)
+        self.messages.show_toast(refusal_text(problem), bad=True)
         self.why.show(problem)
         if self.controller.human is not None:
             self.messages.log.append(self.controller.note_refusal(problem))
@@ -454,12 +456,12 @@ class TableScene(Scene):
         summary = self.summary if state.hand.staging else None
         anchors = {s: self.presenter.anchor(self.lay, s) for s in self.names}
         take = self.bar.known.take if self.bar.known is not None else None
-        status = LOOKING if self.looking else status_line(self.controller, obs, self.names, summary, self.dealing,
+        status = _(LOOKING) if self.looking else status_line(self.controller, obs, self.names, summary, self.dealing,
                                                           not self.animator.idle, take)
         opening = summary is not None and summary.mode == "opening"
         plan = None
         if summary is not None and not opening:
-            title = _TITLES[summary.mode]
+            title = _(_TITLES[summary.mode])
             tight = summary.label.replace(" / ", "/")
             plan = ((title, summary.label), (title, tight), (tight,))
         return Look(

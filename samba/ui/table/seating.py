@@ -26,7 +26,7 @@ class Seating:
         viewer = controller.viewer
         names = {s: seat_name(s, n, viewer) for s in range(n)}
         if controller.human is None:
-            names[viewer] = "South"
+            names[viewer] = seat_name(viewer, n, viewer, watching=True)
         sides = {i: " & ".join(names[s] for s in members) for i, members in enumerate(obs.sides)}
         levels = {s: level_title(level) for s, level in enumerate(controller.setup.levels)}
         return cls(names, sides, levels)

@@ -14,6 +14,7 @@ import pygame
 from pygame import Rect
 
 from samba.engine import Violation
+from samba.game.refusal_words import refusal_text
 from samba.game.rules_help import section_for_rule
 from samba.ui.theme import Text
 from samba.ui.widgets import Button
@@ -40,7 +41,7 @@ class WhyLink:
             self.rule = ""
             return
         self.rule = problem.rule
-        self.words = shown_words if shown_words is not None else str(problem)
+        self.words = shown_words if shown_words is not None else refusal_text(problem)
 
     @property
     def visible(self) -> bool:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 from pygame import Rect
 
+from samba.i18n import _
 from samba.ui import suits, theme
 from samba.ui.theme import Text
 from samba.ui.widgets import Button
@@ -43,9 +44,9 @@ class Caption:
 class CaptionPanel:
     def __init__(self, show_me: Callable[[], None], why: Callable[[], None], lessons: Callable[[], None]) -> None:
         self.rect = Rect(0, 0, 0, 0)
-        self.show_me = Button("Show me", show_me, pygame.K_h, "H", font_size=20)
-        self.why = Button("Why?", why, pygame.K_w, "W", font_size=20)
-        self.lessons = Button("Lessons", lessons, None, "Esc", font_size=20)
+        self.show_me = Button(_("Show me"), show_me, pygame.K_h, "H", font_size=20)
+        self.why = Button(_("Why?"), why, pygame.K_w, "W", font_size=20)
+        self.lessons = Button(_("Lessons"), lessons, None, "Esc", font_size=20)
         self.why.enabled = False
 
     @property

@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 
 from samba.game import tutorial as T
+from samba.i18n import N_, _
 from samba.ui import theme
 from samba.ui.scenes.screen import Screen
 from samba.ui.widgets import Button, layout_column
@@ -19,7 +20,7 @@ from samba.ui.widgets import Button, layout_column
 
 class LessonListScene(Screen):
     name = "lessons"
-    heading = "Tutorial"
+    heading = N_("Tutorial")
 
     def __init__(self, app, progress_path: Path | None = None) -> None:
         super().__init__(app)
@@ -36,9 +37,9 @@ class LessonListScene(Screen):
             self.buttons.append(Button(lesson.title, self._opener(lesson), keys[i] if i < 9 else None,
                                        str(i + 1) if i < 9 else "", primary=lesson is first_open, font_size=22))
         if first_open is not None:
-            label = "Continue" if self.done else "Start"
+            label = _("Continue") if self.done else _("Start")
             self.buttons.append(Button(label, self._opener(first_open), pygame.K_RETURN, "Enter", font_size=22))
-        self.buttons.append(Button("Back", self.back, pygame.K_ESCAPE, "Esc", font_size=22))
+        self.buttons.append(Button(_("Back"), self.back, pygame.K_ESCAPE, "Esc", font_size=22))
         self.layout(self.app.size)
 
     def resume(self) -> None:
@@ -62,8 +63,9 @@ class LessonListScene(Screen):
         self.draw_background(surface)
         w, _h = surface.get_size()
         count = len(self.done)
-        line = (f"{count} of {len(T.LESSONS)} lessons done. " if count else "") + \
-            "Each lesson is a real table position: do what the blue panel says; the blue rings show where."
+        done = _("{done} of {total} lessons done.").format(done=count, total=len(T.LESSONS)) + " " if count else ""
+        line = done + _("Each lesson is a real table position: do what the blue panel says; the blue rings show "
+                        "where.")
         for i, part in enumerate(self.text.wrap(line, 22, min(900, w - 80))):
             self.text.blit(surface, part, 22, (w // 2, 92 + 24 * i), theme.INK_DIM, anchor="midtop")
         self.draw_controls(surface)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pygame
 
+from samba import i18n
 from samba.game import tutorial as T
 from samba.game.settings import Settings
 from samba.ui.app_window import App
@@ -40,6 +41,7 @@ def _wait(condition: Callable[[], bool], what: str) -> Iterator[script.Event]:
 
 def play_all(app: App, report: Callable[[str], None], progress_path: Path | None = None) -> Iterator[script.Event]:
     """The whole run as a stream of events (None: run a frame). Raises ``TutorialFailure`` on a problem."""
+    report(f"language {i18n.language()}")
     app.reset(app.scene("lessons", progress_path))
     yield script.key(pygame.K_RETURN, "\r")
     for lesson in T.LESSONS:

@@ -10,31 +10,14 @@ from __future__ import annotations
 import pygame
 from pygame import Rect
 
+from samba.game.score_words import explanation, score_lines, signed_points
 from samba.game.tutorial import LESSONS
+from samba.i18n import N_, _
 from samba.ui import theme
 from samba.ui.scenes.summary import SummaryScene
 from samba.ui.widgets import Button
 
 from .marks import TUTOR
-
-EXPLAIN = {
-    "Cards melded": "the value of every card on your side's melds (ace 20, king 10, six 5…)",
-    "Natural canastas": "500 for each canasta of seven without wild cards",
-    "Mixed canastas": "300 for each canasta that holds one or two wild cards",
-    "Sambas": "1,500 for each sequence of seven",
-    "Bolivias": "2,500 for each Bolivia",
-    "Red threes": "100 each, because your side made two canastas (else −100 each)",
-    "Going out": "200 because you went out",
-    "Cards left in hand": "minus the value of the cards still in your side's hands",
-    "Short sequences": "a penalty for sequences shorter than a samba",
-    "Red threes kept in hand": "a penalty for red threes never laid out",
-}
-
-
-def explain(label: str) -> str:
-    """Plain words for one score-sheet line ("Sambas × 1" → what a samba earns)."""
-    key = label.split(" × ", 1)[0]
-    return EXPLAIN.get(key, "")
 
 
 class ExplainedSummary(SummaryScene):
@@ -43,15 +26,15 @@ class ExplainedSummary(SummaryScene):
 
     def __init__(self, app, controller, table) -> None:
         super().__init__(app, controller, table)
-        self.heading = "How the hand was scored"
+        self.heading = N_("How the hand was scored")
         last = table.number >= len(LESSONS)
         self.buttons = [
-            Button("Back to the lessons" if last else "Next lesson", self._then(table.next_lesson),
+            Button(_("Back to the lessons") if last else _("Next lesson"), self._then(table.next_lesson),
                    pygame.K_RETURN, "Enter", primary=True),
-            Button("Replay", self._then(table.replay), pygame.K_r, "R"),
+            Button(_("Replay"), self._then(table.replay), pygame.K_r, "R"),
         ]
         if not last:
-            self.buttons.append(Button("Lessons", self._then(table.to_lessons), pygame.K_ESCAPE, "Esc"))
+            self.buttons.append(Button(_("Lessons"), self._then(table.to_lessons), pygame.K_ESCAPE, "Esc"))
         self.layout(app.size)
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -77,8 +60,11 @@ class ExplainedSummary(SummaryScene):
 
     def lines(self) -> list[str]:
         side = self.result.sides[self.controller.observation().side]
-        out = [f"{label}: {points:+,} — {explain(label)}" for label, points in side.lines() if explain(label)]
-        out.append(f"Added up: {side.total:+,} for this hand, on top of your side's running total.")
+        out = [_("{label}: {points} — {why}").format(label=line.label, points=signed_points(line.points),
+                                                     why=explanation(line.key))
+               for line in score_lines(side) if explanation(line.key)]
+        out.append(_("Added up: {points} for this hand, on top of your side's running total.").format(
+            points=signed_points(side.total)))
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -91,7 +77,7 @@ class ExplainedSummary(SummaryScene):
         box = Rect(0, 0, width, height)
         box.midbottom = (w // 2, h - 96)
         theme.panel(surface, box, fill=(10, 38, 58), edge=TUTOR, radius=10, width=2)
-        text.blit(surface, "Your side's score sheet, line by line", 22, (box.x + 14, box.y + 10), theme.GOLD,
+        text.blit(surface, _("Your side's score sheet, line by line"), 22, (box.x + 14, box.y + 10), theme.GOLD,
                   bold=True)
         y = box.y + 40
         for lines in wrapped:

@@ -23,6 +23,8 @@ from samba.game.file_words import PROGRESS_NOT_SAVED, os_reason, say
 from samba.game.files import SaveError
 from samba.game.lesson_controller import LESSON_CODE, LessonController
 from samba.game.problems import PROGRESS_SAVE
+from samba.game.refusal_words import refusal_words
+from samba.i18n import N_, _
 from samba.ui import audio, theme
 from samba.ui.scenes.dialogs import Overlay
 from samba.ui.table.hint_marks import pile_mark, stock_mark
@@ -32,7 +34,7 @@ from samba.ui.widgets import Button
 from . import marks
 from .caption import Caption, CaptionPanel
 
-WELL_DONE = "Well done!"
+WELL_DONE = N_("Well done!")
 PRAISE_SECONDS = 2.5
 """How long "Well done!" stays under the next step's caption."""
 
@@ -47,7 +49,7 @@ class TutorialTable(TableScene):
         self.number = T.LESSONS.index(lesson) + 1
         self.progress_path = progress_path
         obs = self.controller.observation()
-        self.levels = {s: ("your partner" if obs.seat_side[s] == obs.side else "opponent") for s in self.levels
+        self.levels = {s: (_("your partner") if obs.seat_side[s] == obs.side else _("opponent")) for s in self.levels
                        if s != self.viewer}
         self.feedback = ""
         self.feedback_good = False
@@ -59,7 +61,8 @@ class TutorialTable(TableScene):
         self.praise_left = 0.0
         self.finished = False
         self.panel = CaptionPanel(self.show_me, self.open_why, self.to_lessons)
-        self.messages.say(f"Lesson {self.number}: {lesson.title.split('·', 1)[-1].strip()}")
+        self.messages.say(_("Lesson {number}: {title}").format(number=self.number,
+                                                               title=lesson.title.split("·", 1)[-1].strip()))
 
     # -- geometry ------------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -86,11 +89,12 @@ class TutorialTable(TableScene):
         step = run.step
         total = len(self.lesson.steps)
         if step is None:
-            words, where = self.lesson.outro, "Done!"
+            words, where = self.lesson.outro, _("Done!")
         else:
-            words, where = step.caption, f"Step {run.step_index + 1} of {total}"
+            words, where = step.caption, _("Step {number} of {total}").format(number=run.step_index + 1, total=total)
         intro = self.lesson.intro if run.step_index == 0 else ""
-        return Caption(f"Lesson {self.number} of {len(T.LESSONS)}", self.lesson.title.split("·", 1)[-1].strip(),
+        header = _("Lesson {number} of {total}").format(number=self.number, total=len(T.LESSONS))
+        return Caption(header, self.lesson.title.split("·", 1)[-1].strip(),
                        intro, where, words, self.feedback, self.feedback_good)
 
     # -- the teacher's commands -------------------------------------------------------------------------
@@ -113,7 +117,7 @@ class TutorialTable(TableScene):
     def open_why(self) -> None:
         """Open the rules help at the section of the rule the last refusal named."""
         if self.feedback_rule:
-            self.open_rule(self.feedback_rule, f"You asked why: {self.feedback}")
+            self.open_rule(self.feedback_rule, _("You asked why: {words}").format(words=self.feedback))
 
     def to_lessons(self) -> None:
         """Back to the lesson list (the scene below this one)."""
@@ -142,18 +146,18 @@ class TutorialTable(TableScene):
     def refuse(self, problem: Violation) -> None:
         step = self.lesson_controller.run.step
         nudge = step.nudge if step is not None else ""
-        words = problem.message
+        words = refusal_words(problem)
         if problem.code != LESSON_CODE and nudge and nudge not in words:
             words = f"{words} {nudge}"
         # The toast near the hand says what is wrong; the panel adds how to do the step.
         if problem.rule:
             super().refuse(problem)
-            self._feedback(f"{words} (rule {problem.rule} — press Why? to read it)", good=False, rule=problem.rule,
-                           refusal=True)
+            self._feedback(_("{words} (rule {rule} — press Why? to read it)").format(words=words, rule=problem.rule),
+                           good=False, rule=problem.rule, refusal=True)
         else:
             self.services.sound.play(audio.REFUSED)
             short = words.replace(nudge, "").strip() if nudge else words
-            self.messages.show_toast(f"{short} See the blue panel on the right.", bad=True)
+            self.messages.show_toast(_("{words} See the blue panel on the right.").format(words=short), bad=True)
             self._feedback(words, good=False, rule="", refusal=True)
 
     def on_staged(self) -> None:
@@ -166,7 +170,7 @@ class TutorialTable(TableScene):
         super().show_step(step)
         result = self.lesson_controller.last
         if result is not None and result.accepted:
-            self._feedback(WELL_DONE, good=True, rule="")
+            self._feedback(_(WELL_DONE), good=True, rule="")
             self.praise_left = PRAISE_SECONDS
             self.messages.clear_toast()
 
@@ -174,7 +178,7 @@ class TutorialTable(TableScene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.show_me_left = max(0.0, self.show_me_left - dt)
-        if self.feedback == WELL_DONE:
+        if self.feedback == _(WELL_DONE):
             self.praise_left -= dt
             if self.praise_left <= 0 and not self.lesson_controller.run.done:
                 self._feedback("", good=False, rule="")
@@ -245,21 +249,21 @@ class TutorialTable(TableScene):
         place = step.highlight_place
         lay = self.lay
         if step.expect.action is DrawStock or place == "stock":
-            return cards, stock_mark(lay), "Draw", "down"
+            return cards, stock_mark(lay), _("Draw"), "down"
         if place == "pile":
-            label = "Take" if step.expect.action is TakePile else "Discard"
+            label = _("Take") if step.expect.action is TakePile else _("Discard")
             return cards, pile_mark(lay, self.shown), label, "up"
         if place == "new_meld":
-            return cards, lay.new_meld, "Meld", "down"
+            return cards, lay.new_meld, _("Meld"), "down"
         if place.startswith("meld:"):
             meld_id = int(place.split(":", 1)[1])
             box = next((b for b in sprites.melds if b.meld_id == meld_id), None)
             if box is None:
                 return cards, None, "", "down"
             # From below when there is room, so the arrow does not cross the side's label above the melds.
-            return cards, box.rect, "Here", "up" if box.rect.bottom + 64 <= lay.hand.y else "down"
+            return cards, box.rect, _("Here"), "up" if box.rect.bottom + 64 <= lay.hand.y else "down"
         if step.expect.action is AskGoOut:
-            return cards, self.bar.rect_of("ask"), "Ask", "down"
+            return cards, self.bar.rect_of("ask"), _("Ask"), "down"
         return cards, None, "", "down"
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -272,7 +276,7 @@ class TutorialTable(TableScene):
             marks.arrow(surface, place, self.clock, self.arrow_bounds(), label, self.services.text, direction)
         if self.lesson_controller.run.done:
             pygame.draw.rect(surface, theme.FELT_DARK, self.lay.status)
-            self.services.text.blit(surface, f"Lesson {self.number} complete.", 22,
+            self.services.text.blit(surface, _("Lesson {number} complete.").format(number=self.number), 22,
                                     (12, self.lay.status.centery), theme.GOLD, bold=True, anchor="midleft")
         self.panel.draw(surface, self.services.text, self.caption())
 
@@ -285,10 +289,10 @@ class LessonComplete(Overlay):
 
     def __init__(self, app, table: TutorialTable) -> None:
         last = table.number >= len(T.LESSONS)
-        super().__init__(app, f"Lesson {table.number} complete!", table.lesson.outro)
+        super().__init__(app, _("Lesson {number} complete!").format(number=table.number), table.lesson.outro)
         self.buttons = [
-            Button("All lessons done — back to the list" if last else "Next lesson", self._close_then(
+            Button(_("All lessons done — back to the list") if last else _("Next lesson"), self._close_then(
                 table.next_lesson), pygame.K_RETURN, "Enter", primary=True),
-            Button("Replay this lesson", self._close_then(table.replay), pygame.K_r, "R"),
-            Button("Lesson list", self._close_then(table.to_lessons), pygame.K_ESCAPE, "Esc"),
+            Button(_("Replay this lesson"), self._close_then(table.replay), pygame.K_r, "R"),
+            Button(_("Lesson list"), self._close_then(table.to_lessons), pygame.K_ESCAPE, "Esc"),
         ]
