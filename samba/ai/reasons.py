@@ -49,6 +49,8 @@ END_STOCK_EMPTY = "end_stock_empty"
 # -- going out (S15) -------------------------------------------------------------------------------
 GO_OUT_TOLD = "go_out_told"
 """The partner said yes, so going out is compulsory. Params: none."""
+GO_OUT_COMMITTED = "go_out_committed"
+"""The pile was taken in a way that binds the player to go out this turn (S14.3). Params: none."""
 GO_OUT_THREAT = "go_out_threat"
 """Out now: the opponents or the stock could end the hand first. Params: none."""
 GO_OUT_WORTH = "go_out_worth"

@@ -105,6 +105,8 @@ class SearchAgent:
         if obs.phase == S.ANSWER:
             return rank_choices(obs, w)
         if obs.phase == S.DRAW:
+            if obs.turn.must_go_out:
+                return []  # a "yes" before the draw: only the take that goes out is left (BR14)
             ranked = rank_choices(obs, w)
             takes = [c for c in ranked if isinstance(c.action, A.TakePile)][: w.candidates - 1]
             rest = [c for c in ranked if isinstance(c.action, A.DrawStock | A.EndHand)]
@@ -114,8 +116,8 @@ class SearchAgent:
             if best is not None and draw is not None and best < draw - 40:
                 return []  # the pile is clearly not worth it: no need to search
             return rest[:1] + takes
-        if obs.turn.asked == S.ASKED_YES:
-            return []
+        if obs.turn.must_go_out:
+            return []  # bound to go out (S15.4, S14.3): nothing to compare
         ranked = rank_choices(obs, w)
         go = find_go_out(obs) if w.search_going_out else None
         if go is not None:

@@ -128,6 +128,9 @@ SENTENCES: dict[str, tuple[Forms, Forms, str]] = {
     R.GO_OUT_TOLD: (
         "Go out: your partner said yes, so you must go out now.",
         "{who} goes out: their partner said yes, so they must.", ""),
+    R.GO_OUT_COMMITTED: (
+        "Go out: you took the pile to go out, so you must go out now.",
+        "{who} goes out: they took the pile to go out, so they must.", ""),
     R.GO_OUT_THREAT: (
         "Go out: the opponents or the stock could end the hand before your side gains more.",
         "{who} goes out: the opponents or the stock could end the hand before their side gains more.", ""),
