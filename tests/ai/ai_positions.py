@@ -85,3 +85,27 @@ WILD_OR_FEED = {
 }
 """Every natural card in seat 0's hand fits a group of the next player's side and the pile holds two
 cards: the old bots threw the 2C away to freeze it."""
+
+
+SIDE_COULD_GO_OUT_WITH_WILDS = {
+    "turn": 0, "phase": "meld", "seed": 5,
+    "hands": {"0": "2C JK 8S 9D 5C 6H 10S", "1": "4C 4D 5D 6S 8C 10D 4S 5S 6H 10H",
+              "2": "AH AD 8H 8D JC JD 10H 10D 4H 6C", "3": "4H 5H 6C 10C 4D 5H 6D 10S JS AS"},
+    "melds": [{"side": 0, "cards": "QH QD QS QC QH QD QS", "seat": 0}, {"side": 0, "cards": "7H 7D 7S 7C 7H 7D 7S"},
+              {"side": 0, "cards": "KC KC KS KH KD", "seat": 2}],
+    "pile": "4C 6D",
+}
+"""Seat 0's side already has its two canastas (it could go out); seat 0 holds a deuce and a joker
+and the side's kings lack two cards. The old bots kept both wild cards "for the going-out turn"."""
+
+PARTNER_FINISHES_A_SAMBA = {
+    "turn": 0, "phase": "meld", "seed": 3,
+    "hands": {"0": "9H 9D 9S 5C", "1": "4C 4D 5D 6S 8C 10D 4S 5S 6H 10H JC QC", "2": "8H 9H KC 6C 4D",
+              "3": "4H 5H 6C 10C 4D 5H 6D 10S JS AS KS"},
+    "melds": [{"side": 0, "cards": "QH QD QS QC QH QD QS", "seat": 0},
+              {"side": 0, "cards": "7H 7D 7S 7C 7H 7D 7S", "seat": 2},
+              {"side": 0, "cards": "10H JH QH KH AH", "seat": 2}, {"side": 1, "cards": "JH JD JS", "seat": 1}],
+    "pile": "4C 6D",
+}
+"""Seat 0 can go out; its partner (seat 2) holds 8H 9H, which make the side's 10H–AH a samba
+(1,500 points) on its next turn. With other cards (``partner_hand``) the partner has nothing to gain."""

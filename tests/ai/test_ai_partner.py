@@ -6,6 +6,7 @@ import pytest
 from ai_positions import (
     GOING_OUT_COMPLETES_CANASTAS,
     ONE_CANASTA_RED_THREES,
+    PARTNER_FINISHES_A_SAMBA,
     TWO_CANASTAS_FROM_HAND,
     ready_to_go_out,
 )
@@ -121,6 +122,22 @@ def test_partner_says_no_when_it_can_complete_two_canastas_from_its_own_hand(lev
     state, _ = apply(scenario.load(TWO_CANASTAS_FROM_HAND), AskGoOut())
     obs = observe(state, 2)
     assert make_agent(level).choose(obs, random.Random(1), Budget(0.3)) == AnswerGoOut(False)
+
+
+def _answer(level: str, doc: dict) -> AnswerGoOut:
+    state, _ = apply(scenario.load(doc), AskGoOut())
+    return make_agent(level).choose(observe(state, 2), random.Random(1), Budget(0.3))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_partner_says_no_when_it_can_finish_a_samba_from_its_own_hand_next_turn(level):
+    assert _answer(level, PARTNER_FINISHES_A_SAMBA) == AnswerGoOut(False)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_partner_says_yes_in_the_same_position_without_the_samba_cards(level):
+    doc = dict(PARTNER_FINISHES_A_SAMBA, hands={**PARTNER_FINISHES_A_SAMBA["hands"], "2": "4S KC 6C 4D 10C"})
+    assert _answer(level, doc) == AnswerGoOut(True)
 
 
 def test_the_hard_partner_searches_only_worlds_in_which_the_asker_can_go_out():

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from ai_positions import WILD_OR_FEED
+from ai_positions import SIDE_COULD_GO_OUT_WITH_WILDS, WILD_OR_FEED
 
 from samba.ai import Budget, make_agent
 from samba.engine import AnswerGoOut, AskGoOut, Discard, Meld, apply, observe, scenario
@@ -52,7 +52,15 @@ def test_a_joker_that_finishes_the_sides_canasta_is_not_discarded(level):
         assert not (isinstance(action, Discard) and action.card.is_wild)
 
 
-def test_after_a_refusal_the_asker_lays_its_wild_cards_on_the_sides_groups():
+@pytest.mark.parametrize("level", LEVELS)
+def test_once_the_side_could_go_out_wild_cards_go_onto_the_table_instead_of_being_hoarded(level):
+    actions = _turn(level, scenario.load(SIDE_COULD_GO_OUT_WITH_WILDS))
+    laid = [c for a in actions if isinstance(a, Meld) for _target, cards in a.layoffs for c in cards]
+    assert sorted(c.code for c in laid if c.is_wild) == ["2C", "JK"]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_after_a_refusal_the_asker_lays_its_wild_cards_on_the_sides_groups(level):
     state = scenario.load({
         "turn": 0, "phase": "meld", "seed": 5,
         "hands": {"0": "9H 9D 9S 5C 2C JK", "1": "4C 4D 5D 6S 8C 10D 4S 5S 6H 10H",
@@ -62,6 +70,6 @@ def test_after_a_refusal_the_asker_lays_its_wild_cards_on_the_sides_groups():
         "pile": "4C 6D"})
     state, _ = apply(state, AskGoOut())
     state, _ = apply(state, AnswerGoOut(False))
-    actions = _turn("normal", state)
+    actions = _turn(level, state)
     laid = [c for a in actions if isinstance(a, Meld) for _target, cards in a.layoffs for c in cards]
     assert sum(1 for c in laid if c.is_wild) == 2
