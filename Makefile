@@ -50,7 +50,7 @@ dist: $(STAMP_DEV) $(MO_FILES)
 # Extract every message of the code into samba.pot, merge it into each language's .po (new messages arrive
 # untranslated, never guessed: no fuzzy matching) and compile. Translate the empty entries, then `make test`.
 i18n: $(STAMP_DEV)
-	$(BIN)/pybabel --quiet extract -F babel.cfg --sort-output --no-wrap --add-location=file --add-comments=TRANSLATORS: -k plural:2,3 -k pgettext_noop:1c,2 \
+	$(BIN)/pybabel --quiet extract -F babel.cfg --sort-output --no-wrap --add-location=file --add-comments=TRANSLATORS: -k plural:2,3 -k counted:1,2 -k pgettext_noop:1c,2 \
 		--project=Samba --copyright-holder="Samba" -o $(LOCALE)/samba.pot samba
 	for lang in $(LANGS); do \
 		po=$(LOCALE)/$$lang/LC_MESSAGES/samba.po; \

@@ -142,8 +142,9 @@ def permission_problem(obs: Observation) -> Violation | None:
 
 
 def must_go_out_problem(obs: Observation) -> Violation | None:
-    """The player is bound to go out this turn, so only going out (and a merge that keeps it
-    possible) is left: after a "yes" (S15.4) or a committing take (S14.3)."""
+    """The player is bound to go out this turn — after a "yes" (S15.4) or a committing take (S14.3) —
+    so no discard ends the turn and the hand may not end another way: only going out is left, with
+    melds, lay-offs and merges before it while going out stays possible (``legality``)."""
     if obs.turn.asked == S.ASKED_YES:
         return Violation("MUST_GO_OUT", "S15.4", "Your partner said yes: you must go out this turn.",
                          (("case", "after_draw"),))

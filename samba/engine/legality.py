@@ -10,7 +10,7 @@ may. Batches of melds and going out are planned in ``batch``, takes of the pile 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import assert_never
 
 from . import actions as A
@@ -27,10 +27,12 @@ from .batch import (
 from .cards import Card
 from .errors import Violation
 from .goout import find_go_out
-from .melds import GROUP, SEQUENCE, Meld, check_group, check_sequence, merge_melds
+from .goout_turn import can_go_out_this_turn, merge_problem, observation_after_batch, observation_after_merge
+from .melds import Meld
 from .observation import Observation
 from .opening import check_opening
-from .pile import TakePlan, can_take_to_go_out, pile_takes, plan_take
+from .pile import TakePlan, pile_takes, plan_take
+from .pile_commits import can_take_to_go_out
 
 
 def _v(code: str, rule: str, message: str, **params: str | int) -> Violation:
@@ -50,7 +52,6 @@ def check_turn(obs: Observation, action: A.Action) -> Violation | None:
             return _v("MUST_ANSWER", "S15.4", "Your partner asked to go out: answer yes or no.")
         return None
     drawing = obs.phase == S.DRAW  # else the meld phase: the only other one with a seat to act
-    must_draw = _v("MUST_DRAW", "S4.3", "Draw first: take two cards from the stock, or take the pile.")
     match action:
         case A.AnswerGoOut():
             return _v("NOTHING_TO_ANSWER", "S15.4", "Nobody asked you anything.")
@@ -60,11 +61,24 @@ def check_turn(obs: Observation, action: A.Action) -> Violation | None:
             return None  # in either phase; whether the hand may end is plan_end_hand's question
         case A.AskGoOut():
             # S14.3 with BR14: where asking is mandatory, one may ask before drawing (to take the pile and go out)
-            return must_draw if drawing and obs.rules.go_out_permission != "mandatory" else None
+            return _draw_first(obs) if drawing and obs.rules.go_out_permission != "mandatory" else None
         case A.Meld() | A.MergeGroups() | A.Discard() | A.GoOut():
-            return must_draw if drawing else None
+            return _draw_first(obs) if drawing else None
         case _:
             assert_never(action)
+
+
+def _draw_first(obs: Observation) -> Violation:
+    """S4.3: the draw comes first. The words say what drawing means now: two stock cards, the last
+    one (S16.1), none (S16.3: the stock is empty), or, after a "yes" before the draw, the pile."""
+    if obs.turn.asked == S.ASKED_YES:
+        return _v("MUST_DRAW", "S14.3", "Your partner said yes: take the pile first, then go out this turn.",
+                  case="yes")
+    if obs.stock_size >= 2:
+        return _v("MUST_DRAW", "S4.3", "Draw first: take two cards from the stock, or take the pile.")
+    if obs.stock_size == 1:
+        return _v("MUST_DRAW", "S4.3", "Draw first: take the last stock card, or take the pile.", case="last_card")
+    return _v("MUST_DRAW", "S16.3", "The stock is empty: take the pile if you can, or end the hand.", case="empty")
 
 
 def _bound_before_draw(obs: Observation) -> Violation | None:
@@ -85,9 +99,15 @@ def plan_draw(obs: Observation) -> Violation | None:
 
 
 def plan_meld(obs: Observation, action: A.Meld) -> Violation | Batch:
-    bound = must_go_out_problem(obs)
-    if bound:
-        return bound
+    """New melds and lay-offs from the hand (S4.4), keeping a card to discard (S14.3).
+
+    [ENGINE DECISION] (S4.4, S15.4, S14.3) A player bound to go out — the partner said yes, or a
+    pile take left fewer than two cards — is still in the meld phase, where S4.4 lets them meld and
+    lay off. So a ``Meld`` stays legal exactly when going out stays possible afterwards (merges
+    included, see ``goout_turn``), as S10.2 says of merges after a yes. It may leave one card (the
+    going out then lays it off or discards it), but it may not lay the last cards down: emptying the
+    hand is going out, and that is ``GoOut`` (S15.2). Refusals cite the rule that binds the player:
+    S15.4 after a yes, S14.3 after a committing take."""
     if not action.melds and not action.layoffs:
         return _v("EMPTY_MELD", "S4.4", "Choose cards to meld.")
     batch = plan_batch(obs, action.melds, action.layoffs, obs.hand, going_out=False)
@@ -97,10 +117,31 @@ def plan_meld(obs: Observation, action: A.Meld) -> Violation | Batch:
         problem = check_opening(obs.requirement(), [(m.kind, m.cards) for m in batch.new])
         if problem:
             return problem
+    if obs.turn.must_go_out:
+        return _bound_meld(obs, batch)
     keep = 1 if obs.turn.no_discard else 2
     if len(batch.rest) < keep:
         return _v("MIN_HAND", "S14.3",
                   "You must keep a card to discard: you may empty your hand only by going out.", case="meld")
+    return batch
+
+
+def _bound_meld(obs: Observation, batch: Batch) -> Violation | Batch:
+    """A meld by a player bound to go out this turn (see ``plan_meld``): after a "yes" (S15.4) or a
+    committing take (S14.3). Each refusal spells its rule out, so the words can be chosen by rule."""
+    yes = obs.turn.asked == S.ASKED_YES
+    if not batch.rest:
+        if yes:
+            return _v("MUST_GO_OUT", "S15.4", "Your partner said yes: laying down your last cards is going out, "
+                      "so use Go out.", case="last_cards")
+        return _v("MUST_GO_OUT", "S14.3", "You took the pile to go out: laying down your last cards is going out, "
+                  "so use Go out.", case="last_cards")
+    if not can_go_out_this_turn(observation_after_batch(obs, batch)):
+        if yes:
+            return _v("MELD_BLOCKS_GOING_OUT", "S15.4", "Your partner said yes, so you must go out this turn, "
+                      "and after laying these cards down you could not.")
+        return _v("MELD_BLOCKS_GOING_OUT", "S14.3", "You took the pile to go out, so you must go out this turn, "
+                  "and after laying these cards down you could not.")
     return batch
 
 
@@ -125,40 +166,18 @@ Plan = TakePlan | Batch | MergePlan | DiscardPlan | None
 
 
 def plan_merge(obs: Observation, action: A.MergeGroups) -> Violation | MergePlan:
-    """S10.2 (and S9.5's option ``allow_sequence_merge``): join two melds of the side into one."""
-    rules = obs.rules
+    """S10.2 (and S9.5's option ``allow_sequence_merge``): join two melds of the side into one. A
+    player bound to go out may merge only while going out stays possible (S10.2, S14.4)."""
     mine = {m.id: m for m in obs.my_melds()}
     a, b = mine.get(action.a), mine.get(action.b)
     if a is None or b is None or a.id == b.id:
         return _v("NO_SUCH_MELD", "S10.2", "Choose two different melds of your side.")
-    if a.kind == SEQUENCE and b.kind == SEQUENCE:
-        if not rules.allow_sequence_merge:
-            return _v("NO_SEQUENCE_MERGE", "S9.5", "Two sequences are never joined into one.")
-        if a.size >= rules.max_sequence_length or b.size >= rules.max_sequence_length:
-            return _v("SAMBA_CLOSED", "S9.4", "A samba is closed: nothing more can be added.")
-        problem = check_sequence(a.cards + b.cards, rules)
-        if problem:
-            return problem
-    else:
-        if not rules.allow_group_merge:
-            return _v("NO_MERGE", "C21", "At this table groups cannot be merged.")
-        if a.kind != GROUP or b.kind != GROUP or a.rank != b.rank:
-            return _v("MERGE_DIFFERENT", "S10.2", "Only two groups of the same rank can be merged.")
-        problem = check_group(a.cards + b.cards, rules)
-        if problem:
-            return problem
-        # [ENGINE DECISION] Two incomplete groups may merge into a mixed canasta: neither was a
-        # completed canasta, so no wild card is brought into one (S8.5 is about completed canastas).
-        if not rules.allow_wild_on_completed_canasta and ((a.is_complete and b.wilds) or (b.is_complete and a.wilds)):
-            return _v("WILD_ON_CANASTA", "S8.5", "A merge may not bring a wild card into a completed canasta.")
-    if obs.turn.must_go_out and find_go_out(observation_after_merge(obs, a, b)) is None:
+    problem = merge_problem(obs, a, b)
+    if problem:
+        return problem
+    if obs.turn.must_go_out and not can_go_out_this_turn(observation_after_merge(obs, a, b)):
         return _v("MERGE_BLOCKS_GOING_OUT", "S10.2", "You must go out this turn, and after this merge you could not.")
     return MergePlan(a, b)
-
-
-def observation_after_merge(obs: Observation, a: Meld, b: Meld) -> Observation:
-    """What this seat would see after joining ``b`` into ``a`` (as ``transitions`` does it)."""
-    return replace(obs, melds=merge_melds(obs.melds, a, b))
 
 
 def plan_ask(obs: Observation) -> Violation | None:
@@ -174,12 +193,18 @@ def plan_ask(obs: Observation) -> Violation | None:
                   case="ask")
     if obs.phase == S.DRAW:
         if rules.go_out_permission != "mandatory":
-            return _v("MUST_DRAW", "S4.3", "Draw first: take two cards from the stock, or take the pile.")
+            return _draw_first(obs)
         if not can_take_to_go_out(obs):
             return _v("MUST_DRAW", "S14.3", "Before drawing you may ask only to take the pile and go out at once, "
-                      "and no take lets you do that now. Draw first.", case="ask")
+                      "and no take lets you do that now." + (" Draw first." if obs.stock_size else ""),
+                      case="ask" if obs.stock_size else "ask_empty")
         return None
     if find_go_out(obs, ignore_permission=True) is None:
+        if can_go_out_this_turn(obs):
+            # S15.4 offers the question when a GoOut is legal now; here only merging groups first opens
+            # the way, and the refusal says so rather than "you could not go out".
+            return _v("CANNOT_GO_OUT", "S15.4", "You could go out only after merging groups: merge first, then ask.",
+                      case="merge_first")
         return _v("CANNOT_GO_OUT", "S15.4", "You may ask only when you could go out.")
     return None
 

@@ -3,8 +3,9 @@
 Room: the engine's planning of a take. ``plan_take`` checks one ``TakePile`` and returns the
 ``TakePlan`` that ``transitions`` carries out; ``take_candidates``/``pile_takes`` list the takes
 worth offering. A take that leaves the player no way on but going out is legal only when going out
-is then possible, so this module asks the going-out search (``goout``), which itself only needs
-``batch``: no cycle.
+is then possible (merges first: ``goout_turn``, which builds on the going-out search ``goout``,
+which itself only needs ``batch``): no cycle. Which takes could commit, for asking before the
+draw, is ``pile_commits``'s question.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from .batch import NewMeld, missing_cards, permission_problem, take_from_hand
 from .cards import RANK_NAMES, Card
 from .combos import by_rank, greedy_opening
 from .errors import Violation
-from .goout import find_go_out
+from .goout_turn import can_go_out_this_turn
 from .melds import GROUP, SEQUENCE, Meld, check_group, check_new_meld, sequence_fits_end, sort_cards
 from .observation import Observation
 from .opening import check_opening
@@ -27,7 +28,7 @@ def take_candidates(obs: Observation) -> list[A.TakePile]:
     """The takes worth checking (not yet checked): the natural pair of the top card's rank (with a
     wild card instead of the second natural where the table allows it), with opening melds found
     from the hand for a side that has not opened, and the top card alone onto each of the side's
-    melds. ``pile_takes`` keeps the legal ones; asking before the draw (S14.3) looks at the same list."""
+    melds. ``pile_takes`` keeps the legal ones (asking before the draw, S14.3, tries more: ``pile_commits``)."""
     top = obs.top
     if top is None or not top.is_natural:
         return []
@@ -115,7 +116,8 @@ def observation_after_take(obs: Observation, plan: TakePlan, commits: bool) -> O
 def _settle_take(obs: Observation, plan: TakePlan, opening_short: Violation | None = None) -> Violation | TakePlan:
     """The minimum hand rule for takes (S14.3), the whole-hand exemption (C25) and a "yes" given
     before the draw: when the player could not play on after the take, it is legal only if they
-    can then go out this turn, and it commits them to it exactly as a "yes" does.
+    can then go out this turn (merges they could make first included, ``goout_turn``), and it
+    commits them to it exactly as a "yes" does.
 
     [ENGINE DECISION] How the engine knows at take time that the player "lays down the whole
     hand" (C25): it does not guess. A take that misses the opening minimum is legal under
@@ -128,7 +130,7 @@ def _settle_take(obs: Observation, plan: TakePlan, opening_short: Violation | No
     bound = obs.turn.asked == S.ASKED_YES
     if not commits and not bound:
         return plan
-    if surprise or find_go_out(observation_after_take(obs, plan, commits), ignore_permission=True) is None:
+    if surprise or not can_go_out_this_turn(observation_after_take(obs, plan, commits)):
         if short_hand:
             return Violation("MIN_HAND", "S14.3", "Taking the pile this way leaves you fewer than two cards, "
                              "and you could not go out this turn.")
@@ -265,31 +267,3 @@ def _plan_pair(obs: Observation, action: A.TakePile, top: Card, frozen: bool, op
         if opening_short is not None and not rules.concealed_exempt_from_initial_minimum:
             return opening_short
     return _settle_take(obs, TakePlan(A.PAIR, tuple(new), -1, (), rest2), opening_short)
-
-
-def can_take_to_go_out(obs: Observation) -> bool:
-    """S14.3 with BR14: before drawing, is there a take that needs the partner's "yes" (it leaves
-    the player no way on but going out) and after which going out is possible? The takes tried are
-    those ``pile_takes`` would try, judged as if the partner had said yes."""
-    if obs.phase != S.DRAW or obs.top is None or not obs.top.is_natural:
-        return False
-    yes = replace(obs, turn=replace(obs.turn, asked=S.ASKED_YES))
-    for take in take_candidates(obs):
-        if not _could_commit(obs, take):
-            continue
-        result = plan_take(yes, take)
-        if isinstance(result, TakePlan) and result.commits:
-            return True
-    return False
-
-
-def _could_commit(obs: Observation, take: A.TakePile) -> bool:
-    """A cheap test before the full check: could this take leave fewer than two cards, or be the
-    whole-hand exemption of C25?"""
-    if take.method == A.PAIR:
-        used = len(take.cards) + sum(len(m) for m in take.melds)
-        if not obs.opened[obs.side] and obs.rules.concealed_exempt_from_initial_minimum:
-            return True
-        return len(obs.hand) - used + len(pile_gain(obs, A.PAIR)) + obs.surprise_count < 2
-    gain = 0 if take.method == A.SEQUENCE_CARD else len(pile_gain(obs, take.method)) + obs.surprise_count
-    return len(obs.hand) + gain < 2

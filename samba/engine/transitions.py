@@ -102,21 +102,22 @@ class _Builder:
             self.emit(E.Event(E.RED_THREE, seat, (card,)))
 
     def draw(self, seat: int, count: int) -> bool:
-        """Draw ``count`` cards, laying out and replacing red 3s (S5.3, S6). True if the stock ran
-        out while a red 3 was still to be replaced (S16.2)."""
+        """Draw ``count`` cards (S6.1; fewer if the stock runs out first, S16.1), then lay out the red
+        3s among them and replace each with the next stock card, again and again while replacements
+        are red 3s (S6.2, S5.3). The cards are drawn together before any is replaced: with ``3H KC``
+        as the last two stock cards both are drawn, and the 3H finds no replacement.
+        True if a red 3 could not be replaced because the stock was empty (S16.2)."""
         stock = list(self.peek("stock"))
         drawn: list[Card] = []
         need = count
-        short_on_red = False
+        unreplaced = 0
         while need > 0 and stock:
-            card = stock.pop()
-            if card.is_red_three:
-                self.set(stock=tuple(stock))
-                self.lay_out_red_threes(seat, [card])
-                short_on_red = not stock
-            else:
-                drawn.append(card)
-                need -= 1
+            batch = stock[-need:][::-1]  # the top ``need`` cards, in the order they come off
+            del stock[-need:]
+            red = [card for card in batch if card.is_red_three]
+            drawn.extend(card for card in batch if not card.is_red_three)
+            self.lay_out_red_threes(seat, red)
+            need = unreplaced = len(red)  # one replacement for each red 3
         hands = list(self.peek("hands"))
         hands[seat] = tuple(sorted(hands[seat] + tuple(drawn)))
         self.set(stock=tuple(stock), hands=tuple(hands))
@@ -124,7 +125,7 @@ class _Builder:
             self.emit(E.Event(E.DRAW, seat, tuple(drawn), len(drawn), private=True))
         if not stock:
             self.emit(E.Event(E.STOCK_EMPTY, seat))
-        return short_on_red
+        return unreplaced > 0
 
     def set_hand(self, seat: int, cards: tuple[Card, ...]) -> None:
         hands = list(self.peek("hands"))
@@ -340,10 +341,14 @@ def apply(state: GameState, action: A.Action, *, seat: int | None = None) -> Tra
     """Carry out ``action`` for the seat to act (or refuse it, leaving ``state`` as it was).
 
     Raises ``InvalidAction`` for malformed input and ``IllegalAction`` (with a ``Violation``) for
-    moves the rules forbid. ``seat``, when given, must be the seat to act.
+    moves the rules forbid. ``seat``, when given, must be the seat to act: a seat the table does not
+    have is malformed input (``InvalidAction``, as ``observe`` says), another seat's move is illegal.
     """
     A.validate_action(action)
     actor = state.to_act
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                             or not 0 <= seat < len(state.hands)):
+        raise InvalidAction(f"no seat {quote(seat)} at this table")
     if seat is not None and seat != actor:
         raise IllegalAction(Violation("NOT_YOUR_TURN", "S2.3", "It is not your turn."))
     if actor < 0:

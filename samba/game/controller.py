@@ -210,7 +210,7 @@ class MatchController:
         """A proposal the engine refused: it goes into the move log (and the journal, so it is there after a
         reload). Returns the line."""
         line = T.refusal_line(problem)
-        self.journal.append({"type": REFUSED, "code": problem.code, "rule": problem.rule, "message": problem.message})
+        self.journal.append(T.refusal_to_data(problem))
         self.story.append(line)
         self._save()
         return line
@@ -404,9 +404,7 @@ class MatchController:
                     if not self.undo():
                         raise engine.InvalidAction("nothing to take back there")
                 elif kind == REFUSED:
-                    problem = engine.Violation(str(entry.get("code", ""))[:40], str(entry.get("rule", ""))[:20],
-                                               str(entry.get("message", ""))[:400])
-                    self.note_refusal(problem)
+                    self.note_refusal(T.refusal_from_data(entry))
                 else:
                     action = engine.action_from_dict(dict(entry))
                     seat = self.state.to_act
@@ -415,7 +413,7 @@ class MatchController:
                     if isinstance(action, UNDOABLE) and seat == self.human:
                         self._undo.append((before, len(self.actions) - 1))
             except (engine.SambaError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
-                raise SaveProblem(W.BAD_MOVE.format(number=index + 1, detail=W.detail(exc))) from None
+                raise SaveProblem(_(W.BAD_MOVE).format(number=index + 1, detail=W.detail(exc))) from None
 
 
 def is_question_for(step_state: engine.GameState, seat: int | None) -> bool:

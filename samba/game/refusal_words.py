@@ -1,7 +1,7 @@
 """A refused move in the player's words: the engine's code, rule and parameters made into a sentence.
 
 The engine speaks no language (``Violation.message`` is English for logs). Every code it can refuse
-with — and the few the game and table layers add (``WATCHING``, ``ONE_DISCARD``…) — has a sentence
+with — and the few the game and table layers add (``WATCHING``, ``ONE_DISCARD``, ``INVALID``…) — has a sentence
 here, chosen by the code, then the rule, then the ``case`` parameter where one code covers several
 situations; the other parameters fill the sentence (a card code stays a code: the table draws it as
 the card's index and suit sign). A test raises every code the engine has and checks it is worded in
@@ -34,10 +34,15 @@ SENTENCES: dict[tuple[str, str | None, str | None], str] = {
     ("MUST_DRAW", "S4.3", None): N_("Draw first: take two cards from the stock, or take the pile."),
     ("MUST_DRAW", "S14.3", None): N_("Before drawing you may ask only to take the pile and go out at once, "
                                      "and no take lets you do that now. Draw first."),
+    ("MUST_DRAW", "S4.3", "last_card"): N_("Draw first: take the last stock card, or take the pile."),
+    ("MUST_DRAW", "S16.3", "empty"): N_("The stock is empty: take the pile if you can, or end the hand."),
+    ("MUST_DRAW", "S14.3", "yes"): N_("Your partner said yes: take the pile first, then go out this turn."),
+    ("MUST_DRAW", "S14.3", "ask_empty"): N_("Before drawing you may ask only to take the pile and go out at once, "
+                                            "and no take lets you do that now."),
     ("ALREADY_DREW", None, None): N_("You have already drawn this turn."),
     ("STOCK_EMPTY", None, None): N_("The stock is empty: take the pile or end the hand."),
     ("WATCHING", None, None): N_("Every seat is played by the computer."),
-    ("INVALID", None, None): N_("That move cannot be made: {detail}"),
+    ("INVALID", None, None): N_("That move cannot be made: it is not a well-formed move."),
     ("ONE_DISCARD", None, None): N_("Discard one card at a time."),
     ("NOT_NOW", None, None): N_("That cannot be done now."),
     # cards in hand
@@ -55,6 +60,14 @@ SENTENCES: dict[tuple[str, str | None, str | None], str] = {
     ("MUST_GO_OUT", "S15.4", "take"): N_("Your partner said yes: take the pile only in a way that lets you go "
                                          "out this turn."),
     ("MUST_GO_OUT", "S15.4", None): N_("Your partner said yes: you must go out this turn."),
+    ("MUST_GO_OUT", "S15.4", "last_cards"): N_("Your partner said yes: laying down your last cards is going out, "
+                                               "so use Go out."),
+    ("MUST_GO_OUT", "S14.3", "last_cards"): N_("You took the pile to go out: laying down your last cards is going "
+                                               "out, so use Go out."),
+    ("MELD_BLOCKS_GOING_OUT", "S15.4", None): N_("Your partner said yes, so you must go out this turn, and after "
+                                                 "laying these cards down you could not."),
+    ("MELD_BLOCKS_GOING_OUT", "S14.3", None): N_("You took the pile to go out, so you must go out this turn, and "
+                                                 "after laying these cards down you could not."),
     ("MUST_GO_OUT", "S14.3", "ask"): N_("You took the pile to go out: go out now, there is nothing to ask."),
     ("MUST_GO_OUT", "S14.3", None): N_("You took the pile to go out: you must go out this turn."),
     ("MUST_ASK", None, None): N_("Ask your partner before going out."),
@@ -63,6 +76,8 @@ SENTENCES: dict[tuple[str, str | None, str | None], str] = {
     ("NO_ASKING", None, None): N_("At this table nobody asks permission to go out."),
     ("NO_PARTNER", None, None): N_("You have no partner to ask."),
     ("ASKED_ALREADY", None, None): N_("You may ask only once per turn."),
+    ("CANNOT_GO_OUT", "S15.4", "merge_first"): N_("You could go out only after merging groups: merge first, "
+                                                  "then ask."),
     ("CANNOT_GO_OUT", None, None): N_("You may ask only when you could go out."),
     ("GO_OUT_REFUSED", None, None): N_("Your partner said no: you may not go out this turn."),
     ("NOT_ALL_CARDS", None, None): N_("To go out, meld every card (one card may be your final discard)."),

@@ -221,9 +221,10 @@ def _read_current(document: Document) -> SavedMatch:
     journal = document.get("journal")
     if journal is not None:
         if not isinstance(journal, list) or not all(isinstance(entry, dict) for entry in journal):
-            raise SaveProblem(W.BAD_FIELD.format(field="journal", detail="it must be a list of moves"))
+            raise SaveProblem(_(W.BAD_FIELD).format(field=_("journal of moves"), detail=_("it must be a list of "
+                                                                                        "moves")))
         if len(journal) > 2 * MAX_ACTIONS:
-            raise SaveProblem(W.TOO_MANY_MOVES.format(count=f"{len(journal):,}"))
+            raise SaveProblem(_(W.TOO_MANY_MOVES).format(count=number(len(journal))))
     return SavedMatch(setup, tuple(actions), undo_from, position, start,
                       tuple(journal) if journal is not None else None)
 

@@ -9,7 +9,9 @@ rebuilt log is the same text. The table shows the lines as their beats play.
 
 The practice explanation is rebuilt from the bot's reason *as data* (``reason_to_data``), stored in
 the save's journal beside the move: words are made by ``reason_words`` when the line is told, never
-saved, so a translation would re-word an old save too.
+saved, so a translation would re-word an old save too. A refusal is kept the same way: its code, rule
+and parameters (``refusal_to_data``), so after Continue it is worded again in the player's language, with
+its card or count, rather than shown as the engine's English.
 """
 
 from __future__ import annotations
@@ -104,3 +106,28 @@ def reason_from_data(data: Any, depth: int = 0) -> Reason | None:
         if basis is None:
             return None
     return Reason(code, tuple(pairs), basis)
+
+
+# -- a refusal as data, for the save's journal -------------------------------------------------------------
+REFUSAL_PARAMS = 12
+"""At most this many parameters are read back from a journal's refusal (the engine gives a handful)."""
+
+
+def refusal_to_data(problem: Violation) -> dict[str, Any]:
+    """The journal entry for a refusal: what ``refusal_words`` needs to word it again, and the engine's message."""
+    return {"type": REFUSED, "code": problem.code, "rule": problem.rule, "message": problem.message,
+            "params": [[name, value] for name, value in problem.params]}
+
+
+def refusal_from_data(entry: Mapping[str, Any]) -> Violation:
+    """Untrusted journal data back to a refusal, every value bounded; parameters that are not plain names and
+    values are left out (a save written before they were kept has none: its line falls back to the message)."""
+    params: list[tuple[str, str | int]] = []
+    raw = entry.get("params")
+    for item in raw[:REFUSAL_PARAMS] if isinstance(raw, list) else []:
+        if isinstance(item, list) and len(item) == 2 and isinstance(item[0], str) and \
+                isinstance(item[1], str | int) and not isinstance(item[1], bool):
+            value = item[1][:200] if isinstance(item[1], str) else item[1]
+            params.append((item[0][:40], value))
+    return Violation(str(entry.get("code", ""))[:40], str(entry.get("rule", ""))[:20],
+                     str(entry.get("message", ""))[:400], tuple(params))

@@ -67,8 +67,6 @@ def test_observing_a_seat_that_does_not_exist_is_InvalidAction():
         observe(_meld_state(), 9)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug (minor): apply(..., seat=9) at a 4-seat table raises IllegalAction "
-                   "'It is not your turn. (S2.3)' instead of InvalidAction for a seat that does not exist")
 def test_acting_for_a_seat_that_does_not_exist_is_InvalidAction():
     with pytest.raises(InvalidAction):
         apply(_meld_state(), DrawStock(), seat=9)

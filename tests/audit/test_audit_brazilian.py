@@ -445,10 +445,6 @@ def test_BR18_the_whole_brazilian_formula():
     assert side.total == (50 + 200 + 40 + 30) + 1500 + 2000 - 1000 + 1000 + 200 - 100
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: before drawing, AskGoOut is refused ('no take lets you do that "
-                   "now. Draw first.', S14.3) while TakePile('pair', 9D 9S 9C) is refused with 'ask your partner "
-                   "before you draw' (BR14): the ask-before-draw test misses committing takes made with more than "
-                   "the pair (an extra natural or a wild)")
 @pytest.mark.parametrize("hand", ["9D 9S 9C KC", "9D 9S 2C KC"])
 def test_S14_3_BR14_ask_before_drawing_covers_a_committing_take_with_an_extra_card(hand):
     state = load(rules=BR, turn=0, hands=hands(hand), pile="9H", melds=SAMBA_AND_CANASTA)

@@ -344,10 +344,6 @@ def test_S12_4_a_pair_plus_a_wild_with_the_top_card_may_open():
     assert after.opened[0]
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: S14.3 allows a take leaving one card 'if the player can then go "
-                   "out in that turn'; here merging the two groups of kings (S10.2) makes the second canasta, but "
-                   "the engine's going-out test ignores merges and refuses with the untrue 'you could not go out "
-                   "this turn'")
 def test_S14_3_a_committing_take_counts_a_merge_that_makes_the_second_canasta():
     melds = [{"side": 0, "cards": "AH AD AS AC AH AD AS"}, {"side": 0, "cards": "KH KD KS"},
              {"side": 0, "cards": "KC KH KD KS"}]

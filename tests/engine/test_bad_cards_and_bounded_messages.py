@@ -14,6 +14,7 @@ from samba.engine import (
     Card,
     Discard,
     GoOut,
+    IllegalAction,
     InvalidAction,
     Meld,
     TakePile,
@@ -103,3 +104,30 @@ def test_a_huge_number_is_refused_with_a_short_message():
     with pytest.raises(InvalidAction) as caught:
         preset("samba", target_score=float(10**300))
     assert len(str(caught.value)) <= MESSAGE_LIMIT
+
+
+# -- the seat an action is made for (ARCHITECTURE §3: malformed input is InvalidAction) -------------
+
+@pytest.mark.parametrize("seat", [4, 9, -1, 10**100])
+def test_acting_for_a_seat_the_table_does_not_have_is_invalid(seat):
+    state = meld_state()
+    with pytest.raises(InvalidAction) as caught:
+        apply(state, Discard(Card.parse("5C")), seat=seat)
+    assert "no seat" in str(caught.value) and len(str(caught.value)) < MESSAGE_LIMIT
+
+
+@pytest.mark.parametrize("seat", ["0", 0.0, 1.5, True])
+def test_a_seat_that_is_not_a_whole_number_is_invalid(seat):
+    with pytest.raises(InvalidAction):
+        apply(meld_state(), Discard(Card.parse("5C")), seat=seat)
+
+
+def test_S2_3_acting_for_a_real_seat_whose_turn_it_is_not_stays_an_illegal_move():
+    with pytest.raises(IllegalAction) as caught:
+        apply(meld_state(), Discard(Card.parse("5C")), seat=1)
+    assert (caught.value.violation.code, caught.value.violation.rule) == ("NOT_YOUR_TURN", "S2.3")
+
+
+def test_acting_for_the_seat_to_act_by_number_is_accepted():
+    after = apply(meld_state(), Discard(Card.parse("5C")), seat=0).state
+    assert Card.parse("5C") not in after.hands[0]

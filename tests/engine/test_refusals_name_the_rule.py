@@ -7,9 +7,9 @@ allows it; the Brazilian table's own rules cite BR10.
 
 from __future__ import annotations
 
-from rule_scenarios import TWO_CANASTAS, cards, meld_with, position, refused
+from rule_scenarios import TWO_CANASTAS, cards, meld_with, play_all, position, refused, with_stock_left
 
-from samba.engine import AskGoOut, EndHand, GoOut, Meld, MergeGroups, TakePile
+from samba.engine import AnswerGoOut, AskGoOut, EndHand, GoOut, Meld, MergeGroups, TakePile
 
 SAMBA_5_TO_J = {"side": 0, "cards": "5H 6H 7H 8H 9H 10H JH"}
 
@@ -111,3 +111,55 @@ def test_S8_5_wild_cards_that_would_carry_a_group_past_seven_are_not_called_a_co
     violation = refused(state, Meld((), ((meld_with(state, "KH KD KS KC KH KD").id, cards("2C 2D")),)))
     assert (violation.code, violation.rule) == ("WILD_ON_CANASTA", "S8.5")
     assert "past seven" in violation.message
+
+
+# -- "draw first" says what drawing means now (S4.3, S16.1, S16.3, S14.3) --------------------------
+
+def _draw_phase(stock_left: int, **extra):
+    doc = dict(turn=0, hands=["7C 8D", "5C", "", ""], stock="KC QD 5S", pile="4H", **extra)
+    return position(**with_stock_left(doc, stock_left, 3))
+
+
+def test_S4_3_melding_before_the_draw_is_refused_with_two_stock_cards_to_draw():
+    violation = refused(_draw_phase(3), Meld((), ()))
+    assert (violation.code, violation.rule) == ("MUST_DRAW", "S4.3")
+    assert "two cards from the stock" in violation.message
+
+
+def test_S16_1_with_one_stock_card_left_the_refusal_speaks_of_the_last_card_not_two():
+    violation = refused(_draw_phase(1), Meld((), ()))
+    assert violation.code == "MUST_DRAW"
+    assert "last stock card" in violation.message and "two cards" not in violation.message
+
+
+def test_S16_3_with_an_empty_stock_the_refusal_speaks_of_the_pile_or_the_end_of_the_hand():
+    state = position(turn=0, hands=["9C 9D 8D", "5C", "", ""], stock_size=0, pile="9H",
+                     melds=[{"side": 0, "cards": "AH AD AS"}])
+    violation = refused(state, Meld((), ()))
+    assert (violation.code, violation.rule) == ("MUST_DRAW", "S16.3")
+    assert "stock is empty" in violation.message and "from the stock" not in violation.message
+
+
+def test_S14_3_after_a_yes_before_the_draw_the_refusal_names_the_pile_not_the_stock():
+    melds = [{"side": 0, "cards": "4H 5H 6H 7H 8H 9H 10H"}, {"side": 0, "cards": "KH KD KS KC KH KD KS"}]
+    state = play_all(position(rules="brazilian", turn=0, hands=["JD JS 7C", "5C", "5D", "5S"], pile="JH",
+                              melds=melds), AskGoOut(), AnswerGoOut(True))
+    violation = refused(state, Meld((), ()))
+    assert (violation.code, violation.rule) == ("MUST_DRAW", "S14.3")
+    assert "take the pile" in violation.message and "stock" not in violation.message
+
+
+def test_S15_4_asking_when_only_a_merge_opens_the_way_out_says_to_merge_first():
+    melds = [{"side": 0, "cards": "AH AD AS AC AH AD AS"}, {"side": 0, "cards": "KH KD KS"},
+             {"side": 0, "cards": "KC KH KD KS"}]
+    state = position(turn=0, phase="meld", hands=["7C 8C 8D 8S", "5C", "5D", "5S"], melds=melds)
+    violation = refused(state, AskGoOut())
+    assert (violation.code, violation.rule) == ("CANNOT_GO_OUT", "S15.4")
+    assert "merg" in violation.message
+
+
+def test_S15_4_asking_with_no_way_out_at_all_says_so():
+    state = position(turn=0, phase="meld", hands=["7C 8C 8D 9S", "5C", "5D", "5S"], melds=TWO_CANASTAS)
+    violation = refused(state, AskGoOut())
+    assert (violation.code, violation.rule) == ("CANNOT_GO_OUT", "S15.4")
+    assert "merg" not in violation.message

@@ -176,7 +176,6 @@ def test_S15_4_a_yes_binds_the_player_to_go_out_this_turn():
     assert (state.phase, state.to_act) == (S.MELD, 0)
     violation = refused(state, Discard(cards("9C")[0]))
     assert (violation.code, violation.rule) == ("MUST_GO_OUT", "S15.4")
-    assert refused(state, Meld((cards("4H 4D 4S"),))).code == "MUST_GO_OUT"
     assert all(isinstance(a, GoOut) for a in legal_actions(observe(state, 0)))
     assert play(state, GO_OUT).state.went_out == 0
 
@@ -247,6 +246,51 @@ def test_S16_2_a_last_stock_card_that_is_a_red_three_forbids_the_discard():
     assert after.turn.no_discard
     violation = refused(after, Discard(cards("5C")[0]))
     assert (violation.code, violation.rule) == ("NO_DISCARD", "S16.2")
+
+
+def test_S6_1_S16_2_both_last_cards_are_drawn_before_the_red_three_wants_a_replacement():
+    # The stock is 3H (top) then KC: the draw takes both (S6.1); only then is the 3H laid out, and
+    # nothing is left to replace it (S6.2, S5.3), so KC is a drawn card, not the replacement.
+    state = late({"turn": 0, "hands": ["5C 6D", "7C", "", ""], "stock": "3H KC", "pile": "4H"}, 2)
+    after = play(state, DrawStock()).state
+    assert Counter(c.code for c in after.hands[0]) == Counter(["5C", "6D", "KC"])
+    assert [c.code for c in after.red_threes[0]] == ["3H"]
+    assert after.stock == ()
+
+
+def test_S16_2_a_red_three_drawn_first_of_the_last_two_cards_forbids_the_discard():
+    state = late({"turn": 0, "hands": ["5C 6D", "7C", "", ""], "stock": "3H KC", "pile": "4H"}, 2)
+    after = play(state, DrawStock()).state
+    assert after.turn.no_discard
+    violation = refused(after, Discard(cards("KC")[0]))
+    assert (violation.code, violation.rule) == ("NO_DISCARD", "S16.2")
+
+
+def test_S16_2_a_red_three_drawn_first_of_the_last_two_cards_ends_the_hand_after_the_turn():
+    state = late({"turn": 0, "hands": ["5C 6D", "7C", "", ""], "stock": "3H KC", "pile": "4H"}, 2)
+    after = play(state, DrawStock()).state
+    assert legal_actions(observe(after, 0)) == [EndHand()]
+    ended = play(after, EndHand()).state
+    assert ended.phase == S.HAND_OVER and ended.went_out == -1
+
+
+def test_S5_3_a_red_three_with_a_card_left_to_replace_it_still_allows_the_discard():
+    # Three stock cards 3H KC 9S: 3H and KC are drawn, the 9S replaces the 3H; the stock is empty but
+    # every red 3 was replaced, so the turn ends with a discard as usual.
+    state = late({"turn": 0, "hands": ["5C 6D", "7C", "", ""], "stock": "3H KC 9S", "pile": "4H"}, 3)
+    after = play(state, DrawStock()).state
+    assert Counter(c.code for c in after.hands[0]) == Counter(["5C", "6D", "KC", "9S"])
+    assert after.stock == () and not after.turn.no_discard
+    assert Discard(cards("KC")[0]) in legal_actions(observe(after, 0))
+
+
+def test_S5_3_a_replacement_that_is_the_last_card_and_a_red_three_forbids_the_discard():
+    # 3H KC 3D: the 3D replaces the 3H and is itself a red 3 with nothing left to replace it (S16.2).
+    state = late({"turn": 0, "hands": ["5C 6D", "7C", "", ""], "stock": "3H KC 3D", "pile": "4H"}, 3)
+    after = play(state, DrawStock()).state
+    assert Counter(c.code for c in after.hands[0]) == Counter(["5C", "6D", "KC"])
+    assert Counter(c.code for c in after.red_threes[0]) == Counter(["3H", "3D"])
+    assert after.turn.no_discard
 
 
 def test_S16_2_after_a_last_red_three_the_hand_ends_after_the_players_melds():

@@ -15,7 +15,7 @@ from samba.engine import state as S
 from samba.engine.actions import AnswerGoOut, Discard, DrawStock, Meld, TakePile
 from samba.engine.cards import Card
 from samba.game import hints
-from samba.game.reason_words import ADVICE_CHARS, SENTENCES, hint_sentence, plural_form, report_sentence
+from samba.game.reason_words import ADVICE_CHARS, NONE, SENTENCES, Counted, hint_sentence, report_sentence
 
 OPENED = {
     "turn": 0, "phase": "meld",
@@ -91,18 +91,30 @@ def test_the_hard_bots_search_adds_a_second_sentence_to_the_heuristics_reason():
         "about 140 points ahead of the next best move.")
 
 
+def _english_forms(forms) -> tuple[str, ...]:
+    return (forms.one, forms.other) if isinstance(forms, Counted) else (forms,)
+
+
 def test_every_reason_code_has_advice_and_a_report_that_starts_with_the_player():
     codes = {v for k, v in vars(R).items() if k.isupper() and isinstance(v, str)} - {R.PLAIN_MOVE, R.SEARCHED}
     for code in codes:
         entries = [key for key in SENTENCES if key == code or key.startswith(code + "/")]
         assert entries, f"no sentence for {code}"
         for key in entries:
-            advice, report, _count = SENTENCES[key]
-            for forms in (advice, report):
-                for n in (0, 1, 2):
-                    assert plural_form(n, forms).endswith(".")
-            assert all(plural_form(n, report).startswith("{who} ") for n in (0, 1, 2))
-            assert all(len(plural_form(n, advice)) <= ADVICE_CHARS for n in (0, 1, 2)), key
+            advice, report, count = SENTENCES[key]
+            assert isinstance(advice, Counted) == isinstance(report, Counted) == bool(count), key
+            for text in _english_forms(advice) + _english_forms(report):
+                assert text.endswith("."), key
+            assert all(text.startswith("{who} ") for text in _english_forms(report)), key
+            assert all(len(text) <= ADVICE_CHARS for text in _english_forms(advice)), key
+            assert all("{who}" not in text for text in _english_forms(advice)), key
+
+
+def test_a_count_of_nothing_has_its_own_whole_sentence_where_counted_words_would_read_wrong():
+    for key in SENTENCES:
+        if key.endswith(NONE):
+            assert SENTENCES[key.removesuffix(NONE)][2], f"{key}: the counted sentence it stands in for"
+            assert not SENTENCES[key][2], key
 
 
 def test_every_hint_through_a_played_hand_is_one_clean_sentence():

@@ -79,6 +79,28 @@ def test_the_journal_replays_to_the_same_story_with_takebacks_refusals_and_expla
     assert again.actions == controller.actions
 
 
+def test_a_refusal_is_worded_again_in_the_players_language_after_continue_with_its_card():
+    from samba import i18n
+
+    controller = _controller(explain=False)
+    controller.note_refusal(Violation("NOT_IN_HAND", "S4.4", "card QH is not in hand",
+                                      (("case", "card"), ("card", "QH"))))
+    document = json.loads(json.dumps(saves.document_of(controller.to_save())))
+    i18n.set_language("es")
+    again = MatchController.from_save(saves.read_document(document), agent_factory=make_agent,
+                                      runner=BotRunner(inline=True))
+    assert again.story[-1] == T.Line("No permitido: No tienes QH. (S4.4)", T.REFUSED, "S4.4")
+
+
+def test_a_journals_damaged_refusal_parameters_are_left_out_not_trusted():
+    entry = {"type": T.REFUSED, "code": "NOT_IN_HAND", "rule": "S4.4", "message": "x" * 5000,
+             "params": [["case", "card"], ["card", "Q" * 900], ["nested", {"a": 1}], "loose", ["flag", True]]}
+    problem = T.refusal_from_data(entry)
+    assert problem.params == (("case", "card"), ("card", "Q" * 200))
+    assert len(problem.message) == 400
+    assert T.refusal_from_data({"type": T.REFUSED, "code": "PILE_EMPTY", "params": "not a list"}).params == ()
+
+
 def test_a_save_without_a_journal_still_loads_from_its_moves():
     controller = _controller(explain=False)
     controller.act(DrawStock())

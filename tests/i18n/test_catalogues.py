@@ -32,8 +32,8 @@ def _read(lang: str):
 def code_messages() -> set[tuple[str | None, str]]:
     """(context, msgid) of every message the code marks, extracted as ``make i18n`` does."""
     found = set()
-    # as `make i18n` extracts (-k plural:2,3 -k pgettext_noop:1c,2)
-    keywords = {**DEFAULT_KEYWORDS, "plural": (2, 3), "pgettext_noop": ((1, "c"), 2)}
+    # as `make i18n` extracts (-k plural:2,3 -k counted:1,2 -k pgettext_noop:1c,2)
+    keywords = {**DEFAULT_KEYWORDS, "plural": (2, 3), "counted": (1, 2), "pgettext_noop": ((1, "c"), 2)}
     for _file, _line, message, _comments, context in extract_from_dir(str(ROOT / "samba"), [("**.py", "python")],
                                                                        keywords=keywords):
         msgid = message[0] if isinstance(message, tuple) else message

@@ -65,3 +65,31 @@ def test_finishing_only_the_glides_leaves_the_story_running():
     animator.glide(_beat(log, "glide"))
     animator.finish(glides_only=True)
     assert log == ["glide start", "glide done"] and not animator.idle
+
+
+def test_cards_of_a_resting_beat_stay_where_they_landed_until_a_settling_beat_begins():
+    log: list[str] = []
+    meld = _beat(log, "meld")
+    meld.rests = True
+    other = _beat(log, "discard")
+    end = Beat(hold=0.5, on_start=lambda: log.append("commit"))
+    end.settles = True
+    animator = Animator()
+    for beat in (meld, other, end):
+        animator.add(beat)
+    animator.update(0.45)
+    assert log[-1] == "discard start"
+    assert next(pos for _flight, pos in animator.flights()) == (100, 0), "the landed card is still drawn"
+    animator.update(0.4)
+    assert log[-1] == "commit" and animator.flights() == [], "the committed table shows it from now on"
+
+
+def test_abort_drops_resting_cards_with_the_story():
+    meld = _beat([], "meld")
+    meld.rests = True
+    animator = Animator()
+    animator.add(meld)
+    animator.add(_beat([], "next"))
+    animator.update(0.45)
+    animator.abort()
+    assert animator.flights() == []

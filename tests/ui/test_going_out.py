@@ -110,6 +110,24 @@ def test_S15_3_a_computers_going_out_flies_to_its_places_and_rests_before_the_su
         app.close()
 
 
+def test_S15_3_a_computers_last_melds_stay_on_the_table_as_they_land_until_the_hand_ends(data_dir):
+    app = _normal_speed_app(data_dir)
+    try:
+        controller = controller_for(app, THEY_GO_OUT, agents=scripted_agents)
+        table = open_table(app, controller)
+        drawn_before_the_end: set[str | None] = set()
+        for _frame in range(1200):
+            app.step()
+            if table.shown.phase == S.HAND_OVER:
+                break
+            drawn_before_the_end = {flight.code for flight, _pos in table.animator.flights()}
+        assert table.shown.phase == S.HAND_OVER
+        assert {"JC", "JH", "8H"} <= drawn_before_the_end, "the jacks laid off and the last discard are still in " \
+            "sight in the last frame before the final table is committed (they do not vanish and reappear)"
+    finally:
+        app.close()
+
+
 def test_S17_the_summary_tells_the_next_opening_and_the_way_to_the_target(app):
     controller = controller_for(app, dict(READY, asked="yes"))
     table = open_table(app, controller)

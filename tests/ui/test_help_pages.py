@@ -68,3 +68,19 @@ def test_a_refused_drop_on_a_match_table_offers_why_and_it_opens_the_rule(app):
     assert isinstance(app.top, HelpScene) and app.top.section is H.section_for_rule(rule)
     key(app, pygame.K_ESCAPE)
     assert app.top is table
+
+
+def test_in_portuguese_the_why_button_and_the_help_pages_reason_are_in_portuguese(app):
+    from samba import i18n
+
+    i18n.set_language("pt_BR")
+    controller = controller_for(app, OPENED)
+    table = open_table(app, controller)
+    meld = next(b for b in table.sprites.melds if b.meld_id == 1).rect.center
+    drag(app, card_pos(table, "KC"), meld)
+    assert table.why.visible and table.why.button.label == "Por quê?"
+    refusal = table.messages.toast
+    assert refusal == "Num grupo de oitos só entram oitos ou curingas. (S8.1)"
+    key(app, pygame.K_w, unicode="w")
+    assert isinstance(app.top, HelpScene)
+    assert app.top.reason == f"Você perguntou por quê: {refusal}"

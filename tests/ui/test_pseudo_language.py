@@ -7,8 +7,7 @@ no language translates: card codes, key letters in brackets, the languages' own 
 picker, and numbers. Every message looked up on the way must also be in the committed catalogues (a
 sentence glued together at run time would not be).
 
-The table is checked too, at a fresh deal and with your side opened. Not covered: the hint's and the
-practice explanations' sentences (``samba/game/reason_words.py``), still in English (see the README).
+The table is checked too, at a fresh deal and with your side opened, and with a hint (H) shown.
 """
 
 from __future__ import annotations
@@ -24,7 +23,7 @@ from ui_helpers import post
 from samba import i18n
 from samba.engine import preset
 from samba.game import rules_help
-from samba.i18n.pseudo import untranslated, use_pseudo
+from samba.i18n.pseudo import OPEN, pseudo, untranslated, use_pseudo
 from samba.ui import theme
 from samba.ui.scenes.help_pages import HelpScene
 from samba.ui.scenes.history import HistoryScene
@@ -145,3 +144,41 @@ def test_the_table_shows_no_untranslated_word(app, drawn, position):
     assert not leaks, f"untranslated on the table: {leaks[:8]}"
     missing = sorted(translations.looked_up - _catalogue_ids(), key=str)
     assert not missing, f"looked up on the table but not in the catalogue: {missing[:8]}"
+
+
+def test_a_hint_at_the_table_shows_no_untranslated_word(app, drawn):
+    """H at the table: the hint's sentence and its reason (``samba/game/reason_words.py``), drawn in the
+    pseudo-language, hold no English and every message it looked up is in the catalogue."""
+    from ui_helpers import OPENED, controller_for, key, open_table
+
+    translations = use_pseudo()
+    table = open_table(app, controller_for(app, OPENED))
+    key(app, pygame.K_h, unicode="h", steps=3)
+    app.draw()
+    hint = table.messages.toast
+    assert hint.startswith(OPEN) and any(text.startswith(hint[:8]) for text in drawn), "the hint was drawn"
+    assert not untranslated(hint, ALLOWED), hint
+    leaks = sorted({text for text in drawn if text.strip() and untranslated(text, ALLOWED)})
+    assert not leaks, f"untranslated on the table with a hint: {leaks[:8]}"
+    missing = sorted(translations.looked_up - _catalogue_ids(), key=str)
+    assert not missing, f"looked up for the hint but not in the catalogue: {missing[:8]}"
+
+
+def test_a_refusal_its_why_button_and_a_sort_note_show_no_untranslated_word(app, drawn):
+    from ui_helpers import OPENED, card_pos, controller_for, drag, key, open_table
+
+    translations = use_pseudo()
+    table = open_table(app, controller_for(app, OPENED))
+    key(app, pygame.K_o, unicode="o")
+    note = table.messages.toast
+    assert note.startswith(OPEN), note
+    meld = next(b for b in table.sprites.melds if b.meld_id == 1).rect.center
+    drag(app, card_pos(table, "KC"), meld)
+    assert table.why.visible
+    app.draw()
+    shown = [text for text in drawn if text.strip()]
+    assert any(text.startswith(pseudo("Why?")) for text in shown), "the Why? button was drawn"
+    leaks = sorted({text for text in [*shown, note] if untranslated(text, ALLOWED)})
+    assert not leaks, f"untranslated: {leaks[:8]}"
+    missing = sorted(translations.looked_up - _catalogue_ids(), key=str)
+    assert not missing, f"looked up but not in the catalogue: {missing[:8]}"

@@ -103,3 +103,18 @@ def test_a_blocked_pile_disables_take_pile_and_the_status_says_why(app):
     buttons = dict(zip([b.label for b in table.bar.buttons], table.bar.buttons, strict=True))
     assert not buttons["Take pile"].enabled and buttons["Draw"].enabled
     assert "the pile is blocked" in table.look().status
+
+
+def test_the_partners_question_and_its_answers_are_in_the_players_language(app):
+    from samba import i18n
+
+    i18n.set_language("es")
+    controller = controller_for(app, PARTNER_CAN_GO_OUT, agents=scripted_agents)
+    open_table(app, controller)
+    for _ in range(5):
+        app.step()
+    dialog = app.top
+    assert isinstance(dialog, ConfirmDialog)
+    assert dialog.title == "Norte pregunta: «Compañero, ¿puedo cerrar?»"
+    assert [button.label for button in dialog.buttons] == ["Sí, cierra", "Todavía no"]
+    assert dialog.detail == "Tu respuesta obliga (S15.4)."

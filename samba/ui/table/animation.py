@@ -71,6 +71,12 @@ class Beat:
     """Runs instead of ``on_done`` when the beat is dropped unfinished (only after ``on_start`` ran)."""
     kind: str = ""
     """The engine event the beat shows (``"deal"``…), for overlays that follow its progress."""
+    rests: bool = False
+    """Its cards stay where they landed until a beat that ``settles`` begins. A going out is committed
+    only at its last beat (the hand's end), so without this its melds would land and vanish, and the
+    whole final table would appear at once instead of growing meld by meld."""
+    settles: bool = False
+    """The position this beat commits shows the resting cards itself: they are dropped as it begins."""
 
     @property
     def length(self) -> float:
@@ -93,6 +99,8 @@ class Animator:
         self.t = 0.0
         """Beat time of the current story beat (seconds at normal speed)."""
         self.glides: list[_Glide] = []
+        self.resting: list[Flight] = []
+        """Cards of finished ``rests`` beats, drawn where they landed until a ``settles`` beat begins."""
 
     @property
     def idle(self) -> bool:
@@ -132,15 +140,22 @@ class Animator:
                     self.t += budget / self.factor
                     return
                 budget -= max(0.0, left)
-            self.current = None
-            if beat.on_done:
-                beat.on_done()
+            self._end(beat)
 
     def _begin(self, beat: Beat) -> None:
         self.current = beat
         self.t = 0.0
+        if beat.settles:
+            self.resting.clear()
         if beat.on_start:
             beat.on_start()
+
+    def _end(self, beat: Beat) -> None:
+        self.current = None
+        if beat.rests:
+            self.resting.extend(beat.flights)
+        if beat.on_done:
+            beat.on_done()
 
     def _advance_glides(self, dt: float) -> None:
         landed = []
@@ -170,9 +185,7 @@ class Animator:
                 self._begin(self.queue.popleft())
             beat = self.current
             assert beat is not None
-            self.current = None
-            if beat.on_done:
-                beat.on_done()
+            self._end(beat)
 
     def abort(self, *, glides_only: bool = False) -> None:
         """Stop every motion where it is and drop it: no ``on_done`` runs; started beats' ``on_abort`` do.
@@ -187,12 +200,14 @@ class Animator:
             return
         beat, self.current = self.current, None
         self.queue.clear()
+        self.resting.clear()
         if beat is not None and beat.on_abort:
             beat.on_abort()
 
     def flights(self) -> list[tuple[Flight, tuple[int, int]]]:
-        """The cards in the air now, with their positions (for drawing): the story's, then the glides'."""
-        out = []
+        """The cards moving or resting now, with their positions (for drawing): those resting where they
+        landed first, then the story's, then the glides'."""
+        out = [(flight, (int(flight.end[0]), int(flight.end[1]))) for flight in self.resting]
         if self.current is not None and self.factor > 0:
             out += _airborne(self.current, self.t)
         for glide in self.glides:
@@ -201,10 +216,11 @@ class Animator:
 
 
 def _airborne(beat: Beat, t: float) -> list[tuple[Flight, tuple[int, int]]]:
+    """The beat's cards in sight at beat time ``t``: those in the air, and those landed if the beat ``rests``."""
     out = []
     for flight in beat.flights:
         pos = flight.position(t)
-        if pos is not None and t < flight.finish:
+        if pos is not None and (t < flight.finish or beat.rests):
             out.append((flight, pos))
     return out
 

@@ -133,12 +133,14 @@ class Presenter:
 
                 beat.on_start = final
                 beat.kind = k
+                beat.settles = True
                 out.append(beat)
                 continue
             sound = sound_for(event)
             if flights or line:
                 out.append(self._beat(stage, line, sound, flights, hold if flights else hold / 2))
                 out[-1].kind = k
+                out[-1].rests = going_out and k in (E.MELD, E.LAYOFF, E.DISCARD)
         if step.why and (step.why_after >= len(events) - 1 or step.why_after < 0):
             out.append(self._why(stage, step.why))
         if not out:

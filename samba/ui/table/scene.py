@@ -137,7 +137,8 @@ class TableScene(Scene):
         if isinstance(intent, I.PresentationIntent):
             self.state = reduce(self.state, intent)
             if isinstance(intent, I.Sort):
-                self.note(f"Sorted by {'rank' if self.state.hand.sort_mode == 'rank' else 'suit and sequence'}.")
+                self.note(_("Sorted by rank.") if self.state.hand.sort_mode == "rank" else
+                          _("Sorted by suit and sequence."))
             return
         match intent:
             case I.Propose(move, otherwise):
@@ -276,10 +277,10 @@ class TableScene(Scene):
         elif (state.phase == S.ANSWER and state.to_act == self.controller.human
               and self.shown.phase == S.ANSWER):
             asker = self.names[state.turn_seat]
-            self.app.goto("confirm", f"{asker} asks: “Partner, may I go out?”",
+            self.app.goto("confirm", _("{who} asks: “Partner, may I go out?”").format(who=asker),
                           self._later(partial(self.play.answer, True)),
                           self._later(partial(self.play.answer, False)),
-                          yes="Yes, go out", no="No, not yet", detail="Your answer binds (S15.4).")
+                          yes=_("Yes, go out"), no=_("No, not yet"), detail=_("Your answer binds (S15.4)."))
 
     def next_hand(self) -> None:
         """Called by the summary: deal the next hand."""

@@ -16,6 +16,7 @@ from pygame import Rect
 from samba.engine import Violation
 from samba.game.refusal_words import refusal_text
 from samba.game.rules_help import section_for_rule
+from samba.i18n import _
 from samba.ui.theme import Text
 from samba.ui.widgets import Button
 
@@ -31,7 +32,7 @@ class WhyLink:
         self.open_rule = open_rule
         self.rule = ""
         self.words = ""
-        self.button = Button("Why?", self.open, pygame.K_w, "W", primary=True, font_size=20)
+        self.button = Button(_("Why?"), self.open, pygame.K_w, "W", primary=True, font_size=20)
 
     def show(self, problem: Violation, shown_words: str | None = None) -> None:
         """A refusal was just toasted; offer its rule's page (nothing when it names no known rule)."""
@@ -42,6 +43,7 @@ class WhyLink:
             return
         self.rule = problem.rule
         self.words = shown_words if shown_words is not None else refusal_text(problem)
+        self.button.label = _("Why?")  # the language may have changed since the table was opened
 
     @property
     def visible(self) -> bool:
@@ -60,7 +62,7 @@ class WhyLink:
         return self.button.handle(event)
 
     def open(self) -> None:
-        self.open_rule(self.rule, f"You asked why: {self.words}")
+        self.open_rule(self.rule, _("You asked why: {words}").format(words=self.words))
 
     def draw(self, surface: pygame.Surface, text: Text) -> None:
         if self.visible:

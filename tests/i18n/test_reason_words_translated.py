@@ -1,0 +1,72 @@
+"""Hints and practice explanations speak the player's language: the reason a bot gives for a move is worded
+from the catalogue, in whole sentences with the language's own plural forms, card names and meld names."""
+
+from __future__ import annotations
+
+from samba import i18n
+from samba.ai import Choice
+from samba.ai import reasons as R
+from samba.ai.reasons import reason
+from samba.engine import observe, scenario
+from samba.engine.actions import AnswerGoOut, Discard, DrawStock, TakePile
+from samba.engine.cards import Card
+from samba.game import hints
+from samba.game.explain import explain_move
+from samba.game.reason_words import hint_sentence, report_sentence
+
+NINES_ON_TABLE = {
+    "turn": 0, "phase": "draw",
+    "hands": {"0": "4C 5D KH QS JC 7S", "1": "6C 6D", "2": "8C 8D", "3": "10C 10D"},
+    "pile": "4S 5H 6C 7D 8H 10S JD 9H", "melds": [{"side": 0, "cards": "9C 9D 9S 9H 9C 9D"}],
+}
+"""Your side's six nines on the table and a 9H on top of an eight-card pile: the hint is to take the pile."""
+
+
+def test_the_game_layers_hint_is_in_spanish_with_spanish_rank_names_and_plurals():
+    i18n.set_language("es")
+    obs = observe(scenario.load(NINES_ON_TABLE), 0)
+    pair = Choice(TakePile("pair", ()), reason(R.TAKE_PAIR, rank=9, won=13, opens=False))
+    assert hint_sentence(pair, obs) == "Levanta el pozo: con tu par de nueves te llevas 13 cartas."
+    one = Choice(TakePile("pair", ()), reason(R.TAKE_PAIR, rank=12, won=1, opens=False))
+    assert hint_sentence(one, obs) == "Levanta el pozo: con tu par de reinas te llevas 1 carta más."
+    found = hints.suggest_for(obs)
+    assert found is not None
+    assert found.sentence == "Levanta el pozo: 9H va a tus nueves, y te llevas 7 cartas."
+
+
+def test_a_practice_explanation_in_brazilian_portuguese_names_the_seat_and_the_meld_in_portuguese():
+    i18n.set_language("pt_BR")
+    obs = observe(scenario.load(NINES_ON_TABLE), 0)
+    nines = obs.my_melds()[0].id
+    take = Choice(TakePile("layoff", (), nines), reason(R.TAKE_LAYOFF, card="9H", meld=nines, won=7))
+    assert explain_move(take, obs, "Leste") == ("Leste pega o lixo: 9H vai para seu grupo de noves, e leva 7 "
+                                                "cartas.")
+    freeze = Choice(Discard(Card.parse("2D")), reason(R.DISCARD_WILD_FREEZE, card="2D", count=12))
+    assert report_sentence(freeze, obs, "Norte") == ("Norte descarta 2D: um curinga tranca o lixo de 12 cartas, e o "
+                                                     "próximo jogador vai precisar de um par natural para pegá-lo.")
+
+
+def test_a_count_of_nothing_is_its_own_sentence_in_every_language():
+    """Portuguese says 0 with the singular form (plural=(n > 1)): a reason with nothing to count must never reach
+    ngettext, or it would read "leva mais 0 carta"."""
+    obs = observe(scenario.load(NINES_ON_TABLE), 0)
+    nothing = Choice(TakePile("pair", ()), reason(R.TAKE_PAIR, rank=9, won=0, opens=False))
+    i18n.set_language("pt_BR")
+    assert hint_sentence(nothing, obs) == "Pegue o lixo: seu par de noves forma um jogo novo com a carta de cima."
+    i18n.set_language("es")
+    assert hint_sentence(nothing, obs) == ("Levanta el pozo: tu par de nueves forma un juego nuevo con la carta de "
+                                           "arriba.")
+
+
+def test_the_hard_bots_second_sentence_and_a_plain_answer_are_translated_whole():
+    obs = observe(scenario.load(NINES_ON_TABLE), 0)
+    basis = reason(R.TAKE_PAIR, rank=9, won=13, opens=False)
+    searched = Choice(TakePile("pair", ()), reason(R.SEARCHED, basis, worlds=20, gain=1))
+    i18n.set_language("es")
+    assert hint_sentence(searched, obs) == (
+        "Levanta el pozo: con tu par de nueves te llevas 13 cartas. Probada en 20 repartos imaginarios, sacó "
+        "alrededor de 1 punto de ventaja sobre la siguiente mejor jugada.")
+    assert report_sentence(Choice(AnswerGoOut(False), reason(R.PLAIN_MOVE)), obs, "Oeste") == \
+        "Oeste le responde que no a su compañero."
+    i18n.set_language("pt_BR")
+    assert hint_sentence(Choice(DrawStock(), reason(R.PLAIN_MOVE)), obs) == "Compre do monte."
