@@ -13,6 +13,7 @@ from collections import Counter, defaultdict
 
 from samba.engine import Card, Observation
 from samba.engine import actions as A
+from samba.engine import state as S
 from samba.engine.analysis import (
     GROUP,
     SEQUENCE,
@@ -158,7 +159,7 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
         _remove(pool, meld)
     # 4. Wild cards complete canastas the side needs (or when the hand may end soon).
     wilds = sorted((c for c in pool if c.is_wild), key=lambda c: c.points)
-    ready = w.wilds_when_ready and (have >= need or obs.turn.asked == "no")
+    ready = w.wilds_when_ready and (have >= need or obs.turn.asked == S.ASKED_NO)
     wants_wilds = (w.wild_to_complete and have < need) or danger >= w.wild_threat or early or ready
     if wilds and (wants_wilds or w.wild_complete_missing):
         limit = rules.wild_limit if rules.wild_limit is not None else 7
