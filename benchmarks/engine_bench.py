@@ -1,10 +1,14 @@
 """Engine speed figures: random play throughput and the per-call cost of the engine API.
 
-Prints, for 4 players under the default rules with ``RandomAgent`` choosing from ``legal_actions``
-in one process: actions/s and hands/s of random play, the median time of a whole hand, and the
-median cost of ``observe``, ``legal_actions``, ``check`` and ``apply`` measured on positions of real
-play. It only reports; it never fails on a number (ARCHITECTURE §2). Optional ``--profile`` prints
-the cProfile hot spots of one random hand.
+Prints, for 4 players under the default rules with ``RandomAgent`` (the engine's uniform
+``random_legal_action``) in one process: actions/s and hands/s of random play, the median time of a
+whole hand, and the median cost of one call of ``observe``, ``legal_actions``,
+``random_legal_action``, ``check``, ``apply`` and ``apply_unchecked`` (the search rollouts' apply)
+measured on positions of real play. Each call is timed on a fresh copy of its position, so nothing
+memoised by an earlier call (the observation a state keeps, the hand's facts and the going-out
+answer an observation keeps) makes it look cheaper than it is the first time; ``legal_actions`` is
+also given after ``observe`` as a player pays for them. It only reports; it never fails on a number
+(ARCHITECTURE §2). Optional ``--profile`` prints the cProfile hot spots of one random hand.
 
     .venv/bin/python benchmarks/engine_bench.py [--hands 30] [--seed 1] [--profile]
 """
@@ -18,13 +22,17 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from samba.ai.base import Budget, RandomAgent
-from samba.engine import GameState, apply, check, legal_actions, new_match, observe, preset
+from samba.engine import GameState, apply, check, legal_actions, new_match, observe, preset, random_legal_action
 from samba.engine import state as S
+from samba.engine.transitions import apply_unchecked
 
 PLAYING = (S.DRAW, S.MELD, S.ANSWER)
 
@@ -41,16 +49,31 @@ def random_hand(seed: int) -> tuple[int, list[GameState]]:
     return len(positions), positions
 
 
-def per_call_us(func, args_list: list[tuple], repeat: int = 3) -> float:
-    """Median microseconds of one call over ``args_list`` (each position timed ``repeat`` times)."""
+def per_call_us(func: Callable[..., Any], args_list: Sequence[tuple[Any, ...]], repeat: int = 3,
+                fresh: Callable[[tuple[Any, ...]], tuple[Any, ...]] = lambda args: args) -> float:
+    """Median microseconds of one call over ``args_list``, each position timed ``repeat`` times on
+    ``fresh(args)``: new copies made outside the timing, so no call finds an earlier one's memo."""
     times = []
     clock = time.perf_counter
     for args in args_list:
         for _ in range(repeat):
+            call_args = fresh(args)
             t = clock()
-            func(*args)
+            func(*call_args)
             times.append(clock() - t)
     return statistics.median(times) * 1e6
+
+
+def _fresh_state(args: tuple[Any, ...]) -> tuple[Any, ...]:
+    return (replace(args[0]), *args[1:])  # ``replace`` leaves the memoised observation behind
+
+
+def _fresh_obs(args: tuple[Any, ...]) -> tuple[Any, ...]:
+    return (replace(args[0]), *args[1:])  # and the hand's facts and going-out answer
+
+
+def _observe_then_legal(state: GameState) -> list[Any]:
+    return legal_actions(observe(state, state.to_act))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -78,12 +101,20 @@ def main(argv: list[str] | None = None) -> int:
     sample = rng.sample(all_positions, min(600, len(all_positions)))
     observations = [(observe(s, s.to_act),) for s in sample]
     chosen = [(s, rng.choice(legal_actions(o))) for s, (o,) in zip(sample, observations, strict=True)]
-    print(f"per call, median over {len(sample)} positions of real play:")
-    print(f"  observe        {per_call_us(observe, [(s, s.to_act) for s in sample]):8.1f} µs")
-    print(f"  legal_actions  {per_call_us(legal_actions, observations):8.1f} µs")
+    draws = [(o, random.Random(i)) for i, (o,) in enumerate(observations)]
     checks = [(o, a) for (o,), (_s, a) in zip(observations, chosen, strict=True)]
-    print(f"  check          {per_call_us(check, checks):8.1f} µs")
-    print(f"  apply          {per_call_us(apply, chosen):8.1f} µs")
+    figures = [
+        ("observe", per_call_us(observe, [(s, s.to_act) for s in sample], fresh=_fresh_state)),
+        ("legal_actions", per_call_us(legal_actions, observations, fresh=_fresh_obs)),
+        ("observe + legal_actions", per_call_us(_observe_then_legal, [(s,) for s in sample], fresh=_fresh_state)),
+        ("random_legal_action", per_call_us(random_legal_action, draws, fresh=_fresh_obs)),
+        ("check", per_call_us(check, checks, fresh=_fresh_obs)),
+        ("apply", per_call_us(apply, chosen, fresh=_fresh_state)),
+        ("apply_unchecked", per_call_us(apply_unchecked, chosen, fresh=_fresh_state)),
+    ]
+    print(f"per call, median over {len(sample)} positions of real play (each on a fresh copy, nothing memoised):")
+    for name, micros in figures:
+        print(f"  {name:24s} {micros:8.1f} µs")
 
     if args.profile:
         profiler = cProfile.Profile()

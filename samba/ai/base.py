@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from samba.engine import Observation, legal_actions
+from samba.engine import Observation, random_legal_action
 from samba.engine.actions import Action
 
 
@@ -40,13 +40,16 @@ class Agent(Protocol):
 
 
 class RandomAgent:
-    """A uniformly random legal action: the baseline of tests and benchmarks."""
+    """A uniformly random legal action: the baseline of tests and benchmarks.
+
+    It draws with ``random_legal_action``: the same probability for every action of
+    ``legal_actions(obs)``, without deciding every offer first (the engine's sampler decides only
+    the offers it draws, so a random player rarely pays for the going-out search)."""
 
     name = "random"
 
     def choose(self, obs: Observation, rng: random.Random, budget: Budget) -> Action:
-        options = legal_actions(obs)
-        if not options:
+        action = random_legal_action(obs, rng)
+        if action is None:
             raise ValueError(f"seat {obs.seat} has no legal action (phase {obs.phase})")
-        return options[rng.randrange(len(options))]
-
+        return action

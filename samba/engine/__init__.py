@@ -16,7 +16,9 @@ The API of ARCHITECTURE §3::
 
 Inside, one way only: cards, rules → melds, opening, scoring → state, observation → batch (melds and
 lay-offs at once, going out) → goout (the going-out search) → pile (taking the pile) → legality (the
-judge) → choices (``legal_actions``) and transitions (``apply``) → scenario, serialize.
+judge) → choices (``legal_actions``, ``random_legal_action``), unchecked and transitions (``apply``;
+``apply_unchecked`` for search rollouts only) → scenario, serialize. ``records`` (frozen records
+built through their slots) and ``facts`` (a hand's counts, memoised on its observation) serve them.
 """
 
 from . import actions, events, scenario, serialize, state
@@ -35,7 +37,7 @@ from .actions import (
     action_to_dict,
 )
 from .cards import COPIES, JK, RANK_NAMES, Card, codes, parse_cards
-from .choices import legal_actions
+from .choices import legal_actions, random_legal_action
 from .errors import EngineBug, IllegalAction, InvalidAction, SambaError, Violation
 from .events import Event
 from .goout import find_go_out
@@ -54,5 +56,6 @@ __all__ = [
     "IllegalAction", "InvalidAction", "Meld", "MergeGroups", "Observation", "Outcome", "RuleSet", "SambaError",
     "SideScore", "TakePile", "Transition", "Violation", "action_from_dict", "action_to_dict", "actions", "apply",
     "check", "codes", "events", "find_go_out", "from_json", "legal_actions", "new_match", "next_hand", "observe",
-    "outcome", "parse_cards", "pile_takes", "preset", "scenario", "serialize", "state", "to_json",
+    "outcome", "parse_cards", "pile_takes", "preset", "random_legal_action", "scenario", "serialize", "state",
+    "to_json",
 ]

@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 
 from .cards import Card, codes, is_card, parse_cards
 from .errors import InvalidAction, quote
+from .records import fast_init
 
 PAIR = "pair"
 LAYOFF = "layoff"
@@ -112,6 +113,7 @@ def _batch_dict(melds: tuple[Cards, ...], layoffs: LayOffs) -> dict[str, Any]:
 
 # -- the actions ---------------------------------------------------------------------------------------
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class DrawStock:
     """S6: take the top two stock cards (one if only one is left)."""
@@ -129,6 +131,7 @@ class DrawStock:
         return self
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class TakePile:
     """S7: take the pile by one named method.
@@ -171,6 +174,7 @@ class TakePile:
         return self
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Meld:
     """S4.4: lay new melds and add to the side's melds, all at once.
@@ -195,6 +199,7 @@ class Meld:
         return self
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class MergeGroups:
     """S10.2: join the side's group ``b`` into its group ``a`` of the same rank."""
@@ -217,6 +222,7 @@ class MergeGroups:
         return self
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class AskGoOut:
     """S15.4: "Partner, may I go out?"."""
@@ -234,6 +240,7 @@ class AskGoOut:
         return self
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class AnswerGoOut:
     """S15.4: the partner's binding yes or no."""
@@ -258,6 +265,7 @@ class AnswerGoOut:
         return self
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Discard:
     """S14: put one card on the pile and end the turn."""
@@ -279,6 +287,7 @@ class Discard:
         return self
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class GoOut:
     """S15.2: meld and lay off every card, with or without one final discard; ends the hand."""
@@ -306,6 +315,7 @@ class GoOut:
         return self
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class EndHand:
     """S16.2/S16.3: stop when the stock is exhausted (decline the pile, or no discard is possible)."""

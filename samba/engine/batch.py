@@ -11,15 +11,16 @@ build on it, so the planning modules form a chain without cycles:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from . import actions as A
 from . import state as S
 from .cards import RANK_NAMES, Card
 from .errors import Violation
-from .melds import BLACK_THREES, GROUP, SEQUENCE, Meld, check_layoff, check_new_meld, sort_cards
+from .melds import BLACK_THREES, GROUP, SEQUENCE, Meld, check_layoff, check_new_meld, sort_cards, with_cards
 from .observation import Observation
 from .opening import check_opening
+from .records import fast_init
 
 
 def take_from_hand(hand: Sequence[Card], cards: Sequence[Card]) -> tuple[Card, ...] | None:
@@ -45,6 +46,7 @@ def missing_cards(hand: Sequence[Card], cards: Sequence[Card]) -> Violation:
     return Violation("NOT_IN_HAND", "S4.4", "You do not hold those cards.")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class NewMeld:
     kind: str
@@ -53,6 +55,7 @@ class NewMeld:
     cards: tuple[Card, ...]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Batch:
     """New melds and lay-offs checked together; ``changed`` maps meld id → its cards afterwards."""
@@ -61,7 +64,8 @@ class Batch:
     changed: tuple[tuple[int, tuple[Card, ...]], ...]
     rest: tuple[Card, ...]
     side_melds_after: tuple[tuple[str, int], ...]
-    """(kind, size) of every meld of the side afterwards: enough to count canastas and sambas."""
+    """(kind, size) of every meld of the side afterwards: enough to count canastas and sambas.
+    Only for going out (``plan_batch(going_out=True)``); empty otherwise."""
     onto_partner: bool
     """Some card went onto a meld a partner laid before this turn (BR15)."""
 
@@ -76,7 +80,7 @@ def plan_batch(obs: Observation, new_melds: Sequence[Sequence[Card]], layoffs: S
         return missing_cards(hand, every)
     mine = {m.id: m for m in obs.my_melds()}
     new: list[NewMeld] = []
-    group_ranks = {m.rank for m in mine.values() if m.kind == GROUP}
+    group_ranks = {m.rank for m in mine.values() if m.kind == GROUP} if new_melds else set()
     for cards in new_melds:
         kind = check_new_meld(cards, rules, going_out=going_out)
         if isinstance(kind, Violation):
@@ -102,11 +106,13 @@ def plan_batch(obs: Observation, new_melds: Sequence[Sequence[Card]], layoffs: S
             return problem
         if meld.seat != obs.seat and meld.turn < obs.turn.number:
             onto_partner = True
-        current[meld_id] = replace(meld, cards=sort_cards(meld.kind, meld.cards + tuple(cards)))
-    after = [(m.kind, len(current[m.id].cards) if m.id in current else m.size)
-             for m in obs.side_melds(obs.side)]
-    after.extend((m.kind, len(m.cards)) for m in new)
-    return Batch(tuple(new), tuple((i, m.cards) for i, m in current.items()), rest, tuple(after), onto_partner)
+        current[meld_id] = with_cards(meld, sort_cards(meld.kind, meld.cards + tuple(cards)))
+    after: list[tuple[str, int]] = []
+    if going_out:  # only the going-out check reads it (S15.1)
+        after = [(m.kind, len(current[m.id].cards) if m.id in current else len(m.cards))
+                 for m in obs.side_melds(obs.side)]
+        after.extend((m.kind, len(m.cards)) for m in new)
+    return Batch(tuple(new), tuple([(i, m.cards) for i, m in current.items()]), rest, tuple(after), onto_partner)
 
 
 def canastas_in(after: Sequence[tuple[str, int]]) -> tuple[int, int]:

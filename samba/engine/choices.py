@@ -1,130 +1,341 @@
-"""``legal_actions``: a canonical, bounded list of legal actions for the seat to act.
+"""``legal_actions``: a canonical, bounded list of legal actions for the seat to act, and
+``random_legal_action``: one of them drawn uniformly without building the others.
 
-It does not enumerate every subset of a 40-card hand (that explodes); it offers every distinct
+The list does not enumerate every subset of a 40-card hand (that explodes); it offers every distinct
 discard, every single-card lay-off, the natural new melds of the hand, each way to take the pile,
 merges, asking, and one way to go out when there is one. Each offer is verified by the same
-``legality`` planner that ``check`` uses. Clients that want other combinations build them and ask
-``check``.
+``legality`` planner that ``check`` uses (or by a shortcut proved equal to it, named where it is
+used). Clients that want other combinations build them and ask ``check``.
+
+**Slots.** Both functions read one description of the offers, ``LegalActionSpace``: numbered
+*slots* in the order ``legal_actions`` lists them, grouped in sections. A slot is either sure (a
+discard, a lay-off found from the hand's counts) or a candidate that is decided only when someone
+looks at it (a new meld, a take, a merge, going out, asking, an opening), because deciding it is what
+costs: a candidate new meld needs the meld checks, "go out" and "may I ask?" need the exact going-out
+search. ``legal_actions`` decides every slot and keeps the legal ones, so it is exactly the list it
+always was. ``random_legal_action`` draws a slot uniformly, decides only that one, and draws again
+when it is not legal (remembering it): every legal action is reached with the same probability
+(rejection sampling from a superset is uniform on the subset), so it is a uniform draw from exactly
+``legal_actions(obs)`` at a fraction of the price — a random player rarely asks for the search.
+Python-chess's lazy ``legal_moves`` (pseudo-legal moves filtered on demand) is the model.
 """
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+from typing import Generic, TypeVar
+
 from . import actions as A
 from . import state as S
-from .batch import permission_problem
-from .cards import NATURAL, RANK_OF, SUIT_OF, Card
-from .combos import candidate_melds, greedy_opening
+from .cards import ALL_FACES, NATURAL, Card
+from .combos import candidate_count, candidate_melds_of, greedy_opening
 from .errors import Violation
+from .facts import HandFacts, hand_facts, meld_facts
 from .goout import find_go_out
 from .legality import plan_ask, plan_draw, plan_end_hand, plan_meld, plan_merge
-from .melds import GROUP, SEQUENCE, Meld, check_layoff, check_new_meld
+from .melds import (
+    BLACK_THREES,
+    GROUP,
+    SEQUENCE,
+    WILD_MELD,
+    Meld,
+    check_layoff,
+    check_new_meld,
+)
 from .observation import Observation
-from .pile import pile_takes
+from .pile import legal_take, take_slots
 from .rules import RuleSet
 
-
-def _may_fit(meld: Meld, cards: list[Card]) -> list[Card]:
-    """A quick filter before the full lay-off check: the cards whose rank or suit could suit the meld."""
-    if meld.kind == GROUP:
-        rank = meld.rank
-        return [c for c in cards if RANK_OF[c] == rank or c.is_wild]
-    if meld.kind == SEQUENCE:
-        suit = meld.suit
-        return [c for c in cards if SUIT_OF[c] == suit or c.is_wild]
-    return [c for c in cards if not NATURAL[c]]
+Slot = Callable[[int], "A.Action | None"]
+T = TypeVar("T")
 
 
-def _natural_fits(meld: Meld, card: Card, rules: RuleSet) -> bool:
-    """The common lay-offs that need no full check: a natural card on a group of its rank is always
-    legal (S8.5: naturals may join even a canasta); a natural card one step beyond either end of a
-    wild-free sequence with room (S9.3). Anything else goes through ``check_layoff``."""
-    if not NATURAL[card]:
-        return False
-    if meld.kind == GROUP:
-        return RANK_OF[card] == meld.rank
-    if meld.kind == SEQUENCE and meld.size < rules.max_sequence_length and SUIT_OF[card] == meld.suit:
-        ranks = [RANK_OF[c] for c in meld.cards]
-        if len(ranks) == meld.size and all(NATURAL[c] for c in meld.cards):
-            rank = RANK_OF[card]
-            return (rank == min(ranks) - 1 and rank >= 4) or (rank == max(ranks) + 1 and rank <= 14)
-    return False
+Section = tuple[int, Slot]
+"""``(size, get)``: ``size`` consecutive slots; ``get(j)`` is the action of slot ``j``, or None if
+it is not legal. (A plain tuple: this is built for every observation.)"""
 
 
-def _meld_offers(obs: Observation) -> list[A.Action]:
-    hand = obs.hand
-    rules = obs.rules
-    keep = 1 if obs.turn.no_discard else 2
-    if not obs.opened[obs.side]:
-        opening = greedy_opening(hand, rules, obs.requirement(), keep=keep)
-        offer = A.Meld(tuple(opening)) if opening else None
-        return [offer] if offer is not None and not isinstance(plan_meld(obs, offer), Violation) else []
-    # The side has opened: a new meld or a one-card lay-off is legal exactly when the meld rules
-    # accept it and enough cards stay in hand (S14.3), so these are checked directly.
-    legal: list[A.Action] = []
-    mine = obs.my_melds()
-    group_ranks = {m.rank for m in mine if m.kind == GROUP}
-    for cards in candidate_melds(hand, rules):
-        if len(hand) - len(cards) < keep or any(c.is_black_three for c in cards):
-            continue
-        kind = check_new_meld(cards, rules)
-        if isinstance(kind, Violation):
-            continue
-        if kind[0] == GROUP and not rules.allow_duplicate_rank_groups and kind[1] in group_ranks:
-            continue
-        legal.append(A.Meld((cards,)))
-    if len(hand) - 1 >= keep:
-        distinct = sorted(set(hand))
-        for meld in mine:
-            for card in _may_fit(meld, distinct):
-                if _natural_fits(meld, card, rules) or check_layoff(meld, (card,), rules) is None:
-                    legal.append(A.Meld((), ((meld.id, (card,)),)))
-    legal.extend(_merges(obs))
-    return legal
+def _sure(actions: list[A.Action]) -> Section:
+    return len(actions), actions.__getitem__
 
 
-def _merges(obs: Observation) -> list[A.Action]:
-    """Every legal merge of two of the side's groups (or sequences, by option) of one kind."""
-    rules = obs.rules
-    legal: list[A.Action] = []
-    groups = [m for m in obs.my_melds() if m.kind == GROUP or (m.kind == SEQUENCE and rules.allow_sequence_merge)]
-    for i, a in enumerate(groups):
-        for b in groups[i + 1:]:
-            if (a.kind, a.rank, a.suit) == (b.kind, b.rank, b.suit):
-                merge = A.MergeGroups(a.id, b.id)
-                if not isinstance(plan_merge(obs, merge), Violation):
-                    legal.append(merge)
-    return legal
+def _maybe(decide: Callable[[], A.Action | None]) -> Section:
+    """One slot decided on demand."""
+    return 1, lambda _j: decide()
+
+
+class LegalActionSpace:
+    """The offers of one observation as numbered slots (see the module docstring)."""
+
+    __slots__ = ("sections",)
+
+    def __init__(self, obs: Observation):
+        self.sections = _sections(obs)
+
+    @property
+    def slots(self) -> int:
+        """How many slots: at least the number of legal actions, usually a few more."""
+        return sum([size for size, _ in self.sections])
+
+    def actions(self) -> list[A.Action]:
+        """Every legal action, in slot order: ``legal_actions(obs)``."""
+        out: list[A.Action] = []
+        for size, get in self.sections:
+            for j in range(size):
+                action = get(j)
+                if action is not None:
+                    out.append(action)
+        return out
+
+    def sample(self, rng: random.Random) -> A.Action | None:
+        """A uniformly drawn legal action (None when there is none); see the module docstring."""
+        sections = self.sections
+        total = sum([size for size, _ in sections])
+        if not total:
+            return None
+        bits = total.bit_length()
+        draw = rng.getrandbits
+        refused: set[int] = set()
+        while len(refused) < total:
+            index = draw(bits)  # rng.randrange(total), without its argument handling
+            if index >= total or index in refused:
+                continue
+            j = index
+            action: A.Action | None = None
+            for size, get in sections:
+                if j < size:
+                    action = get(j)
+                    break
+                j -= size
+            if action is not None:
+                return action
+            refused.add(index)
+        return None
 
 
 def legal_actions(obs: Observation) -> list[A.Action]:
     """Legal actions for ``obs.seat``; empty when it is not this seat's move."""
+    return LegalActionSpace(obs).actions()
+
+
+def random_legal_action(obs: Observation, rng: random.Random) -> A.Action | None:
+    """One action of ``legal_actions(obs)``, each with the same probability, drawn with ``rng``
+    (None when there is none). Cheap: it decides only the slots it draws (module docstring)."""
+    return LegalActionSpace(obs).sample(rng)
+
+
+# -- the sections of each phase -----------------------------------------------------------------
+
+def _sections(obs: Observation) -> list[Section]:
     if obs.seat != obs.to_act or obs.phase in (S.HAND_OVER, S.GAME_OVER):
         return []
     if obs.phase == S.ANSWER:
-        return [A.AnswerGoOut(True), A.AnswerGoOut(False)]
+        return [_sure([A.AnswerGoOut(True), A.AnswerGoOut(False)])]
     if obs.phase == S.DRAW:
-        out: list[A.Action] = []
-        if obs.stock_size and plan_draw(obs) is None:
-            out.append(A.DrawStock())
-        out.extend(pile_takes(obs))
-        if not obs.stock_size and plan_end_hand(obs) is None:
-            out.append(A.EndHand())
-        if obs.rules.go_out_permission == "mandatory" and plan_ask(obs) is None:
-            out.append(A.AskGoOut())  # S14.3: to take the pile and go out at once
-        return out
+        return _draw_sections(obs)
     if obs.turn.must_go_out:
         go = find_go_out(obs)
-        return ([go] if go else []) + _merges(obs)
-    out = []
-    go = find_go_out(obs, ignore_permission=True)
-    if go is not None:
-        if permission_problem(obs) is None:
-            out.append(go)
-        if obs.rules.go_out_permission != "none" and obs.partner is not None and not obs.turn.asked:
-            out.append(A.AskGoOut())
-    if obs.turn.no_discard:
-        out.append(A.EndHand())
-    elif len(obs.hand) >= 2:
-        out.extend(A.Discard(c) for c in sorted(set(obs.hand)))
-    out.extend(_meld_offers(obs))
+        return [_sure(([go] if go else []) + _merges(obs))]
+    return _meld_sections(obs)
+
+
+def _draw_sections(obs: Observation) -> list[Section]:
+    out: list[Section] = []
+    if obs.stock_size and plan_draw(obs) is None:
+        out.append(_sure([A.DrawStock()]))
+    slots = take_slots(obs)
+    out.append((len(slots), lambda j: legal_take(obs, slots[j]())))
+    if not obs.stock_size:
+        out.append(_maybe(lambda: A.EndHand() if plan_end_hand(obs) is None else None))
+    if obs.rules.go_out_permission == "mandatory":
+        out.append(_maybe(lambda: A.AskGoOut() if plan_ask(obs) is None else None))  # S14.3: take and go out
     return out
+
+
+def _meld_sections(obs: Observation) -> list[Section]:
+    facts = hand_facts(obs)
+    out: list[Section] = []
+    permission = obs.rules.go_out_permission
+    turn = obs.turn
+    if permission == "none" or obs.partner is None:
+        may_go, may_ask = True, False
+    else:  # batch.permission_problem, inline (S15.4, BR14)
+        may_go = turn.asked != S.ASKED_NO and (permission != "mandatory" or turn.asked == S.ASKED_YES)
+        may_ask = not turn.asked
+    if may_go:
+        out.append(_maybe(lambda: find_go_out(obs, ignore_permission=True)))
+    if may_ask:
+        out.append(_maybe(lambda: A.AskGoOut() if find_go_out(obs, ignore_permission=True) else None))
+    if turn.no_discard:
+        out.append(_sure([A.EndHand()]))
+    elif len(obs.hand) >= 2:
+        distinct = facts.distinct
+        out.append((len(distinct), lambda j: A.Discard(distinct[j])))
+    out.extend(_meld_offer_sections(obs, facts))
+    return out
+
+
+# -- melding -----------------------------------------------------------------------------------------
+
+def _meld_offer_sections(obs: Observation, facts: HandFacts) -> list[Section]:
+    hand = obs.hand
+    rules = obs.rules
+    keep = 1 if obs.turn.no_discard else 2
+    if not obs.opened[obs.side]:
+        def opening() -> A.Action | None:
+            found = greedy_opening(hand, rules, obs.requirement(), keep=keep)
+            if not found:
+                return None
+            offer = A.Meld(tuple(found))
+            return None if isinstance(plan_meld(obs, offer), Violation) else offer
+        return [_maybe(opening)]
+    # The side has opened: a new meld or a one-card lay-off is legal exactly when the meld rules
+    # accept it and enough cards stay in hand (S14.3), so these are checked directly. Both lists
+    # are counted from the hand's counts and built only when one of their slots is looked at.
+    mine = facts.mine
+    candidates = _Lazy(lambda: candidate_melds_of(facts, hand, rules))
+
+    def new_meld(j: int) -> A.Action | None:
+        cards = candidates.get()[j]
+        if len(hand) - len(cards) < keep or any(c.is_black_three for c in cards):
+            return None
+        kind = check_new_meld(cards, rules)
+        if isinstance(kind, Violation):
+            return None
+        if kind[0] == GROUP and not rules.allow_duplicate_rank_groups and any(
+                m.kind == GROUP and m.rank == kind[1] for m in mine):
+            return None
+        return A.Meld((cards,))
+
+    out: list[Section] = [(candidate_count(facts, hand, rules), new_meld)]
+    if len(hand) - 1 >= keep:
+        counts = _layoff_counts(mine, facts, rules)
+        found: dict[int, list[Card]] = {}  # each meld's cards, worked out once (legal_actions asks for all)
+
+        def layoff(j: int) -> A.Action:
+            for index, count in enumerate(counts):
+                if j < count:
+                    meld = mine[index]
+                    cards = found.get(index)
+                    if cards is None:
+                        cards = found[index] = _layoff_cards(meld, facts, rules)
+                    return A.Meld((), ((meld.id, (cards[j],)),))
+                j -= count
+            raise IndexError(j)
+        out.append((sum(counts), layoff))
+    merges = _merge_count(obs, mine)
+    if merges:
+        out.append((merges, lambda j: _legal_merge(obs, _merge_pairs(obs, mine)[j])))
+    return out
+
+
+class _Lazy(Generic[T]):
+    """A value computed on first use (a list the sampler may never need)."""
+
+    __slots__ = ("_make", "_value")
+
+    def __init__(self, make: Callable[[], T]):
+        self._make: Callable[[], T] | None = make
+        self._value: T | None = None
+
+    def get(self) -> T:
+        if self._make is not None:
+            self._value = self._make()
+            self._make = None
+        return self._value  # type: ignore[return-value]
+
+
+def _layoffs(mine: tuple[Meld, ...], facts: HandFacts, rules: RuleSet) -> list[tuple[int, Card]]:
+    """Every (meld, distinct hand card) such that the card alone may be laid off onto the meld,
+    melds in table order and cards in card order: exactly the pairs for which
+    ``check_layoff(meld, (card,), rules)`` passes."""
+    return [(meld.id, card) for meld in mine for card in _layoff_cards(meld, facts, rules)]
+
+
+def _layoff_cards(meld: Meld, facts: HandFacts, rules: RuleSet) -> list[Card]:
+    """The distinct hand cards that may each be laid off alone onto ``meld``, in card order.
+
+    Shortcuts, each equal to ``check_layoff`` for the cards it decides (``facts.MeldFacts``): a
+    natural of a group's rank always joins it (S8.5: naturals may join even a canasta) and no other
+    natural does (S8.1); onto a sequence of naturals only, with room, exactly the naturals one step
+    beyond either end join (S9.1, S9.3: anything else leaves a gap or repeats a rank); whether a
+    wild card may join never depends on which wild card it is. Other melds (a sequence holding wild
+    cards, a wild meld, black threes) get the full check for every card that could fit."""
+    known = meld_facts(meld, rules)
+    if meld.kind == GROUP:
+        fits = facts.faces_of_rank(meld.rank)
+    elif known.ends is not None:
+        present = facts.present
+        fits = [ALL_FACES[v] for v in known.ends if present[v]]
+    else:
+        return _checked_layoff_cards(meld, facts, rules)
+    wilds = facts.wild_faces
+    if wilds and known.wild_joins:  # card order: the 2s, then the naturals, then the joker
+        return [c for c in wilds if c < 4] + fits + [c for c in wilds if c >= 4]
+    return fits
+
+
+def _layoff_counts(mine: tuple[Meld, ...], facts: HandFacts, rules: RuleSet) -> list[int]:
+    """``len(_layoff_cards(meld, facts, rules))`` for each meld, counted without building them."""
+    counts = []
+    wild_faces = len(facts.wild_faces)
+    present = facts.present
+    for meld in mine:
+        known = meld_facts(meld, rules)
+        if meld.kind == GROUP:
+            base = (meld.rank - 2) * 4  # the distinct faces of its rank held
+            count = present[base:base + 4].count(1)
+        elif known.ends is not None:
+            count = sum([present[v] for v in known.ends])
+        else:
+            counts.append(len(_checked_layoff_cards(meld, facts, rules)))
+            continue
+        counts.append(count + wild_faces if wild_faces and known.wild_joins else count)
+    return counts
+
+
+def _checked_layoff_cards(meld: Meld, facts: HandFacts, rules: RuleSet) -> list[Card]:
+    """The distinct hand cards that may each be laid off alone onto ``meld``, by the full check."""
+    if meld.kind == SEQUENCE:
+        fits = [c for c in facts.distinct if (NATURAL[c] and c.suit == meld.suit) or c.is_wild]
+    elif meld.kind in (WILD_MELD, BLACK_THREES):
+        fits = [c for c in facts.distinct if not NATURAL[c]]
+    else:
+        fits = []
+    return [c for c in fits if check_layoff(meld, (c,), rules) is None]
+
+
+def _merge_count(obs: Observation, mine: tuple[Meld, ...]) -> int:
+    """``len(_merge_pairs(obs, mine))``, counted without building the pairs."""
+    if obs.rules.allow_sequence_merge:
+        return len(_merge_pairs(obs, mine))
+    ranks = [m.rank for m in mine if m.kind == GROUP]
+    if len(set(ranks)) == len(ranks):
+        return 0  # no two groups of one rank (the usual case)
+    return sum([ranks.count(rank) - 1 for rank in ranks]) // 2  # k groups of a rank: k(k - 1)/2 pairs
+
+
+def _merge_pairs(obs: Observation, mine: tuple[Meld, ...]) -> list[A.MergeGroups]:
+    """Every pair of the side's groups (or sequences, by option) of one kind, rank and suit."""
+    allow_sequences = obs.rules.allow_sequence_merge
+    if not allow_sequences:
+        ranks = [m.rank for m in mine if m.kind == GROUP]
+        if len(set(ranks)) == len(ranks):
+            return []  # no two groups of one rank (the usual case)
+    groups = [m for m in mine if m.kind == GROUP or (m.kind == SEQUENCE and allow_sequences)]
+    pairs: list[A.MergeGroups] = []
+    for i, a in enumerate(groups):
+        for b in groups[i + 1:]:
+            if (a.kind, a.rank, a.suit) == (b.kind, b.rank, b.suit):
+                pairs.append(A.MergeGroups(a.id, b.id))
+    return pairs
+
+
+def _legal_merge(obs: Observation, merge: A.MergeGroups) -> A.MergeGroups | None:
+    return None if isinstance(plan_merge(obs, merge), Violation) else merge
+
+
+def _merges(obs: Observation) -> list[A.Action]:
+    """Every legal merge of two of the side's groups (or sequences, by option) of one kind."""
+    return [merge for merge in _merge_pairs(obs, obs.my_melds()) if _legal_merge(obs, merge) is not None]

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import NATURAL, RANK_OF, SUIT_OF, Card
+from .cards import ALL_FACES, NATURAL, RANK_OF, SUIT_OF, Card
+from .facts import HandFacts, sequence_chunks
 from .opening import Requirement
 from .rules import RuleSet
 
@@ -70,6 +71,81 @@ def candidate_melds(cards: Sequence[Card], rules: RuleSet) -> list[tuple[Card, .
     if rules.allow_wild_only_melds and len(wilds) >= 3:
         out.append(tuple(wilds[:7]))
     return out
+
+
+def candidate_melds_of(facts: HandFacts, hand: Sequence[Card], rules: RuleSet) -> list[tuple[Card, ...]]:
+    """``candidate_melds(hand, rules)`` computed from the hand's counts (the same melds, in the same
+    order, with the same cards): the hot path of ``legal_actions`` and its sampler."""
+    if not facts.in_order:
+        return candidate_melds(hand, rules)  # hand order and card order differ: the plain path
+    wilds = facts.wild_cards() if facts.wilds else []
+    limit = rules.wild_limit
+    least = rules.min_naturals_per_group
+    ratio = rules.wild_ratio_rule
+    out: list[tuple[Card, ...]] = []
+    by_rank = facts.by_rank
+    for rank in range(4, 15):
+        n = by_rank[rank]
+        if not n or (n < 3 and not wilds):
+            continue
+        if n >= 3:
+            out.append(tuple(facts.naturals_of(rank)))
+        elif n >= least:
+            need = 3 - n
+            if need <= len(wilds) and (limit is None or need <= limit) and (
+                ratio == "none" or (ratio == "naturals_ge_wilds" and n >= need) or n >= 2 * need
+            ):
+                out.append((*facts.naturals_of(rank), *wilds[:need]))
+    longest = rules.max_sequence_length
+    for suit in range(4) if facts.runs else ():  # (no suit holds three consecutive ranks: no sequence)
+        bits = facts.suit_bits[suit]
+        if not bits & (bits >> 1) & (bits >> 2):
+            continue  # no three consecutive ranks in this suit
+        rank = 4
+        while rank <= 14:
+            if not bits >> rank & 1:
+                rank += 1
+                continue
+            low = rank
+            while rank <= 14 and bits >> rank & 1:
+                rank += 1
+            high = rank - 1  # a maximal run low..high; cut into chunks of ``longest`` from the top
+            while high - low + 1 >= 3:
+                start = max(low, high - longest + 1)
+                out.append(tuple([ALL_FACES[(r - 2) * 4 + suit] for r in range(start, high + 1)]))
+                high = start - 1
+    if rules.allow_wild_only_melds and len(wilds) >= 3:
+        out.append(tuple(wilds[:7]))
+    return out
+
+
+def candidate_count(facts: HandFacts, hand: Sequence[Card], rules: RuleSet) -> int:
+    """``len(candidate_melds_of(facts, hand, rules))``, counted without building the melds."""
+    if not facts.in_order:
+        return len(candidate_melds(hand, rules))
+    wilds = facts.wilds
+    limit = rules.wild_limit
+    least = rules.min_naturals_per_group
+    ratio = rules.wild_ratio_rule
+    short = [False, False, False]  # a group of n < 3 naturals completed with wild cards (see above)
+    for n in (1, 2):
+        need = 3 - n
+        short[n] = bool(wilds) and n >= least and need <= wilds and (limit is None or need <= limit) and (
+            ratio == "none" or (ratio == "naturals_ge_wilds" and n >= need) or n >= 2 * need)
+    count = 0
+    if short[1] or short[2]:
+        for n in facts.by_rank:
+            if n >= 3 or short[n]:
+                count += 1
+    else:
+        for n in facts.by_rank:
+            if n >= 3:
+                count += 1
+    if facts.runs:
+        count += sequence_chunks(facts.runs, rules.max_sequence_length)
+    if rules.allow_wild_only_melds and wilds >= 3:
+        count += 1
+    return count
 
 
 def greedy_opening(cards: Sequence[Card], rules: RuleSet, requirement: Requirement, *, base_points: int = 0,

@@ -6,9 +6,10 @@ state keeps only the public version in its log, so an observation can share it w
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from .cards import Card
+from .records import fast_init
 
 # Event kinds.
 DEAL = "deal"
@@ -30,6 +31,7 @@ GAME_END = "game_end"
 TURN = "turn"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Event:
     """One step of the game. ``count`` is how many cards moved when ``cards`` are hidden."""
@@ -46,7 +48,10 @@ class Event:
         """The event as ``seat`` may see it: private cards of others are hidden."""
         if not self.private or seat == self.seat:
             return self
-        return replace(self, cards=(), private=False)
+        return self.public()
 
     def public(self) -> Event:
-        return self if not self.private else replace(self, cards=(), private=False)
+        """The event as everyone may see it: a private event without its cards."""
+        if not self.private:
+            return self
+        return Event(self.kind, self.seat, (), self.count, self.meld, self.text, False)

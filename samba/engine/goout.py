@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from . import actions as A
 from .batch import Batch, permission_problem, plan_go_out
 from .cards import ALL_FACES
+from .facts import NOT_SEARCHED, HandFacts, hand_facts
 from .goout_search import search_go_out
 from .melds import BLACK_THREES, CANASTA_SIZE, GROUP, SEQUENCE, WILD_MELD, Meld
 from .observation import Observation
@@ -30,41 +31,12 @@ _RATIO = {"naturals_ge_wilds": 1, "naturals_ge_twice_wilds": 2, "none": 0}
 
 
 _WILD = tuple(c.is_wild for c in ALL_FACES)
+_IN_RUN = tuple(sum(1 << (8 * start) for start in (face - 8, face - 4, face) if start >= 8) for face in range(53))
+"""For a natural face, the run starts (``HandFacts.runs``) of the three runs of three ranks that
+could hold it: it with the two ranks below, one below and one above, or the two above."""
 
 
-class _HandFacts:
-    """Counts of the hand the two tests share: copies of each face, naturals per rank and per suit,
-    a bit mask of the ranks present in each suit, wild cards, black and red threes; and the melds
-    the seat may add to."""
-
-    __slots__ = ("black3", "by_rank", "by_suit", "faces", "mine", "naturals", "ranks_in_suit", "red3", "suit_bits",
-                 "wilds")
-
-    def __init__(self, obs: Observation):
-        faces = [0] * 53
-        by_rank = [0] * 15
-        by_suit = [0, 0, 0, 0]
-        bits = [0, 0, 0, 0]
-        for c in obs.hand:
-            faces[c] += 1
-            if 8 <= c < 52:
-                suit = c & 3
-                by_rank[(c >> 2) + 2] += 1
-                by_suit[suit] += 1
-                bits[suit] |= 1 << ((c >> 2) + 2)
-        self.faces = faces
-        self.by_rank = by_rank
-        self.by_suit = by_suit
-        self.suit_bits = bits
-        self.wilds = faces[0] + faces[1] + faces[2] + faces[3] + faces[52]
-        self.black3 = faces[4] + faces[7]
-        self.red3 = faces[5] + faces[6]
-        self.naturals = by_suit[0] + by_suit[1] + by_suit[2] + by_suit[3]
-        self.ranks_in_suit = [b.bit_count() for b in bits]
-        self.mine = obs.my_melds()
-
-
-def _within_reach(obs: Observation, facts: _HandFacts) -> bool:
+def _within_reach(obs: Observation, facts: HandFacts) -> bool:
     """An upper bound on what any plan could reach: the canastas and sambas of S15.1 / BR13, and
     for a side that has not opened, the opening's points and canasta (S12, BR10)."""
     rules = obs.rules
@@ -123,7 +95,7 @@ def _within_reach(obs: Observation, facts: _HandFacts) -> bool:
             return False
     if opening:
         requirement = obs.requirement()
-        if sum(c.points for c in obs.hand) < requirement.points:
+        if facts.points < requirement.points:
             return False
         if requirement.canasta == "natural":
             natural_groups = sum(n // CANASTA_SIZE for n in by_rank)
@@ -134,7 +106,7 @@ def _within_reach(obs: Observation, facts: _HandFacts) -> bool:
     return True
 
 
-def _stranded(obs: Observation, facts: _HandFacts) -> int:
+def _stranded(obs: Observation, facts: HandFacts) -> int:
     """How many hand cards no plan could place in any meld (so each must be the final discard).
     Generous on purpose: a card counts only if it fits no group, no sequence and no wild meld even
     with every other card of the hand helping."""
@@ -148,21 +120,22 @@ def _stranded(obs: Observation, facts: _HandFacts) -> int:
     if wilds < 2 or rules.min_naturals_per_group != 1 or rules.wild_ratio_rule != "none":
         # (else any single natural makes a group with two wild cards, BR2)
         group_ranks = {m.rank for m in mine if m.kind == GROUP}
-        faces = facts.faces
+        by_rank = facts.by_rank
+        present = facts.present
+        runs = facts.runs
         for rank in range(4, 15):
-            n = facts.by_rank[rank]
+            n = by_rank[rank]
             if not n or n >= 3 or (n == 2 and wilds) or rank in group_ranks:
                 continue
-            for suit in range(4):
-                bits = facts.suit_bits[suit]
-                if not bits >> rank & 1:
-                    continue
-                # Some three consecutive ranks of the suit, this one among them (S9.1).
-                if any(bits >> low & 7 == 7 for low in (rank - 2, rank - 1, rank) if low >= 4):
-                    continue
+            base = (rank - 2) * 4
+            for face in range(base, base + 4):
+                if not present[face] or runs & _IN_RUN[face]:
+                    continue  # not held, or some three consecutive ranks of its suit, this one among them (S9.1)
+                suit = face & 3
                 letter = "CDHS"[suit]
-                if not any(_extends(m, rank, bits, rules) for m in mine if m.kind == SEQUENCE and m.suit == letter):
-                    loose += faces[(rank - 2) * 4 + suit]
+                if not any(_extends(m, rank, facts.suit_bits[suit], rules) for m in mine
+                           if m.kind == SEQUENCE and m.suit == letter):
+                    loose += facts.values.count(face)
     black3 = facts.black3
     if black3 and black3 < rules.black3_meld_min and not any(m.kind == BLACK_THREES for m in mine):
         loose += black3
@@ -189,7 +162,7 @@ def _extends(meld: Meld, rank: int, bits: int, rules: RuleSet) -> bool:
     return False
 
 
-def _wild_home(obs: Observation, facts: _HandFacts, mine: Sequence[Meld]) -> bool:
+def _wild_home(obs: Observation, facts: HandFacts, mine: Sequence[Meld]) -> bool:
     """Whether a wild card could go anywhere at all: a group of the side, a new group, a wild meld."""
     rules = obs.rules
     limit = rules.wild_limit
@@ -216,7 +189,16 @@ def find_go_out(obs: Observation, *, ignore_permission: bool = False) -> A.GoOut
         return None
     if not ignore_permission and permission_problem(obs):
         return None
-    facts = _HandFacts(obs)
+    facts = hand_facts(obs)
+    if facts.go_out is NOT_SEARCHED:
+        facts.go_out = _go_out(obs, facts)  # memoised: the offer, "may I ask?" and the bots share it
+    assert facts.go_out is None or isinstance(facts.go_out, A.GoOut)
+    return facts.go_out
+
+
+def _go_out(obs: Observation, facts: HandFacts) -> A.GoOut | None:
+    """The search behind ``find_go_out``, permission aside: two cheap necessary conditions, then
+    the exact search, then ``plan_go_out`` re-checks its plan."""
     if not _within_reach(obs, facts):
         return None
     if _stranded(obs, facts) > (0 if obs.turn.no_discard else 1):

@@ -33,6 +33,7 @@ from .observation import Observation
 from .opening import check_opening
 from .pile import TakePlan, pile_takes, plan_take
 from .pile_commits import can_take_to_go_out
+from .records import fast_init
 
 
 def _v(code: str, rule: str, message: str, **params: str | int) -> Violation:
@@ -121,6 +122,11 @@ def plan_meld(obs: Observation, action: A.Meld) -> Violation | Batch:
         return _bound_meld(obs, batch)
     keep = 1 if obs.turn.no_discard else 2
     if len(batch.rest) < keep:
+        if obs.turn.asked == S.ASKED_NO and not obs.turn.no_discard:
+            # The minimum hand rule binds here only because the partner's "no" forbids going out (S15.4):
+            # that "no" is what the player must hear, not an invitation to go out.
+            return _v("GO_OUT_REFUSED", "S15.4", "Your partner said no: you may not go out this turn, "
+                      "so keep a card to discard.", case="meld")
         return _v("MIN_HAND", "S14.3",
                   "You must keep a card to discard: you may empty your hand only by going out.", case="meld")
     return batch
@@ -145,6 +151,7 @@ def _bound_meld(obs: Observation, batch: Batch) -> Violation | Batch:
     return batch
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class MergePlan:
     """Join meld ``joined`` into meld ``into`` (both of the side, checked)."""
@@ -153,6 +160,7 @@ class MergePlan:
     joined: Meld
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class DiscardPlan:
     """The discard is legal; ``rest`` is the hand after it."""

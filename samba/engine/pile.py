@@ -2,38 +2,49 @@
 
 Room: the engine's planning of a take. ``plan_take`` checks one ``TakePile`` and returns the
 ``TakePlan`` that ``transitions`` carries out; ``take_candidates``/``pile_takes`` list the takes
-worth offering. A take that leaves the player no way on but going out is legal only when going out
-is then possible (merges first: ``goout_turn``, which builds on the going-out search ``goout``,
-which itself only needs ``batch``): no cycle. Which takes could commit, for asking before the
-draw, is ``pile_commits``'s question.
+worth offering, from ``take_slots`` (each take built only when asked for, so ``legal_actions``'s
+random sampler pays only for the take it draws). A take that leaves the player no way on but going
+out is legal only when going out is then possible (merges first: ``goout_turn``, which builds on the
+going-out search ``goout``, which itself only needs ``batch``): no cycle. Which takes could commit,
+for asking before the draw, is ``pile_commits``'s question.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from . import actions as A
 from . import state as S
 from .batch import NewMeld, missing_cards, permission_problem, take_from_hand
-from .cards import RANK_NAMES, Card
-from .combos import by_rank, greedy_opening
+from .cards import NATURAL, RANK_NAMES, RANK_OF, Card
+from .combos import greedy_opening
 from .errors import Violation
 from .goout_turn import can_go_out_this_turn
 from .melds import GROUP, SEQUENCE, Meld, check_group, check_new_meld, sequence_fits_end, sort_cards
 from .observation import Observation
 from .opening import check_opening
+from .records import fast_init
+
+_OF_RANK = tuple(bytes(1 if NATURAL[v] and RANK_OF[v] == rank else 0 for v in range(53)) + bytes(203)
+                 for rank in range(15))
+"""Per rank, a ``bytes.translate`` table marking its natural faces with 1."""
 
 
-def take_candidates(obs: Observation) -> list[A.TakePile]:
-    """The takes worth checking (not yet checked): the natural pair of the top card's rank (with a
-    wild card instead of the second natural where the table allows it), with opening melds found
-    from the hand for a side that has not opened, and the top card alone onto each of the side's
-    melds. ``pile_takes`` keeps the legal ones (asking before the draw, S14.3, tries more: ``pile_commits``)."""
+def take_slots(obs: Observation) -> list[Callable[[], A.TakePile | None]]:
+    """The takes worth checking, each built on demand (None: no such take to try): the natural
+    pair of the top card's rank (with a wild card instead of the second natural where the table
+    allows it), with opening melds found from the hand for a side that has not opened, and the top
+    card alone onto each of the side's melds it could extend."""
     top = obs.top
     if top is None or not top.is_natural:
         return []
-    out: list[A.TakePile] = []
-    naturals = by_rank(obs.hand).get(top.rank, [])
+    slots: list[Callable[[], A.TakePile | None]] = []
+    hand = obs.hand
+    marks = bytes(hand).translate(_OF_RANK[top.rank])  # 1 where the hand holds a natural of the top's rank
+    first = marks.find(1)
+    second = marks.find(1, first + 1) if first >= 0 else -1
+    naturals = [hand[i] for i in (first, second) if i >= 0]  # the first two, in hand order
     pairs: list[tuple[Card, Card]] = []
     if len(naturals) >= 2:
         pairs.append((naturals[0], naturals[1]))
@@ -43,27 +54,68 @@ def take_candidates(obs: Observation) -> list[A.TakePile]:
             pairs.append((naturals[0], wild))
     for pair in pairs:
         if obs.opened[obs.side]:
-            out.append(A.TakePile(A.PAIR, pair))
+            slots.append(lambda pair=pair: A.TakePile(A.PAIR, pair))  # type: ignore[misc]
             continue
-        rest = take_from_hand(obs.hand, pair) or ()
-        base = top.points + pair[0].points + pair[1].points
-        extra = greedy_opening(rest, obs.rules, obs.requirement(), base_points=base, keep=0)
-        if extra is not None:
-            out.append(A.TakePile(A.PAIR, pair, -1, tuple(extra)))
-        if (extra is None or extra) and obs.rules.concealed_exempt_from_initial_minimum:
-            out.append(A.TakePile(A.PAIR, pair))  # C25: the whole hand may follow in one go
-    method = A.SEQUENCE_CARD if obs.rules.sequence_layoff_takes == "top_card_only" else A.LAYOFF
+        opening = _PairOpening(obs, pair)
+        slots.append(opening.with_melds)
+        if obs.rules.concealed_exempt_from_initial_minimum:
+            slots.append(opening.whole_hand)
+    methods = (A.SEQUENCE_CARD, A.LAYOFF) if obs.rules.sequence_layoff_takes == "top_card_only" else (A.LAYOFF,)
+    rank, suit = top.rank, top.suit
     for meld in obs.my_melds():
-        for how in dict.fromkeys((method, A.LAYOFF)):  # ordered: never iterate a set (ARCHITECTURE §1.4)
-            out.append(A.TakePile(how, (), meld.id))
-    return out
+        # Only a group of the top card's rank or a sequence of its suit can take it (S7.3b):
+        # ``plan_take`` refuses every other target, so they are not tried.
+        kind = meld.kind
+        if (kind == GROUP and meld.rank == rank) or (kind == SEQUENCE and meld.suit == suit):
+            for how in methods:
+                slots.append(lambda how=how, target=meld.id: A.TakePile(how, (), target))  # type: ignore[misc]
+    return slots
+
+
+class _PairOpening:
+    """A pair take for a side that has not opened: the opening melds are found once, when first asked."""
+
+    __slots__ = ("extra", "obs", "pair")
+
+    def __init__(self, obs: Observation, pair: tuple[Card, Card]):
+        self.obs = obs
+        self.pair = pair
+        self.extra: list[tuple[Card, ...]] | bool | None = False
+
+    def _extra(self) -> list[tuple[Card, ...]] | None:
+        if self.extra is False:
+            obs = self.obs
+            rest = take_from_hand(obs.hand, self.pair) or ()
+            base = obs.top.points + self.pair[0].points + self.pair[1].points if obs.top is not None else 0
+            self.extra = greedy_opening(rest, obs.rules, obs.requirement(), base_points=base, keep=0)
+        assert self.extra is None or isinstance(self.extra, list)
+        return self.extra
+
+    def with_melds(self) -> A.TakePile | None:
+        extra = self._extra()
+        return None if extra is None else A.TakePile(A.PAIR, self.pair, -1, tuple(extra))
+
+    def whole_hand(self) -> A.TakePile | None:
+        extra = self._extra()
+        return A.TakePile(A.PAIR, self.pair) if extra is None or extra else None  # C25: all at once
+
+
+def legal_take(obs: Observation, take: A.TakePile | None) -> A.TakePile | None:
+    return take if take is not None and not isinstance(plan_take(obs, take), Violation) else None
+
+
+def take_candidates(obs: Observation) -> list[A.TakePile]:
+    """The takes worth checking (not yet checked). ``pile_takes`` keeps the legal ones; asking
+    before the draw (S14.3) looks at the same list."""
+    return [take for slot in take_slots(obs) if (take := slot()) is not None]
 
 
 def pile_takes(obs: Observation) -> list[A.TakePile]:
     """Every method by which this seat can take the pile now (at most a few actions)."""
-    return [take for take in take_candidates(obs) if not isinstance(plan_take(obs, take), Violation)]
+    return [take for slot in take_slots(obs) if (take := legal_take(obs, slot())) is not None]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class TakePlan:
     method: str

@@ -274,7 +274,8 @@ OPTION_HELP: dict[str, str] = {
     "mixed_canasta_bonus": "Bonus for a canasta with wild cards.",
     "samba_bonus": "Bonus for a samba (a seven-card sequence).",
     "bolivia_bonus": "Bonus for a Bolivia (seven wild cards).",
-    "short_sequence_penalty": "Penalty for each sequence left shorter than the threshold.",
+    "short_sequence_penalty": "Penalty for each sequence left too short when the hand ends (how short: the next "
+                              "option).",
     "short_sequence_threshold": "Sequences shorter than this are penalised.",
     "red3_scale": "What red threes are worth: 100 each (six: 1,000), or the Brazilian scale.",
     "red3_positive_min_canastas": "Canastas a side needs for its red threes to count plus.",

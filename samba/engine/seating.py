@@ -49,7 +49,11 @@ def partner_to_ask(seat: int, sides: tuple[tuple[int, ...], ...], seat_side: tup
 
     [ENGINE DECISION] In teams of three the next teammate in turn order answers.
     """
-    mates = set(sides[seat_side[seat]])
+    side = sides[seat_side[seat]]
+    if len(side) == 2:  # a partnership: the partner, if playing this hand (the usual case)
+        other = side[1] if side[0] == seat else side[0]
+        return other if other in active else None
+    mates = set(side)
     start = active.index(seat)
     for step in range(1, len(active)):
         other = active[(start + step) % len(active)]

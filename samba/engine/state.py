@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from .cards import Card
 from .events import Event
 from .melds import Meld
+from .records import evolver, fast_init
 from .rules import RuleSet
 from .scoring import HandResult
 
@@ -31,6 +32,7 @@ ASKED_YES = "yes"
 ASKED_NO = "no"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class TurnState:
     """What has happened so far in the current player's turn."""
@@ -56,6 +58,11 @@ class TurnState:
         return self.asked == ASKED_YES or self.committed
 
 
+evolve_turn = evolver(TurnState)
+"""``evolve_turn(turn, {"melded": True})``: ``dataclasses.replace`` for the turn record, faster (``records``)."""
+
+
+@fast_init
 @dataclass(frozen=True, slots=True)
 class GameState:
     rules: RuleSet
@@ -95,6 +102,19 @@ class GameState:
     """The public log of the current hand."""
     deck_override: tuple[Card, ...] = ()
     """Top-first cards to deal the next hand from (scenarios); the rest is shuffled."""
+    _observed: object = field(default=None, init=False, repr=False, compare=False)
+    """The last ``observe(state, seat)`` of this state, memoised: a player observes the state and
+    ``apply`` observes it again to check the move, and both get one object (with its memoised
+    ``facts``). Never part of what the state says: not compared, printed or saved, and empty in
+    every copy."""
+
+    def memo(self) -> object:
+        """What ``observation.observe`` memoised on this record (None until then)."""
+        return self._observed
+
+    def keep_memo(self, value: object) -> None:
+        """Memoise ``value`` on this frozen record (the one mutation it allows: see ``_observed``)."""
+        object.__setattr__(self, "_observed", value)
 
     def side_of(self, seat: int) -> int:
         return self.seat_side[seat]

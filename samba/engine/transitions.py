@@ -8,24 +8,26 @@ replacements (S5), the upcard procedure (S3.3), the empty-stock rule at the star
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar, assert_never
 
 from . import actions as A
 from . import events as E
 from . import state as S
-from .batch import Batch, NewMeld, plan_go_out
-from .cards import Card
+from .batch import Batch, NewMeld
+from .cards import ALL_FACES, Card
 from .dealing import shuffled_deck, turn_upcard
 from .errors import IllegalAction, InvalidAction, Violation, quote
-from .legality import check_turn, plan_ask, plan_discard, plan_draw, plan_end_hand, plan_meld, plan_merge
-from .melds import Meld, merge_melds
+from .legality import DiscardPlan, MergePlan, Plan, check_turn, plan, plan_ask
+from .melds import Meld, merge_melds, with_cards
 from .observation import observe
-from .pile import TakePlan, pile_takes, plan_take
+from .pile import TakePlan, pile_takes
+from .records import evolver
 from .rules import RuleSet
 from .scoring import HandResult, score_side
 from .seating import active_seats, next_dealer, partner_to_ask, seat_after, seat_sides, sides_for
-from .state import GameState, TurnState
+from .state import GameState, TurnState, evolve_turn
+from .unchecked import plan_unchecked
 
 T = TypeVar("T")
 
@@ -47,15 +49,8 @@ class Outcome:
     hands_played: int
 
 
-_STATE_FIELDS = tuple(f.name for f in fields(GameState))
-
-
-def _evolve(state: GameState, changes: dict[str, object]) -> GameState:
-    """``dataclasses.replace`` without its per-call field introspection (a hot path)."""
-    new = object.__new__(GameState)
-    for name in _STATE_FIELDS:
-        object.__setattr__(new, name, changes[name] if name in changes else getattr(state, name))
-    return new
+_evolve = evolver(GameState, memos=("_observed",))
+"""A copy of a state with some fields changed (``records``: the hot path of every ``apply``)."""
 
 
 class _Builder:
@@ -87,7 +82,7 @@ class _Builder:
 
     def finish(self, previous_log: tuple[E.Event, ...] | None = None) -> Transition:
         log = self.peek("log") if previous_log is None else previous_log
-        self.set(log=log + tuple(e.public() for e in self.events))
+        self.set(log=log + tuple([e.public() for e in self.events]))
         return Transition(self.state, tuple(self.events))
 
     # -- cards moving -------------------------------------------------------------------------
@@ -127,6 +122,12 @@ class _Builder:
             self.emit(E.Event(E.STOCK_EMPTY, seat))
         return unreplaced > 0
 
+    def set_sorted_hand(self, seat: int, cards: tuple[Card, ...]) -> None:
+        """A hand already in card order (a sorted hand with cards taken out stays sorted)."""
+        hands = list(self.peek("hands"))
+        hands[seat] = cards
+        self.set(hands=tuple(hands))
+
     def set_hand(self, seat: int, cards: tuple[Card, ...]) -> None:
         hands = list(self.peek("hands"))
         hands[seat] = tuple(sorted(cards))
@@ -141,33 +142,49 @@ class _Builder:
 
     def add_melds(self, seat: int, new: tuple[NewMeld, ...], changed: tuple[tuple[int, tuple[Card, ...]], ...],
                   layoffs: A.LayOffs = ()) -> None:
-        st = self.state
-        side = st.seat_side[seat]
-        melds = list(st.melds)
-        index = {m.id: i for i, m in enumerate(melds)}
-        added = dict(layoffs)
-        for meld_id, cards in changed:
-            old = melds[index[meld_id]]
-            updated = replace(old, cards=cards)
-            melds[index[meld_id]] = updated
-            self.emit(E.Event(E.LAYOFF, seat, tuple(added.get(meld_id, ())) or
-                              _added(old.cards, cards), meld=meld_id))
-            self.canasta(seat, old, updated)
-        next_id = st.next_meld_id
-        for m in new:
-            meld = Meld(next_id, side, seat, m.kind, m.cards, m.rank, m.suit, st.turn.number)
-            melds.append(meld)
-            self.emit(E.Event(E.MELD, seat, m.cards, meld=next_id, text=m.kind))
-            self.canasta(seat, None, meld)
-            next_id += 1
-        self.set(melds=tuple(melds), next_meld_id=next_id,
-                 turn=replace(self.peek("turn"), melded=True))
+        side = self.peek("seat_side")[seat]
+        turn = self.peek("turn")
+        melds, next_id = _laid(self.peek("melds"), seat, side, turn.number, self.peek("next_meld_id"), new, changed,
+                               layoffs, self.events)
+        self.set(melds=melds, next_meld_id=next_id, turn=turn if turn.melded else evolve_turn(turn, {"melded": True}))
         self.open_side(seat)
 
     def canasta(self, seat: int, before: Meld | None, after: Meld) -> None:
         """A meld just became a canasta (or a samba): say so."""
-        if after.is_complete and (before is None or not before.is_complete):
-            self.emit(E.Event(E.CANASTA, seat, meld=after.id, text=after.canasta_kind or ""))
+        _canasta(self.events, seat, before, after)
+
+
+def _laid(melds: tuple[Meld, ...], seat: int, side: int, turn_number: int, next_id: int, new: tuple[NewMeld, ...],
+          changed: tuple[tuple[int, tuple[Card, ...]], ...], layoffs: A.LayOffs,
+          events: list[E.Event]) -> tuple[tuple[Meld, ...], int]:
+    """The table after ``seat`` lays new melds and adds to melds (``changed``: meld id → its cards
+    afterwards), with the events that tell it appended to ``events``; and the next meld number."""
+    out = list(melds)
+    if changed:
+        added = dict(layoffs)
+        index = {m.id: i for i, m in enumerate(out)}
+        for meld_id, cards in changed:
+            old = out[index[meld_id]]
+            updated = with_cards(old, cards)
+            out[index[meld_id]] = updated
+            events.append(E.Event(E.LAYOFF, seat, tuple(added.get(meld_id, ())) or _added(old.cards, cards),
+                                  meld=meld_id))
+            _canasta(events, seat, old, updated)
+    for m in new:
+        meld = Meld(next_id, side, seat, m.kind, m.cards, m.rank, m.suit, turn_number)
+        out.append(meld)
+        events.append(E.Event(E.MELD, seat, m.cards, meld=next_id, text=m.kind))
+        _canasta(events, seat, None, meld)
+        next_id += 1
+    return tuple(out), next_id
+
+
+def _canasta(events: list[E.Event], seat: int, before: Meld | None, after: Meld) -> None:
+    if after.is_complete and (before is None or not before.is_complete):
+        events.append(E.Event(E.CANASTA, seat, meld=after.id, text=after.canasta_kind or ""))
+
+
+_RED3 = tuple(c.is_red_three for c in ALL_FACES)
 
 
 def _added(before: tuple[Card, ...], after: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -275,7 +292,7 @@ def _begin_turn(b: _Builder, seat: int) -> None:
     b.set(turn_seat=seat, to_act=seat, phase=S.DRAW, turn=TurnState(number=b.peek("turn").number + 1))
     b.emit(E.Event(E.TURN, seat))
     hand = b.peek("hands")[seat]
-    red = [c for c in hand if c.is_red_three]
+    red = [c for c in hand if _RED3[c]] if any(map(_RED3.__getitem__, hand)) else []
     owed = b.peek("pending_replacements")[seat] + len(red)
     if red:
         b.set_hand(seat, tuple(c for c in hand if not c.is_red_three))
@@ -355,49 +372,7 @@ def apply(state: GameState, action: A.Action, *, seat: int | None = None) -> Tra
         raise IllegalAction(Violation("HAND_OVER", "S4.1", "The hand is over."))
     obs = observe(state, actor)
     _allowed(check_turn(obs, action))
-    b = _Builder(state)
-    match action:
-        case A.DrawStock():
-            _allowed(plan_draw(obs))
-            count = 1 if len(state.stock) == 1 else state.rules.stock_draw_count
-            short = b.draw(actor, count)
-            b.set(phase=S.MELD, turn=replace(b.peek("turn"), no_discard=short))
-        case A.TakePile():
-            _take_pile(b, actor, _allowed(plan_take(obs, action)))
-        case A.Meld():
-            batch = _allowed(plan_meld(obs, action))
-            b.set_hand(actor, batch.rest)
-            b.add_melds(actor, batch.new, batch.changed, action.layoffs)
-            if batch.onto_partner:
-                b.set(turn=replace(b.peek("turn"), laid_off_on_partner=True))
-        case A.MergeGroups():
-            merge = _allowed(plan_merge(obs, action))
-            melds = merge_melds(state.melds, merge.into, merge.joined)
-            merged = next(m for m in melds if m.id == merge.into.id)
-            b.set(melds=melds)
-            b.emit(E.Event(E.MERGE, actor, merge.joined.cards, meld=merge.into.id, text=str(merge.joined.id)))
-            b.canasta(actor, merge.into, merged)
-        case A.AskGoOut():
-            _allowed(plan_ask(obs))
-            partner = partner_to_ask(actor, state.sides, state.seat_side, state.active)
-            b.set(phase=S.ANSWER, to_act=partner,
-                  turn=replace(state.turn, asked=S.ASKED_PENDING, asked_before_draw=state.phase == S.DRAW))
-            b.emit(E.Event(E.ASK, actor))
-        case A.AnswerGoOut():  # check_turn let it through: this seat was asked
-            b.set(phase=S.DRAW if state.turn.asked_before_draw else S.MELD, to_act=state.turn_seat,
-                  turn=replace(state.turn, asked=S.ASKED_YES if action.yes else S.ASKED_NO))
-            b.emit(E.Event(E.ANSWER, actor, text="yes" if action.yes else "no"))
-        case A.Discard():
-            _discard(b, actor, action.card, _allowed(plan_discard(obs, action)).rest)
-            _end_turn(b)
-        case A.GoOut():
-            _go_out(b, actor, action, _allowed(plan_go_out(obs, action)))
-        case A.EndHand():
-            _allowed(plan_end_hand(obs))
-            _end_hand(b, -1, "The stock ran out.")
-        case _:
-            assert_never(action)
-    return b.finish()
+    return _carry_out(state, actor, action, _allowed(plan(obs, action)))
 
 
 def _allowed(result: Violation | T) -> T:
@@ -407,50 +382,217 @@ def _allowed(result: Violation | T) -> T:
     return result
 
 
+def apply_unchecked(state: GameState, action: A.Action) -> Transition:
+    """``apply`` without the rules: for search rollouts ONLY (ARCHITECTURE §1.5).
+
+    The checked ``apply`` is the one entry for the UI, saves, the game layer and tests; like
+    python-chess's ``Board.push`` beside ``push_uci``, this one trusts its caller. The action must be
+    legal for the seat to act — one that ``legal_actions``, ``random_legal_action`` or ``check``
+    accepted — and then the result is exactly ``apply``'s (the same state, the same events; a test
+    plays thousands of positions both ways). It skips the shape check of the action, the turn and
+    phase checks and every refusal, and with them the costly proofs behind some refusals: the
+    going-out search that "may I go out?", a merge after a "yes" and a committing take need.
+    An illegal action gives an undefined result (it may raise, or produce a state the rules could
+    not reach): never pass it one.
+    """
+    actor = state.to_act
+    return _carry_out(state, actor, action, plan_unchecked(observe(state, actor), action))
+
+
+def _carry_out(state: GameState, actor: int, action: A.Action, result: Plan) -> Transition:
+    """Carry out a planned action (``legality.plan`` or ``unchecked.plan_unchecked``). The common
+    moves (a discard, a draw, melding, taking the pile) are built in one step when nothing forced
+    follows them; the rest go through the ``_Builder``."""
+    match action:
+        case A.Discard():
+            assert isinstance(result, DiscardPlan)
+            quick = _quick_discard(state, actor, action.card, result.rest)
+            if quick is not None:
+                return quick
+            b = _Builder(state)
+            _discard(b, actor, action.card, result.rest)
+            _end_turn(b)
+        case A.DrawStock():
+            quick = _quick_draw(state, actor)
+            if quick is not None:
+                return quick
+            b = _Builder(state)
+            count = 1 if len(state.stock) == 1 else state.rules.stock_draw_count
+            short = b.draw(actor, count)
+            turn = b.peek("turn")
+            b.set(phase=S.MELD, turn=turn if turn.no_discard == short else evolve_turn(turn, {"no_discard": short}))
+        case A.Meld():
+            assert isinstance(result, Batch)
+            return _meld(state, actor, action, result)
+        case A.TakePile():
+            assert isinstance(result, TakePlan)
+            return _take_pile(state, actor, result)
+        case A.MergeGroups():
+            assert isinstance(result, MergePlan)
+            b = _Builder(state)
+            melds = merge_melds(state.melds, result.into, result.joined)
+            merged = next(m for m in melds if m.id == result.into.id)
+            b.set(melds=melds)
+            b.emit(E.Event(E.MERGE, actor, result.joined.cards, meld=result.into.id, text=str(result.joined.id)))
+            b.canasta(actor, result.into, merged)
+        case A.AskGoOut():
+            b = _Builder(state)
+            partner = partner_to_ask(actor, state.sides, state.seat_side, state.active)
+            b.set(phase=S.ANSWER, to_act=partner,
+                  turn=evolve_turn(state.turn, {"asked": S.ASKED_PENDING, "asked_before_draw": state.phase == S.DRAW}))
+            b.emit(E.Event(E.ASK, actor))
+        case A.AnswerGoOut():  # check_turn let it through: this seat was asked
+            b = _Builder(state)
+            b.set(phase=S.DRAW if state.turn.asked_before_draw else S.MELD, to_act=state.turn_seat,
+                  turn=evolve_turn(state.turn, {"asked": S.ASKED_YES if action.yes else S.ASKED_NO}))
+            b.emit(E.Event(E.ANSWER, actor, text="yes" if action.yes else "no"))
+        case A.GoOut():
+            assert isinstance(result, Batch)
+            b = _Builder(state)
+            _go_out(b, actor, action, result)
+        case A.EndHand():
+            b = _Builder(state)
+            _end_hand(b, -1, "The stock ran out.")
+        case _:
+            assert_never(action)
+    return b.finish()
+
+
+def _quick_discard(state: GameState, actor: int, card: Card, rest: tuple[Card, ...]) -> Transition | None:
+    """The usual discard in one step: the card goes on the pile and the next player's turn starts
+    with nothing to do first (``_discard``, ``_end_turn`` and ``_begin_turn`` give the same state
+    and events). None when the next turn starts with red 3s to lay out or replace, or on an empty
+    stock: then the general path."""
+    seat = state.turn_seat
+    active = state.active
+    following = active[(active.index(seat) + 1) % len(active)]
+    if following == actor or not state.stock or state.pending_replacements[following]:
+        return None
+    faces = bytes(state.hands[following])
+    if 5 in faces or 6 in faces:  # a red 3 (3D, 3H) to lay out first
+        return None
+    hands = list(state.hands)
+    hands[actor] = rest
+    turn = state.turn
+    has_melded = state.has_melded
+    if turn.melded and not has_melded[seat]:
+        melded = list(has_melded)
+        melded[seat] = True
+        has_melded = tuple(melded)
+    freezes = card.is_wild and state.rules.wild_discard_effect == "freeze"
+    events = (E.Event(E.DISCARD, actor, (card,)), E.Event(E.TURN, following))
+    return Transition(_evolve(state, {
+        "hands": tuple(hands), "pile": state.pile + (card,), "pile_frozen": state.pile_frozen or freezes,
+        "has_melded": has_melded, "turn_seat": following, "to_act": following, "phase": S.DRAW,
+        "turn": TurnState(number=turn.number + 1), "log": state.log + events,
+    }), events)
+
+
+def _quick_draw(state: GameState, actor: int) -> Transition | None:
+    """The usual draw in one step: two cards (one if only one is left) with no red 3 among them,
+    and the stock not emptied (``_Builder.draw`` gives the same state and events). None otherwise."""
+    stock = state.stock
+    count = 1 if len(stock) == 1 else state.rules.stock_draw_count
+    top = stock[len(stock) - count:]
+    if len(stock) <= count or any(map(_RED3.__getitem__, top)):
+        return None
+    drawn = tuple(reversed(top))
+    hands = list(state.hands)
+    hands[actor] = tuple(sorted(hands[actor] + drawn))
+    event = E.Event(E.DRAW, actor, drawn, count, private=True)
+    turn = state.turn
+    return Transition(_evolve(state, {
+        "stock": stock[:len(stock) - count], "hands": tuple(hands), "phase": S.MELD,
+        "turn": evolve_turn(turn, {"no_discard": False}) if turn.no_discard else turn,
+        "log": state.log + (event.public(),),
+    }), (event,))
+
+
+def _meld(state: GameState, actor: int, action: A.Meld, batch: Batch) -> Transition:
+    """S4.4: new melds and lay-offs from the hand (an opening opens the side, S12.3); the turn goes on."""
+    side = state.seat_side[actor]
+    turn = state.turn
+    events: list[E.Event] = []
+    melds, next_id = _laid(state.melds, actor, side, turn.number, state.next_meld_id, batch.new, batch.changed,
+                           action.layoffs, events)
+    if not turn.melded or batch.onto_partner:
+        onto_partner = turn.laid_off_on_partner or batch.onto_partner  # BR15
+        turn = evolve_turn(turn, {"melded": True, "laid_off_on_partner": onto_partner})
+    hands = list(state.hands)
+    hands[actor] = batch.rest
+    changes: dict[str, object] = {"hands": tuple(hands), "melds": melds, "next_meld_id": next_id, "turn": turn,
+                                  "log": state.log + tuple(events)}
+    if not state.opened[side]:
+        opened = list(state.opened)
+        opened[side] = True
+        changes["opened"] = tuple(opened)
+    return Transition(_evolve(state, changes), tuple(events))
+
+
 def _discard(b: _Builder, seat: int, card: Card, rest: tuple[Card, ...]) -> None:
-    st = b.state
-    b.set_hand(seat, rest)
-    freezes = card.is_wild and st.rules.wild_discard_effect == "freeze"
-    b.set(pile=st.pile + (card,), pile_frozen=st.pile_frozen or freezes)
+    b.set_sorted_hand(seat, rest)
+    freezes = card.is_wild and b.peek("rules").wild_discard_effect == "freeze"
+    b.set(pile=b.peek("pile") + (card,), pile_frozen=b.peek("pile_frozen") or freezes)
     b.emit(E.Event(E.DISCARD, seat, (card,)))
 
 
-def _take_pile(b: _Builder, seat: int, p: TakePlan) -> None:
+def _take_pile(state: GameState, seat: int, p: TakePlan) -> Transition:
     """S7.2: meld the top card, then the rest of the pile comes into the hand (S5.4 for red 3s)."""
-    st = b.state
-    top = st.pile[-1]
+    pile = state.pile
+    top = pile[-1]
+    side = state.seat_side[seat]
+    turn = state.turn
+    events: list[E.Event] = []
+    changes: dict[str, object] = {}
+    hand = state.hands[seat]
+    onto = ((p.target, p.target_cards),)
     if p.method == A.SEQUENCE_CARD:
-        b.set(pile=st.pile[:-1])
-        b.emit(E.Event(E.TAKE_PILE, seat, (top,), 1, meld=p.target, text=p.method))
-        b.add_melds(seat, (), ((p.target, p.target_cards),), ((p.target, (top,)),))
+        changes["pile"] = pile[:-1]
+        events.append(E.Event(E.TAKE_PILE, seat, (top,), 1, meld=p.target, text=p.method))
+        melds, next_id = _laid(state.melds, seat, side, turn.number, state.next_meld_id, (), onto,
+                               ((p.target, (top,)),), events)
     else:
-        taken = st.pile[:-1] + st.surprise
-        red = [c for c in taken if c.is_red_three]
-        gained = tuple(c for c in taken if not c.is_red_three)
-        b.emit(E.Event(E.TAKE_PILE, seat, st.pile, len(st.pile) + len(st.surprise), meld=p.target,
-                       text=p.method))
-        b.set(pile=(), surprise=(), pile_frozen=False)
+        surprise = state.surprise
+        taken = pile[:-1] + surprise
+        red = [c for c in taken if _RED3[c]]
+        gained = tuple(c for c in taken if not _RED3[c])
+        events.append(E.Event(E.TAKE_PILE, seat, pile, len(pile) + len(surprise), meld=p.target, text=p.method))
+        changes.update(pile=(), surprise=(), pile_frozen=False)
         if p.method == A.PAIR:
-            b.set_hand(seat, p.rest)
-            b.add_melds(seat, p.new, ())
+            hand = p.rest
+            melds, next_id = _laid(state.melds, seat, side, turn.number, state.next_meld_id, p.new, (), (), events)
         else:
-            b.add_melds(seat, (), ((p.target, p.target_cards),), ((p.target, (top,)),))
-        b.set_hand(seat, b.peek("hands")[seat] + gained)
-        b.lay_out_red_threes(seat, red)
-        if st.surprise:
-            b.emit(E.Event(E.DRAW, seat, st.surprise, len(st.surprise), text="surprise", private=True))
+            melds, next_id = _laid(state.melds, seat, side, turn.number, state.next_meld_id, (), onto,
+                                   ((p.target, (top,)),), events)
+        hand = tuple(sorted(hand + gained))
+        if red:  # S5.4: laid out for the taker's side, with no replacement
+            red_threes = list(state.red_threes)
+            red_threes[side] = red_threes[side] + tuple(red)
+            changes["red_threes"] = tuple(red_threes)
+            events.extend(E.Event(E.RED_THREE, seat, (card,)) for card in red)
+        if surprise:
+            events.append(E.Event(E.DRAW, seat, surprise, len(surprise), text="surprise", private=True))
     # [ENGINE DECISION] BR15: taking the pile by laying the top card onto a meld the partner made in an
     # earlier turn counts as laying off onto the partner's meld, so it spoils a concealed going out.
-    target = next((m for m in st.melds if m.id == p.target), None)
-    onto_partner = target is not None and target.seat != seat and target.turn < st.turn.number
-    b.set(phase=S.MELD, turn=replace(b.peek("turn"), took_pile=True, committed=p.commits,
-                                     laid_off_on_partner=b.peek("turn").laid_off_on_partner or onto_partner))
+    target = next((m for m in state.melds if m.id == p.target), None)
+    onto_partner = target is not None and target.seat != seat and target.turn < turn.number
+    hands = list(state.hands)
+    hands[seat] = hand
+    changes.update(hands=tuple(hands), melds=melds, next_meld_id=next_id, phase=S.MELD,
+                   turn=evolve_turn(turn, {"melded": True, "took_pile": True, "committed": p.commits,
+                                           "laid_off_on_partner": turn.laid_off_on_partner or onto_partner}),
+                   log=state.log + tuple([e.public() for e in events]))
+    if not state.opened[side]:
+        opened = list(state.opened)
+        opened[side] = True
+        changes["opened"] = tuple(opened)
+    return Transition(_evolve(state, changes), tuple(events))
 
 
 def _go_out(b: _Builder, seat: int, action: A.GoOut, batch: Batch) -> None:
     st = b.state
     concealed = not st.has_melded[seat] and not st.turn.laid_off_on_partner and not batch.onto_partner
-    b.set_hand(seat, batch.rest)
+    b.set_sorted_hand(seat, batch.rest)
     if batch.new or batch.changed:
         b.add_melds(seat, batch.new, batch.changed, action.layoffs)
     if action.discard is not None:

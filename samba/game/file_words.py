@@ -35,6 +35,16 @@ SAVE_SET_ASIDE = N_("Your saved game could not be used: {reason}. It was kept as
 SAVE_LEFT_IN_PLACE = N_("Your saved game could not be used: {reason}. It could not be moved aside either, so it is "
                       "still at {path}.")
 NO_SAVED_MATCH = N_("There is no saved game to continue.")
+# -- before a new game replaces the saved one ----------------------------------------------------------------
+ABANDON_TWO_SIDES = N_("You have a game in progress (hand {hand}, your side {yours} to {theirs}). Start a new game "
+                       "and abandon it?")
+ABANDON_MORE_SIDES = N_("You have a game in progress (hand {hand}: your side {yours}, the best of the others {best}). "
+                        "Start a new game and abandon it?")
+ABANDON_HAND_ONLY = N_("You have a game in progress (hand {hand}). Start a new game and abandon it?")
+ABANDON_UNREADABLE = N_("You have a saved game waiting under Continue. Start a new game and abandon it?")
+ABANDON_DETAIL = N_("A new game takes the place of the saved one: Continue will no longer offer it.")
+ABANDON_YES = N_("Start a new game")
+ABANDON_NO = N_("Keep my game")
 SETTINGS_SET_ASIDE = N_("Your settings file could not be read: {reason}. It was kept as {kept} in {folder}, "
                       "and the usual settings are used.")
 SETTINGS_LEFT_IN_PLACE = N_("Your settings file could not be read: {reason}. It is still at {path}; the usual settings "

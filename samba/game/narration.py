@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from samba.engine import Observation, codes
+from samba.engine import Card, Observation, codes
 from samba.engine import events as E
 from samba.engine.analysis import BLACK_THREES, GROUP, SEQUENCE, Meld
 from samba.engine.events import Event
@@ -52,20 +52,61 @@ def meld_phrases(melds: Sequence[Meld], viewer_side: int, *, watching: bool = Fa
 
 
 def narrate(event: Event, player_count: int, human: int | None = 0, *, meld_names: Mapping[int, str] | None = None,
-            replacing: bool = False, watching: bool = False) -> str | None:
+            replacing: bool = False, watching: bool = False, covering: Card | None = None,
+            drawn: bool = False) -> str | None:
     """One sentence for an event, or None when it is not worth a line.
 
     ``meld_names`` (from ``meld_phrases``) lets a lay-off say which meld it went to; ``replacing``
-    marks a draw that only replaces red threes, so it does not read like the turn's own draw.
+    marks a draw that only replaces red threes, so it does not read like the turn's own draw;
+    ``covering`` is the upcard an upcard was turned onto (S3.3), so the line says why a second one came;
+    ``drawn`` marks a red three that came off the stock in a draw (the engine tells it before the draw), so
+    the line says it was drawn and replaced rather than read like a card laid out from the hand.
     Each sentence is written twice, to the player ("You draw") and about another seat ("East
     draws"), since languages change more than the verb's ending between the two.
     """
     who = seat_name(event.seat, player_count, human, watching=watching) if event.seat >= 0 else ""
     you = event.seat >= 0 and is_you(event.seat, human, watching=watching)
+    if event.kind == E.RED_THREE and drawn:
+        sentence = (_("You draw a red three ({cards}): it is laid out, and the stock replaces it.") if you else
+                    _("{who} draws a red three ({cards}): it is laid out, and the stock replaces it."))
+        return sentence.format(who=who, cards=codes(event.cards))
+    if event.kind == E.UPCARD and covering is not None:
+        return _covering_sentence(event, covering).format(covered=codes((covering,)), cards=codes(event.cards))
     template = _sentence(event, you, meld_names or {}, replacing)
     if template is None:
         return None
     return template.format(who=who, **_values(event, meld_names or {}))
+
+
+def _covering_sentence(event: Event, covered: Card) -> str:
+    """Why another upcard follows the first: it was wild or a three (S3.3), or sent under the stock (C4)."""
+    if event.text == "buried":
+        return _("{covered} goes to the bottom of the stock; the upcard is now {cards}.")
+    if covered.is_wild:
+        return _("{covered} is wild, so it is covered: the upcard is now {cards} (S3.3).")
+    return _("{covered} is a three, so it is covered: the upcard is now {cards} (S3.3).")
+
+
+def drawn_red_threes(events: Sequence[Event], replacing: set[int]) -> set[int]:
+    """Indices of the red threes a seat drew from the stock during its turn's draw (S5.3): the engine lays them
+    out before it tells the draw they were replaced in, so they come just before that seat's draw."""
+    found: set[int] = set()
+    for i, event in enumerate(events):
+        if event.kind != E.RED_THREE:
+            continue
+        j = i + 1
+        while j < len(events) and events[j].kind == E.RED_THREE and events[j].seat == event.seat:
+            j += 1
+        if (j < len(events) and events[j].kind == E.DRAW and events[j].seat == event.seat and j not in replacing
+                and events[j].text != "surprise"):
+            found.add(i)
+    return found
+
+
+def covered_upcards(events: Sequence[Event]) -> dict[int, Card]:
+    """Index of each upcard turned onto (or instead of) another → the upcard it covered (S3.3)."""
+    return {i: events[i - 1].cards[-1] for i in range(1, len(events))
+            if events[i].kind == E.UPCARD and events[i - 1].kind == E.UPCARD and events[i - 1].cards}
 
 
 def replacement_draws(events: Sequence[Event]) -> set[int]:
@@ -74,16 +115,34 @@ def replacement_draws(events: Sequence[Event]) -> set[int]:
     The engine lays out and replaces a player's dealt red threes when their first turn begins, so
     the draw comes straight after that seat's TURN event (past any red threes it lays out). Told
     apart, "North draws 2 cards" twice in a row reads as the replacement and then the real draw.
+
+    A whole hand's log (it holds the DEAL) also has every ordinary draw straight after a TURN, the
+    previous transition's last event: there a draw replaces only on the seat's first turn of the hand,
+    and only when red threes of that seat were laid out before it. A single step's events (the
+    table's) never hold an ordinary draw after a TURN, since the draw is the player's next action.
     """
+    whole_hand = any(event.kind == E.DEAL for event in events)
     found: set[int] = set()
+    turns_seen: dict[int, int] = {}
+    reds_seen: dict[int, int] = {}
     for i, event in enumerate(events):
+        if event.kind == E.DEAL:
+            turns_seen.clear()
+            reds_seen.clear()
+        elif event.kind == E.TURN:
+            turns_seen[event.seat] = turns_seen.get(event.seat, 0) + 1
+        elif event.kind == E.RED_THREE:
+            reds_seen[event.seat] = reds_seen.get(event.seat, 0) + 1
         if event.kind != E.DRAW or event.text == "surprise":
             continue
         j = i - 1
         while j >= 0 and events[j].kind == E.RED_THREE and events[j].seat == event.seat:
             j -= 1
-        if j >= 0 and events[j].kind == E.TURN and events[j].seat == event.seat:
-            found.add(i)
+        if not (j >= 0 and events[j].kind == E.TURN and events[j].seat == event.seat):
+            continue
+        if whole_hand and (turns_seen.get(event.seat, 0) != 1 or not reds_seen.get(event.seat)):
+            continue
+        found.add(i)
     return found
 
 
@@ -213,8 +272,10 @@ def narrate_each(events: Sequence[Event], player_count: int, human: int | None =
                  meld_names: Mapping[int, str] | None = None, *, watching: bool = False) -> list[str | None]:
     """One line (or None) per event, read in context: replacement draws and named melds."""
     replacing = replacement_draws(events)
-    return [narrate(e, player_count, human, meld_names=meld_names, replacing=i in replacing, watching=watching)
-            for i, e in enumerate(events)]
+    covered = covered_upcards(events)
+    drawn = drawn_red_threes(events, replacing)
+    return [narrate(e, player_count, human, meld_names=meld_names, replacing=i in replacing, watching=watching,
+                    covering=covered.get(i), drawn=i in drawn) for i, e in enumerate(events)]
 
 
 def narrate_all(events: Sequence[Event], player_count: int, human: int | None = 0,

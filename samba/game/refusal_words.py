@@ -79,6 +79,8 @@ SENTENCES: dict[tuple[str, str | None, str | None], str] = {
     ("CANNOT_GO_OUT", "S15.4", "merge_first"): N_("You could go out only after merging groups: merge first, "
                                                   "then ask."),
     ("CANNOT_GO_OUT", None, None): N_("You may ask only when you could go out."),
+    ("GO_OUT_REFUSED", None, "meld"): N_("Your partner said no: you may not go out this turn, so keep a card to "
+                                         "discard."),
     ("GO_OUT_REFUSED", None, None): N_("Your partner said no: you may not go out this turn."),
     ("NOT_ALL_CARDS", None, None): N_("To go out, meld every card (one card may be your final discard)."),
     ("LAST_CARD", None, None): N_("Discarding your last card is going out: use Go out."),
@@ -198,8 +200,33 @@ def _canasta_needed(problem: Violation) -> str:
     return _("At this score your side's opening must include a completed canasta.")
 
 
+PARTNER = "partner"
+"""A refusal told at the table carries the partner's name (``with_partner``): the sentence names them."""
+NAMED: dict[tuple[str, str | None], str] = {
+    ("GO_OUT_REFUSED", "meld"): N_("{partner} said no: you may not go out this turn, so keep a card to discard."),
+    ("GO_OUT_REFUSED", None): N_("{partner} said no: you may not go out this turn."),
+    ("MUST_GO_OUT", None): N_("{partner} said yes: you must go out this turn."),
+}
+"""The partner's answer told with the partner's name: a newcomer just told "No, not yet." by North reads
+"North said no", not "your partner" (S15.4)."""
+
+
+def with_partner(problem: Violation, partner: str | None) -> Violation:
+    """``problem`` carrying the partner's name, for a refusal that is about the partner's answer (unchanged for
+    any other refusal, or when there is no partner to name)."""
+    if not partner or problem.rule != "S15.4" or problem.code not in {code for code, _case in NAMED}:
+        return problem
+    return Violation(problem.code, problem.rule, problem.message, (*problem.params, (PARTNER, partner[:40])))
+
+
 def template(problem: Violation) -> str | None:
     """The sentence for ``problem`` in the player's language, placeholders unfilled (None: no wording)."""
+    if problem.param(PARTNER):
+        case = problem.param("case")
+        named = NAMED.get((problem.code, case if isinstance(case, str) else None)) or NAMED.get((problem.code, None))
+        if named is not None and (problem.code, case) != ("MUST_GO_OUT", "before_draw") \
+                and (problem.code, case) != ("MUST_GO_OUT", "take"):
+            return _(named)
     if problem.code == "OPENING_NEEDS_CANASTA":
         return _canasta_needed(problem)
     counted = _counted(problem)

@@ -162,7 +162,8 @@ OPTION_EXPLANATIONS: dict[str, str] = {
     "mixed_canasta_bonus": N_('Bonus for a canasta with wild cards.'),
     "samba_bonus": N_('Bonus for a samba (a seven-card sequence).'),
     "bolivia_bonus": N_('Bonus for a Bolivia (seven wild cards).'),
-    "short_sequence_penalty": N_('Penalty for each sequence left shorter than the threshold.'),
+    "short_sequence_penalty": N_('Penalty for each sequence left too short when the hand ends (how short: the '
+                                 'next option).'),
     "short_sequence_threshold": N_('Sequences shorter than this are penalised.'),
     "red3_scale": N_('What red threes are worth: 100 each (six: 1,000), or the Brazilian scale.'),
     "red3_positive_min_canastas": N_('Canastas a side needs for its red threes to count plus.'),
@@ -223,6 +224,14 @@ def requirement_words(need: Requirement) -> str:
     if need.canasta == "natural":
         return _("a natural canasta, a samba or a Bolivia")
     return _("{points} points").format(points=need.points) if need.points else _("nothing")
+
+
+def samba_missing(obs: Observation, side: int) -> bool:
+    """BR13 (``go_out_requirement=samba_plus_one``): the side may not go out until it has a samba, however many
+    other canastas it has — the score panel says "samba needed" rather than "canastas 5/2"."""
+    if obs.rules.go_out_requirement != "samba_plus_one":
+        return False
+    return not any(m.canasta_kind == "samba" for m in obs.side_melds(side))
 
 
 def opening_status(obs: Observation, side: int) -> str:

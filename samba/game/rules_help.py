@@ -15,9 +15,10 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from samba.engine import RuleSet, preset
-from samba.i18n import ENGLISH, N_, _, language, number
+from samba.i18n import ENGLISH, N_, _, language, ngettext, number
 
 from .names import preset_title
 from .rule_words import ladder_sentence, option_help, value_label
@@ -486,14 +487,56 @@ def section_for_rule(rule: str, rules: RuleSet | None = None) -> HelpSection:
     return section(_RULE_TO_SECTION[key], rules)
 
 
+TABLE_RULE = N_("{explanation} Here: {ours}. Standard Samba: {standard}.")
+"""One line of "Your table's rules": what the option does, this table's value, standard Samba's value (two
+sentences, so no value's own parentheses end up nested in another pair)."""
+SHORT_SEQUENCE_RULE = N_("Penalty for each sequence left with fewer than {count} cards when the hand ends.")
+STANDARD_LADDER = N_("50, rising to 150 from 7,000")
+"""Standard Samba's ladder, as the other side of a comparison (its editor wording, "standard (150 from 7,000)",
+would read "Standard Samba: standard …")."""
+
+
+def _makes_no_difference(name: str, rules: RuleSet, standard: RuleSet) -> bool:
+    """An option set apart from standard Samba's that plays the same at this table: 15 cards dealt where 15 are
+    dealt anyway, a five-player mode with four players, a short-sequence length with no penalty."""
+    if name == "hand_size":
+        return rules.cards_per_player() == standard.cards_per_player()
+    if name == "five_player_mode":
+        return rules.player_count != 5
+    if name == "six_player_mode":
+        return rules.player_count != 6
+    if name == "short_sequence_threshold":
+        return not rules.short_sequence_penalty
+    if name == "custom_initial_meld_table":
+        return rules.initial_meld_table != "custom"
+    return False
+
+
+def _rule_words(name: str, value: Any, rules: RuleSet) -> str:
+    if name == "hand_size":
+        return ngettext("{value} card", "{value} cards", rules.cards_per_player()).format(
+            value=rules.cards_per_player())
+    if name == "initial_meld_table" and value == "standard_150":
+        return _(STANDARD_LADDER)
+    return value_label(name, value)
+
+
 def table_rules(rules: RuleSet, preset_name: str | None = None) -> list[str]:
-    """One plain line per option that differs from standard Samba, for "Your table's rules"."""
+    """One plain line per option that plays differently from standard Samba, for "Your table's rules".
+
+    Only real differences at this table are listed: an option whose value differs on paper but deals, scores
+    and plays the same here (Brazilian Canasta's "15 cards" with four players) is left out."""
     lines = []
     if preset_name and preset_name != "samba":
         lines.append(_("Rules: {preset}.").format(preset=preset_title(preset_name)))
-    for name, (ours, standard) in rules.differences().items():
-        lines.append(_("{explanation} Here: {ours} (standard: {standard}).").format(
-            explanation=option_help(name), ours=value_label(name, ours), standard=value_label(name, standard)))
+    standard = RuleSet(player_count=rules.player_count)
+    for name, (ours, theirs) in rules.differences(standard).items():
+        if _makes_no_difference(name, rules, standard):
+            continue
+        explanation = (_(SHORT_SEQUENCE_RULE).format(count=rules.short_sequence_threshold)
+                       if name == "short_sequence_penalty" else option_help(name))
+        lines.append(_(TABLE_RULE).format(explanation=explanation, ours=_rule_words(name, ours, rules),
+                                          standard=_rule_words(name, theirs, standard)))
     if len(lines) == (1 if preset_name and preset_name != "samba" else 0):
         lines.append(_("This table plays standard Samba."))
     return lines

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from samba.engine import SideScore
+from samba.engine import RuleSet, SideScore
 from samba.i18n import N_, _, number
 
 
@@ -58,3 +58,65 @@ def explanation(key: str) -> str:
 
 def signed_points(points: int) -> str:
     return number(points, signed=True)
+
+
+# -- the sheet as the score screen lays it out --------------------------------------------------------------
+# Each label as whole wordings, longest first: a narrow sheet takes a shorter one instead of cutting a word
+# ("Red threes × 2 (too f…" told a newcomer nothing). The reason for a surprising number is never squeezed
+# into the label: the sheet writes it on its own line under the item.
+LABELS: dict[str, tuple[str, ...]] = {
+    "melded": (N_("Cards melded"), N_("Melded")),
+    "natural": (N_("Natural canastas × {count}"), N_("Natural × {count}")),
+    "mixed": (N_("Mixed canastas × {count}"), N_("Mixed × {count}")),
+    "sambas": (N_("Sambas × {count}"), N_("Sambas {count}")),
+    "bolivias": (N_("Bolivias × {count}"), N_("Bol. × {count}")),
+    "red_threes": (N_("Red threes × {count}"), N_("Red 3s × {count}")),
+    "going_out": (N_("Going out"), N_("Out")),
+    "in_hand": (N_("Cards left in hand"), N_("Left in hand")),
+    "short": (N_("Short sequences × {count}"), N_("Short seq. × {count}")),
+    "red_held": (N_("Red threes kept in hand"), N_("Red 3s in hand")),
+}
+RED_MINUS_NO_MELDS = N_("Minus: your side melded nothing this hand (S5.6).")
+RED_MINUS_NO_CANASTA = N_("Minus: your side completed no canasta (S5.6).")
+RED_MINUS_FEW = N_("Minus: your side completed fewer than {need} canastas (S5.6).")
+SHORT_WHY = N_("Each sequence shorter than {cards} cards costs {points} (C42).")
+HELD_WHY = N_("Red threes never laid out count against you (C32).")
+
+
+class SheetLine(NamedTuple):
+    """One item of a side's hand score as the sheet shows it: its label's wordings (longest first, in the
+    player's language), its points, and the reason for them when a newcomer could not guess it (empty: none)."""
+
+    key: str
+    label: tuple[str, ...]
+    points: int
+    reason: str = ""
+
+
+def red_threes_reason(side: SideScore, rules: RuleSet) -> str:
+    """Why a side's red threes count minus (S5.6, BR11); empty when they count plus."""
+    if side.red_three_points >= 0:
+        return ""
+    canastas = side.natural_canastas + side.mixed_canastas + side.sambas + side.bolivias
+    if side.melded_cards == 0 and not canastas:
+        return _(RED_MINUS_NO_MELDS)
+    need = rules.red3_positive_min_canastas
+    return _(RED_MINUS_NO_CANASTA) if need <= 1 else _(RED_MINUS_FEW).format(need=need)
+
+
+def sheet_lines(side: SideScore, rules: RuleSet) -> list[SheetLine]:
+    """Every non-empty item of ``side``'s score (cards melded always), in the order players read a sheet."""
+    counts = {"natural": side.natural_canastas, "mixed": side.mixed_canastas, "sambas": side.sambas,
+              "bolivias": side.bolivias, "red_threes": side.red_threes, "short": side.short_sequences}
+    reasons = {
+        "red_threes": red_threes_reason(side, rules),
+        "short": _(SHORT_WHY).format(cards=rules.short_sequence_threshold,
+                                     points=number(rules.short_sequence_penalty)) if side.short_sequence_penalty
+        else "",
+        "red_held": _(HELD_WHY) if side.red_threes_held_penalty else "",
+    }
+    out = []
+    for line in score_lines(side):
+        labels = tuple(_(label).format(count=counts.get(line.key, 0)) for label in LABELS[line.key])
+        out.append(SheetLine(line.key, labels, line.points, reasons.get(line.key, "")))
+    return out

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from samba.ai import make_agent
-from samba.i18n import _
+from samba.i18n import _, number
 
 from . import file_words as W
 from . import problems as P
@@ -98,6 +98,67 @@ def _retell(controller: MatchController) -> None:
         raise SaveProblem(_(W.CANNOT_GO_ON).format(detail=W.detail(exc))) from None
 
 
+@dataclass(frozen=True)
+class InProgress:
+    """The match Continue would resume, in brief: what a player is asked about before a new game replaces it.
+
+    The question names the hand and the scores so the player knows what would be lost; with more than two
+    sides only the best of the others is named, so one whole sentence serves three, five or six players.
+    """
+
+    hand: int
+    """The hand being played (0: the save could not be read, so nothing more is known)."""
+    yours: int | None = None
+    """Your side's score (None: no seat of the saved match was the player's, or its scores could not be read)."""
+    others: tuple[int, ...] = ()
+    """The other sides' scores, in seat order."""
+
+    def question(self) -> str:
+        """"You have a game in progress (hand 3, your side 2,450 to 1,900). Start a new game and abandon it?"."""
+        if not self.hand:
+            return _(W.ABANDON_UNREADABLE)
+        if self.yours is None or not self.others:
+            return _(W.ABANDON_HAND_ONLY).format(hand=number(self.hand))
+        if len(self.others) == 1:
+            return _(W.ABANDON_TWO_SIDES).format(hand=number(self.hand), yours=number(self.yours),
+                                                 theirs=number(self.others[0]))
+        return _(W.ABANDON_MORE_SIDES).format(hand=number(self.hand), yours=number(self.yours),
+                                              best=number(max(self.others)))
+
+
+def match_in_progress(saver: Autosaver) -> InProgress | None:
+    """The match a new game would replace (None: nothing is saved). A save that cannot be read is still a game
+    in progress: the player is asked all the same (Continue would report what is wrong with it)."""
+    if not can_continue(saver):
+        return None
+    try:
+        saved = saver.unsaved_value() or saves.read_match(match_path(saver))
+    except Exception:  # a damaged save: the question is asked without its figures
+        log.debug("reading the saved match for its summary failed", exc_info=True)
+        return InProgress(0)
+    if saved is None:
+        return None
+    return summary_of(saved)
+
+
+def summary_of(saved: SavedMatch) -> InProgress:
+    """Hand and scores of a saved match, from the position it recorded (nothing is replayed: a look, not a load)."""
+    position = saved.position
+    try:
+        hand = int(position["hand_number"])
+        scores = [int(score) for score in position["scores"]]
+        sides = [[int(seat) for seat in side] for side in position["sides"]]
+    except (KeyError, TypeError, ValueError):
+        return InProgress(0)
+    if hand < 1:
+        return InProgress(0)
+    human = saved.setup.human
+    mine = next((i for i, members in enumerate(sides) if human in members), None)
+    if mine is None or len(scores) != len(sides) or len(scores) < 2:
+        return InProgress(hand)
+    return InProgress(hand, scores[mine], tuple(score for i, score in enumerate(scores) if i != mine))
+
+
 def forget_saved_match(saver: Autosaver) -> bool:
     """The player starts anew: drop the saved match (and any unsaved one); False if the file could not go."""
     return saver.forget()
@@ -132,8 +193,13 @@ class Session:
         """True when Continue has a match to offer (a file, or moves not yet written)."""
         return can_continue(self.saver)
 
+    def in_progress(self) -> InProgress | None:
+        """The saved match a new game would replace, in brief (None: there is none)."""
+        return match_in_progress(self.saver)
+
     def start(self, setup: MatchSetup, *, watch: bool = False, stand_in: int | None = None) -> MatchController:
-        """A new match from ``setup``; it replaces the saved one at once, unless it is a watch.
+        """A new match from ``setup``; it replaces the saved one at once, unless it is a watch (a saved file that
+        cannot be read is moved aside first, and the window says where, rather than written over).
 
         A watch is never saved, so it cannot overwrite (or, when it ends, clear) the player's game;
         the record book leaves it out too. ``stand_in`` records a computer seat as if it were the
@@ -142,9 +208,23 @@ class Session:
         """
         controller = self._controller(setup, None if watch else self.saver)
         if not watch:
+            self._keep_unreadable_save()
             self.saver(controller.to_save())
         self.record.attach(controller, stand_in=stand_in)
         return controller
+
+    def _keep_unreadable_save(self) -> None:
+        """A save that cannot be read is moved aside (and the window says where) before a new match takes its
+        place: the player chose to give up their game, not to lose a file Continue could not explain yet."""
+        self.saver.flush()
+        if self.saver.unsaved_value() is not None:
+            return
+        path = match_path(self.saver)
+        try:
+            saves.read_match(path)
+        except Exception as exc:  # the boundary: whatever the damaged file trips, it is kept, never lost
+            reason = str(exc) if isinstance(exc, SaveProblem) else _(W.UNEXPECTED).format(detail=W.detail(exc))
+            _set_aside(path, reason, self.problems, None)
 
     def continue_saved(self) -> Resumed:
         """Resume the saved match (see ``continue_saved_match``) and record it from where it is."""

@@ -29,6 +29,9 @@ log = logging.getLogger(__name__)
 
 ANIMATION_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 CARD_SIZES: tuple[str, ...] = ("normal", "large")
+HAND_ORDERS: tuple[str, ...] = ("rank", "suit")
+"""How the hand is sorted: by rank, or by suit and sequence (the table's Sort button switches; every deal
+follows the player's last choice)."""
 DEFAULT_CARD_BACK = "lattice_blue"
 """The first back by name among ``assets/cards/backs`` (a test keeps this true when backs change)."""
 SCHEMA = 1
@@ -36,7 +39,7 @@ SCHEMA = 1
 SETTING_TITLES: dict[str, str] = {
     "animation_speed": N_("Animation speed"), "volume": N_("Sound volume"), "muted": N_("Sound"),
     "card_back": N_("Card back"), "four_colour": N_("Four-colour deck"), "card_size": N_("Card size"),
-    "fullscreen": N_("Fullscreen"), "language": N_("Language"),
+    "fullscreen": N_("Fullscreen"), "language": N_("Language"), "hand_order": N_("Hand order"),
 }
 """Each setting's name as the Settings screen shows it (and a notice about a bad value names it)."""
 
@@ -54,6 +57,9 @@ class Settings:
     fullscreen: bool = False
     language: str = i18n.AUTO
     """"auto" (the system's language) or one of ``i18n.LANGUAGES``."""
+    hand_order: str = "rank"
+    """How every hand is dealt and sorted: "rank" or "suit" (set by the table's Sort button, kept for the next
+    deal, the next match and after Continue)."""
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -89,7 +95,7 @@ def _check(name: str, value: Any) -> Any:
         if not 0.0 <= value <= 1.0:
             raise ValueError(f"volume must be from 0 to 1, not {value!r}")
         return float(value)
-    choices = {"animation_speed": ANIMATION_SPEEDS, "card_size": CARD_SIZES}.get(name)
+    choices = {"animation_speed": ANIMATION_SPEEDS, "card_size": CARD_SIZES, "hand_order": HAND_ORDERS}.get(name)
     if choices is not None:
         if value not in choices:
             raise ValueError(f"{name} must be one of {', '.join(choices)}, not {value!r}")

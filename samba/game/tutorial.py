@@ -180,7 +180,7 @@ LESSONS: tuple[Lesson, ...] = (
             Step(N_("Your hearts run 5 to 10. Drop the J♥ on that sequence to make seven: a samba!"),
                  Expect(Meld, cards=("JH",), event=E.CANASTA, event_text="samba"),
                  N_("Drag the J♥ onto your sequence of hearts."), ("JH",), "meld:1"),
-            Step(N_("Your samba is squared into one stack, marked Samba 7. Discard to end the turn."), Expect(Discard),
+            Step(N_("Your samba is squared into one stack, labelled Samba. Discard to end the turn."), Expect(Discard),
                  N_("Drag a card onto the pile."), (), "pile"),
         ),
         N_("A samba is closed: nothing more can go on it. Wild cards never go in sequences."),
@@ -215,10 +215,12 @@ LESSONS: tuple[Lesson, ...] = (
                  "Discard to end the turn."), Expect(Discard),
                  N_("Drag a card onto the pile."), (), "pile"),
         ),
-        N_("Pair: two natural cards matching the top card take the pile. Lay-off: the top card onto one of your "
-        "unfinished melds also takes it, unless the pile is frozen. Frozen: a wild card or red 3 in the pile (or "
-        "your side not yet opened) — only a natural pair takes it. Blocked: a wild card or black 3 on top — "
-        "the next player cannot take it at all."),
+        # TRANSLATORS: keep the line breaks: one way to take the pile, or one state of the pile, per line.
+        N_("Two ways to take the pile:\n"
+           "• a pair: two natural cards matching its top card;\n"
+           "• a lay-off: its top card onto one of your unfinished melds.\n"
+           "Frozen pile (a wild card or red 3 in it, or your side not yet opened): only a pair takes it.\n"
+           "Blocked pile (a wild card or black 3 on top): the next player cannot take it at all."),
     ),
     Lesson(
         "red_threes", N_("6 · Red threes"),
@@ -246,12 +248,14 @@ LESSONS: tuple[Lesson, ...] = (
                  Expect(AskGoOut), N_("Press the Ask partner button at the bottom (or A)."), (), ""),
             Step(N_("Your partner said yes: go out. Drag your queens onto your queens and the 8♦ onto the pile — "
                  "they wait, outlined — then press Enter to lay them all down."), Expect(GoOut),
-                 N_("Drag Q♣ Q♥ Q♠ onto your queens, the 8♦ onto the pile, then press Enter."), ("QC", "QH", "QS"),
+                 N_("Stage every card you still hold: the queens onto your queens, the 8♦ onto the pile; then press "
+                   "Enter."), ("QC", "QH", "QS"),
                  "meld:2"),
         ),
-        N_("Going out ends the hand and earns 200. It needs two canastas; sambas count. Asking your partner is "
-           "optional, but the answer binds: after a yes you must go out, after a no you may not this turn. You can "
-           "also go out without asking: stage every card the same way and press Enter."),
+        N_("Going out ends the hand and earns 200. It needs two canastas; sambas count. Asking your partner first "
+           "is optional, but the answer binds: after a yes you must go out, after a no you may not this turn.\n"
+           "The scores now count this hand (lesson 8 explains how); a side below zero needs only 15 points to "
+           "open."),
     ),
     Lesson(
         "scoring", N_("8 · How a hand is scored"),

@@ -8,6 +8,9 @@ the line crossing 1,500, 3,000 or 7,000 is why the next opening needs more point
 
 from __future__ import annotations
 
+import itertools
+from dataclasses import dataclass
+
 import pygame
 
 from samba.game.record import words
@@ -27,9 +30,19 @@ def _nice_step(span: int, slots: int) -> int:
     return raw
 
 
+@dataclass(frozen=True, slots=True)
+class Drawn:
+    """Where ``draw_chart`` put the bands' labels and the hands' marks (for a test to read)."""
+
+    labels: list[pygame.Rect]
+    marks: list[tuple[int, int]]
+
+
 def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, text: Text, *,
-               note: bool = True) -> None:
-    """Paint ``chart`` inside ``area`` (a panel with legend, plot and, if ``note``, the bands' note)."""
+               note: bool = True) -> Drawn:
+    """Paint ``chart`` inside ``area`` (a panel with legend, plot and, if ``note``, the bands' note); returns where
+    the bands' labels went ("Opening: 90 points"), each at the end of its band the score lines cross least, and
+    where each hand's mark is."""
     theme.panel(surface, area, fill=theme.PANEL, radius=10)
     small = 16 if area.h < 300 else 18 if area.h < 560 else 22
     inner = area.inflate(-20, -16)
@@ -40,7 +53,7 @@ def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, te
     plot = pygame.Rect(inner.x + axis_w, inner.y + legend_h, inner.w - axis_w - 4,
                        inner.h - legend_h - note_h - small - 8)
     if plot.w < 60 or plot.h < 40:
-        return
+        return Drawn([], [])
     _legend(surface, pygame.Rect(inner.x, inner.y, inner.w, legend_h), chart, text, small)
     low, high = chart.low, chart.high
     high = high + max(200, (high - low) // 20)
@@ -81,19 +94,37 @@ def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, te
             pygame.draw.lines(surface, colour, False, points, 4 if series.mine else 2)
         for point in points[1:]:
             pygame.draw.circle(surface, colour, point, 4 if series.mine else 3)
-    for i, label, bottom in labels:  # over the lines, on a veil of the band's shade, so they stay readable
+    lines = [[(x_of(i), y_of(total)) for i, total in enumerate(series.totals)] for series in chart.series]
+    placed: list[pygame.Rect] = []
+    for i, label, bottom in labels:  # on a veil of the band's shade, at the end of the band the lines cross least
         image = text.render(text.fit(label, small, plot.w // 2), small, theme.INK_DIM)
-        where = image.get_rect(bottomright=(plot.right - 6, bottom - 3)).clip(plot)
+        right = image.get_rect(bottomright=(plot.right - 6, bottom - 3)).clip(plot)
+        left = image.get_rect(bottomleft=(plot.x + 6, bottom - 3)).clip(plot)
+        where = min((right, left), key=lambda rect: _crossings(rect.inflate(8, 2), lines))
         veil = pygame.Surface(where.inflate(8, 2).size, pygame.SRCALPHA)
         veil.fill((*BAND_SHADES[i % 2], 200))
         surface.blit(veil, where.inflate(8, 2))
         surface.blit(image, where)
+        placed.append(where)
     if chart.hands == 0:
         text.blit(surface, words.no_hands_yet(), small, plot.center, theme.INK_DIM, anchor="center")
     y = plot.bottom + small + 10
     for line in note_lines:
         text.blit(surface, line, small, (inner.x, y), theme.INK_DIM)
         y += small + 2
+    return Drawn(placed, [point for points in lines for point in points[1:]])
+
+
+def _crossings(rect: pygame.Rect, lines: list[list[tuple[int, int]]]) -> int:
+    """How much of the score lines ``rect`` would hide: points sampled every few pixels along each line."""
+    hidden = 0
+    for points in lines:
+        for (x0, y0), (x1, y1) in itertools.pairwise(points):
+            steps = max(1, max(abs(x1 - x0), abs(y1 - y0)) // 3)
+            hidden += sum(1 for k in range(steps + 1)
+                          if rect.collidepoint(x0 + (x1 - x0) * k // steps, y0 + (y1 - y0) * k // steps))
+        hidden += sum(4 for point in points[1:] if rect.collidepoint(point))  # a hand's mark counts most
+    return hidden
 
 
 def _thresholds(chart: ScoreChart) -> list[int]:

@@ -23,3 +23,22 @@ def test_a_random_hand_of_every_preset_ends_with_all_162_cards_accounted_for(nam
         assert steps < 5000
     assert state.result is not None
     assert from_json(to_json(state)) == state
+
+
+def test_observe_fills_every_field_from_the_state():
+    """Each field of an observation holds the state's value of that name (or what a seat may know of it)."""
+    from dataclasses import fields
+
+    from samba.engine import Observation
+
+    state = new_match(preset("samba"), seed=4)
+    for _ in range(25):
+        state, _events = apply(state, legal_actions(observe(state, state.to_act))[0])
+    seat = (state.to_act + 1) % 4
+    obs = observe(state, seat)
+    derived = {"seat": seat, "hand": state.hands[seat], "hand_sizes": tuple(len(h) for h in state.hands),
+               "stock_size": len(state.stock), "surprise_count": len(state.surprise)}
+    for f in fields(Observation):
+        if f.init:
+            expected = derived[f.name] if f.name in derived else getattr(state, f.name)
+            assert getattr(obs, f.name) == expected, f.name

@@ -187,6 +187,20 @@ def test_S15_4_a_no_forbids_going_out_this_turn():
     assert play(state, Discard(cards("9C")[0])).state.turn_seat == 1
 
 
+def test_S15_4_after_a_no_a_meld_that_would_leave_one_card_names_the_partners_no():
+    """The minimum hand rule binds because of the "no": the refusal names the "no" (S15.4), not S14.3's
+    "you may empty your hand only by going out", which the player may not do this turn."""
+    state = play(play(go_out_position(), AskGoOut()).state, AnswerGoOut(False)).state
+    violation = refused(state, Meld((cards("4H 4D 4S"),)))
+    assert (violation.code, violation.rule) == ("GO_OUT_REFUSED", "S15.4")
+    assert "said no" in violation.message and "going out" not in violation.message
+
+
+def test_S14_3_without_a_no_the_same_meld_is_refused_by_the_minimum_hand_rule():
+    violation = refused(go_out_position(), Meld((cards("4H 4D 4S"),)))
+    assert (violation.code, violation.rule) == ("MIN_HAND", "S14.3")
+
+
 def test_S15_4_a_player_may_ask_only_once_per_turn():
     state = play(play(go_out_position(), AskGoOut()).state, AnswerGoOut(False)).state
     violation = refused(state, AskGoOut())

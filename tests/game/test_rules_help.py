@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from samba.engine.rules import OPTION_HELP, RuleSet, preset
+from samba.engine.rules import OPTION_HELP, PRESETS, RuleSet, preset
 from samba.game.rules_help import SECTIONS, section_for_rule, table_rules
 
 ENGINE = pathlib.Path(__file__).resolve().parents[2] / "samba" / "engine"
@@ -42,4 +42,29 @@ def test_brazilian_table_rules_name_each_difference_in_words():
     lines = table_rules(preset("brazilian"), "brazilian")
     assert lines[0] == "Rules: Brazilian Canasta."
     assert any("Bonus for the side that goes out" in line and "Here: 100" in line for line in lines)
-    assert len(lines) == 1 + len(preset("brazilian").differences())
+    assert all("Here: " in line and "Standard Samba: " in line for line in lines[1:])
+
+
+def test_an_option_that_plays_the_same_at_this_table_is_not_listed():
+    """Brazilian Canasta deals 15 cards, as standard Samba does with four players: nothing to tell."""
+    four = table_rules(preset("brazilian"), "brazilian")
+    assert not any(line.startswith("Cards dealt") for line in four)
+    six = table_rules(preset("brazilian", player_count=6), "brazilian")
+    assert any(line.startswith("Cards dealt") and "Here: 15 cards. Standard Samba: 13 cards." in line for line in six)
+
+
+def test_table_rules_never_nest_parentheses_or_say_standard_twice():
+    for name in PRESETS:
+        for players in (2, 3, 4, 5, 6):
+            for line in table_rules(preset(name, player_count=players), name):
+                depth = 0
+                for char in line:
+                    depth += {"(": 1, ")": -1}.get(char, 0)
+                    assert depth <= 1, f"nested parentheses: {line!r}"
+                assert "Standard Samba: standard" not in line, line
+
+
+def test_the_short_sequence_penalty_says_how_short_in_cards():
+    line = next(line for line in table_rules(preset("brazilian"), "brazilian") if line.startswith("Penalty"))
+    assert line == ("Penalty for each sequence left with fewer than 5 cards when the hand ends. Here: 1,000. "
+                    "Standard Samba: 0.")

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from samba.ai import RandomAgent
-from samba.engine import InvalidAction, legal_actions, new_match, preset
+from samba.engine import InvalidAction, legal_actions, new_match, preset, scenario
 from samba.game import problems as P
 from samba.game import saves, session
 from samba.game.autosave import Autosaver
@@ -234,4 +234,78 @@ def test_a_match_played_to_its_end_leaves_nothing_to_continue(window_session):
             controller.poll_bot()
     window_session.saver.flush()
     assert not window_session.can_continue(), "the autosaver forgets a finished match"
+    controller.close()
+
+
+# -- before a new game replaces the saved match: what the player is asked about --------------------------------
+def _saved_at(saver: Autosaver, rules: dict, levels: tuple[str, ...], scores: list[int], hand: int) -> None:
+    """A match saved at the start of hand ``hand`` with ``scores`` (side by side), as the autosaver writes it."""
+    state = scenario.load({"rules": rules, "deck": "", "scores": scores, "hand_number": hand})
+    controller = MatchController(MatchSetup(state.rules, 8, levels), agent_factory=lambda level: RandomAgent(),
+                                 runner=BotRunner(inline=True), saver=saver, start=state)
+    saver(controller.to_save())
+    controller.close()
+
+
+def test_nothing_saved_means_nothing_to_ask_about(window_session):
+    assert window_session.in_progress() is None
+
+
+def test_the_question_names_the_hand_and_the_player_s_side_first(saver):
+    _saved_at(saver, {"preset": "samba"}, ("easy", "human", "easy", "easy"), [2450, 1900], 3)
+    progress = session.match_in_progress(saver)
+    assert progress == session.InProgress(3, 1900, (2450,)), "seat 1 plays for the second side"
+    assert progress.question() == ("You have a game in progress (hand 3, your side 1,900 to 2,450). Start a new "
+                                   "game and abandon it?")
+
+
+def test_with_three_sides_the_question_names_the_best_of_the_others(saver):
+    _saved_at(saver, {"preset": "samba", "player_count": 6}, ("human",) + ("easy",) * 5, [2450, 1900, 3100], 5)
+    assert session.match_in_progress(saver).question() == (
+        "You have a game in progress (hand 5: your side 2,450, the best of the others 3,100). Start a new game and "
+        "abandon it?")
+
+
+def test_a_saved_match_with_no_seat_of_the_player_s_is_asked_about_by_its_hand(saver):
+    _saved_at(saver, {"preset": "samba"}, ("easy",) * 4, [500, 700], 2)
+    assert session.match_in_progress(saver).question() == ("You have a game in progress (hand 2). Start a new game "
+                                                           "and abandon it?")
+
+
+def test_a_damaged_save_is_still_a_game_in_progress_and_is_left_where_it_is(saver):
+    path = session.match_path(saver)
+    path.parent.mkdir(parents=True)
+    path.write_text("{not json", encoding="utf-8")
+    assert session.match_in_progress(saver).question() == ("You have a saved game waiting under Continue. Start a "
+                                                           "new game and abandon it?")
+    assert path.read_text(encoding="utf-8") == "{not json", "asking reads the file, never moves or mends it"
+
+
+def test_moves_not_yet_written_are_the_game_asked_about(saver, monkeypatch):
+    _saved_at(saver, {"preset": "samba"}, ("human", "easy", "easy", "easy"), [100, 200], 2)
+    monkeypatch.setattr(saves, "save_match", lambda match, path=None: (_ for _ in ()).throw(
+        OSError(errno.ENOSPC, "No space left on device")))
+    _saved_at(saver, {"preset": "samba"}, ("human", "easy", "easy", "easy"), [900, 300], 4)
+    assert saver.unsaved_value() is not None, "the disk refused the newer match"
+    assert session.match_in_progress(saver) == session.InProgress(4, 900, (300,))
+
+
+def test_a_new_game_keeps_an_unreadable_save_aside_instead_of_writing_over_it(window_session):
+    path = session.match_path(window_session.saver)
+    path.parent.mkdir(parents=True)
+    path.write_text("{not json", encoding="utf-8")
+    controller = window_session.start(SETUP)
+    (kept,) = path.parent.glob("match.corrupt-*")
+    assert kept.read_text(encoding="utf-8") == "{not json", "the damaged file is kept as it was"
+    assert saves.read_match(path).setup == SETUP, "the new game is saved in its place"
+    told = window_session.problems.get(P.SAVE_READ)
+    assert told is not None and kept.name in told.sentence
+    controller.close()
+
+
+def test_a_new_game_over_a_readable_save_sets_nothing_aside(window_session):
+    window_session.leave(window_session.start(SETUP))
+    controller = window_session.start(SETUP)
+    assert not list(session.match_path(window_session.saver).parent.glob("match.corrupt-*"))
+    assert window_session.problems.get(P.SAVE_READ) is None
     controller.close()

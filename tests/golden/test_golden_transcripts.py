@@ -1,10 +1,14 @@
 """Golden transcripts: seeded games replay move for move and end in the recorded state.
 
-Each ``tests/golden/*.json`` file records one seeded game of ``RandomAgent`` players (one
-``random.Random(seed)`` shared by the table): the rules, the seed, every action in card notation
-(``action_to_dict``) and a SHA-256 digest of the final state's ``to_json``. Replaying it catches any
-change in the deal, in ``legal_actions`` (the random player picks by index, so a reordered or extra
-offer changes its choices), in what an action does, in scoring and in the save format.
+Each ``tests/golden/*.json`` file records one seeded game of random players (one
+``random.Random(seed)`` shared by the table) who pick ``legal_actions(obs)[rng.randrange(n)]``: the
+rules, the seed, every action in card notation (``action_to_dict``) and a SHA-256 digest of the final
+state's ``to_json``. Replaying it catches any change in the deal, in ``legal_actions`` (the player
+picks by index into the list itself, so a reordered or extra offer changes its choices), in what an
+action does, in scoring and in the save format.
+
+(``RandomAgent`` draws with ``random_legal_action`` instead: uniform over the same list, numbered its
+own way, so these files pin the list and ``tests/engine/test_random_legal_action.py`` pins the sampler.)
 
 When the engine changes *on purpose* (a rule fix, a new offer, a new field in the save format) these
 files must be regenerated, and the diff reviewed like any other change of behaviour::
@@ -25,12 +29,13 @@ if __name__ == "__main__":  # run as a script from anywhere: make the repository
 
 import pytest
 
-from samba.ai.base import Budget, RandomAgent
 from samba.engine import (
     GameState,
+    Observation,
     action_from_dict,
     action_to_dict,
     apply,
+    legal_actions,
     new_match,
     next_hand,
     observe,
@@ -38,6 +43,7 @@ from samba.engine import (
     to_json,
 )
 from samba.engine import state as S
+from samba.engine.actions import Action
 
 HERE = Path(__file__).resolve().parent
 GAMES = {
@@ -52,11 +58,16 @@ def digest(state: GameState) -> str:
     return hashlib.sha256(to_json(state).encode("utf-8")).hexdigest()
 
 
+def pick_by_index(obs: Observation, rng: random.Random) -> Action:
+    """The recorded players' choice: an index into ``legal_actions(obs)``, drawn with ``rng``."""
+    options = legal_actions(obs)
+    return options[rng.randrange(len(options))]
+
+
 def record(spec: dict) -> dict:
     """Play the game of ``spec`` with seeded random players and write down every action."""
     rules = preset(spec["preset"], **spec["options"])
     rng = random.Random(spec["seed"])
-    agent = RandomAgent()
     state = new_match(rules, spec["seed"])
     actions = []
     for hand in range(spec["hands"]):
@@ -66,7 +77,7 @@ def record(spec: dict) -> dict:
             actions.append({"type": "next_hand"})
             state = next_hand(state).state
         while state.phase not in (S.HAND_OVER, S.GAME_OVER) and len(actions) < MAX_ACTIONS:
-            action = agent.choose(observe(state, state.to_act), rng, Budget())
+            action = pick_by_index(observe(state, state.to_act), rng)
             actions.append(action_to_dict(action))
             state = apply(state, action).state
     return {**spec, "actions": actions, "final_phase": state.phase, "final_scores": list(state.scores),

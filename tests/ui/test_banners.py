@@ -5,9 +5,12 @@ a refusal in the caption panel is cleared by the next accepted gesture."""
 from __future__ import annotations
 
 import pygame
-from ui_helpers import OPENED, TALL_MELDS, controller_for, feed, key, open_lesson, open_table
+import pytest
+from ui_helpers import OPENED, TALL_MELDS, card_pos, controller_for, drag, feed, key, meld_pos, open_lesson, open_table
 
 from samba.game import tutorial as T
+from samba.game.settings import Settings
+from samba.ui.app_window import App
 from samba.ui.tutorial import marks, script
 
 
@@ -85,3 +88,21 @@ def test_a_refusal_in_the_panel_is_cleared_when_a_correct_meld_is_gathered(app):
     key(app, pygame.K_RETURN, unicode="\r")  # a sound meld, gathered for the opening
     assert table.state.hand.staged, "the meld was gathered"
     assert table.feedback == "" and not table.messages.toast
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_why_button_lies_inside_its_refusal_and_on_no_card(data_dir, size):
+    app = App(Settings(animation_speed="instant", muted=True), size, persist_settings=False)
+    try:
+        controller = controller_for(app, TALL_MELDS)
+        table = open_table(app, controller)
+        kings = next(m.id for m in controller.observation().my_melds() if m.rank == 13)
+        drag(app, card_pos(table, "5H"), meld_pos(table, kings))
+        table.draw(app.screen)
+        assert table.why.visible and table.painter.toast_rect is not None
+        button = table.why.place()
+        assert table.painter.toast_rect.contains(button), "the Why? button is part of its toast"
+        cards = [s.rect for s in table.sprites.hand] + [s.rect for s in table.sprites.table_cards]
+        assert button.collidelist(cards) < 0, "the Why? button hides no card"
+    finally:
+        app.close()

@@ -196,3 +196,78 @@ def test_S14_3_a_take_that_commits_to_going_out_starts_the_staged_going_out(app)
     drag(app, card_pos(table, "5C"), table.lay.pile.center)
     key(app, pygame.K_RETURN)
     assert controller.hand_over and controller.state.went_out == 0
+
+
+def test_see_the_table_lays_every_other_hand_in_its_seats_tray_instead_of_card_backs(app):
+    from samba.ui.table import labels as LB
+    from samba.ui.table.practice_view import place_tray, tray_areas
+
+    controller = controller_for(app, dict(READY, asked="yes"))
+    table = open_table(app, controller)
+    _go_out_to_summary(app, table)
+    assert not table.lay.trays, "during the hand the plates show card backs only"
+    key(app, pygame.K_v)
+    table.draw(app.screen)
+    trays = tray_areas(table.lay, table.viewer)
+    assert set(trays) == {1, 2, 3}, "every other seat has a tray for its face-up hand"
+    for seat, tray in trays.items():
+        plate = table.lay.seats[seat]
+        assert plate.contains(tray) and LB.fan_slots(table.lay, plate) == 0, "no card backs beside the faces"
+        placed = place_tray(tray, len(controller.state.hands[seat]))
+        assert len(placed.rects) + placed.hidden == len(controller.state.hands[seat])
+        assert all(tray.contains(rect) for rect in placed.rects)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, SummaryScene)
+    assert not table.lay.trays, "back at the score, the trays go with the face-up hands"
+
+
+def test_see_the_table_at_the_smallest_window_with_six_players_keeps_banners_off_the_melds(data_dir):
+    app = App(Settings(animation_speed="instant", muted=True), (1024, 640), persist_settings=False)
+    try:
+        services = app.services
+        services.session.saver = type(services.autosaver)(background=False, problems=services.problems)
+        six = {
+            "turn": 0, "phase": "meld", "asked": "yes", "rules": {"player_count": 6},
+            "hands": {"0": "QC QH 8D", "1": "4C 4D 6C", "2": "4H 6H 7H", "3": "4S 6S 9S", "4": "5S 5H 9H",
+                      "5": "7S 7D 9C"},
+            "pile": "5C", "melds": MELDS, "opened": [True, True, False],
+        }
+        controller = controller_for(app, six)
+        table = open_table(app, controller)
+        _go_out_to_summary(app, table)
+        key(app, pygame.K_v)
+        table.messages.say("The hand is over (went out).")  # a line arriving while the player looks
+        table.draw(app.screen)
+        assert table.painter.toast_rect is None, "no note of the hand that is over stays on the final table"
+        cards = [s.rect for s in table.sprites.table_cards] + [s.rect for s in table.sprites.hand]
+        banner = table.painter.narration_rect
+        assert banner is None or banner.collidelist(cards) < 0, "no banner over the melds or the hand"
+        assert set(tray_areas_of(table)) == {1, 2, 3, 4, 5}
+    finally:
+        app.close()
+
+
+def tray_areas_of(table):
+    from samba.ui.table.practice_view import tray_areas
+
+    return tray_areas(table.lay, table.viewer)
+
+
+AFTER_NO = {
+    "turn": 0, "phase": "meld", "asked": "no",
+    "hands": {"0": "2S AH", "1": "4C 4D 6C 6D 7C 9C JD", "2": "4H 6H 7H 9H", "3": "4S 6S 9S 10S JS"},
+    "pile": "5C", "melds": [*MELDS[:3], {"side": 0, "cards": "5D 5H 5S"}], "opened": [True, True],
+}
+"""North said no; you hold 2♠ A♥ and your side has fives the 2♠ could join (then only the A♥ is left)."""
+
+
+def test_S15_4_after_the_partners_no_a_play_toward_going_out_is_refused_by_naming_the_no(app):
+    controller = controller_for(app, AFTER_NO)
+    table = open_table(app, controller)
+    fives = next(m.id for m in controller.observation().my_melds() if m.rank == 5)
+    drag(app, card_pos(table, "2S"), meld_pos(table, fives))
+    toast = table.messages.toast
+    assert table.messages.toast_bad
+    assert toast == "North said no: you may not go out this turn, so keep a card to discard. (S15.4)"
+    assert table.messages.log[-1].text.endswith(toast), "the log says the same"
+    assert len(controller.observation().meld(fives).cards) == 3, "nothing moved"

@@ -1,5 +1,5 @@
-"""Hint (H) rings the suggested cards and points at the place, the suggestions are legal, and the move log
-scrolls back through the hand with the mouse wheel."""
+"""Hint (H) rings the suggested cards (marked, not picked) and points at the place, the suggestions are
+legal, and the move log scrolls back through the hand with the mouse wheel."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from ui_helpers import OPENED, TALL_MELDS, TURN, controller_for, key, open_table
 from samba.engine import Discard, DrawStock, TakePile, check, scenario
 from samba.engine.observation import observe
 from samba.game import hints
-from samba.game.story import Line
+from samba.game.story import REFUSED, Line
 from samba.game.tutorial import LESSONS, LessonRun
 from samba.ui.table.hint_marks import place_of
 
@@ -43,7 +43,7 @@ def test_the_place_of_each_kind_of_hint():
     assert place_of(Discard(obs.hand[0]))[0] == "pile"
 
 
-def test_h_selects_the_suggested_cards_says_why_and_marks_the_place(app):
+def test_h_marks_the_suggested_cards_says_why_and_marks_the_place(app):
     controller = controller_for(app, OPENED)
     table = open_table(app, controller)
     key(app, pygame.K_h, unicode="h", steps=3)
@@ -141,3 +141,25 @@ def test_page_up_and_page_down_scroll_the_move_log_from_the_keyboard(app):
     for _ in range(50):
         key(app, pygame.K_PAGEUP)
     assert log.visible_lines()[0] == log.lines()[0], "PageUp stops at the first line"
+
+
+def test_scrolled_back_the_move_log_never_starts_mid_entry(app):
+    """Playtest: the top line read 'can go on a group of 6s. (S8.1)', the end of a refusal whose start was
+    scrolled away; an entry cut at the top is left out whole."""
+    table = open_table(app, controller_for(app, None), fresh=True)
+    settle(app, table)
+    long = "Not allowed: only 6s or wild cards can go on a group of 6s, and this entry is long enough to wrap. (S8.1)"
+    table.messages.log.extend(Line(f"{long} #{n}", kind=REFUSED, rule="S8.1") for n in range(40))
+    log = table.move_log
+    assert len(log.text.wrap(table.messages.log[-1].text, log.metrics.size, log.area.w - 40)) >= 2
+    starts = set()
+    for _ in range(30):
+        log.scroll_by(1)
+        app.draw()
+        shown = log.visible_lines()
+        everything = log.lines()
+        top = next(i for i, (part, line) in enumerate(everything) if line is shown[0][1] and part == shown[0][0])
+        assert top == 0 or everything[top - 1][1] is not shown[0][1], f"starts mid-entry at scroll {log.scroll}"
+        assert shown[0][0].startswith("Not allowed"), shown[0][0]
+        starts.add(top)
+    assert len(starts) > 3, "the log did scroll"

@@ -81,11 +81,12 @@ def _hand(obs: Observation, stage: str) -> HandModel:
     return hand
 
 
-def _check(size, players, options, open_hands, stage, wording: Wording, large: bool = False) -> list[str]:
+def _check(size, players, options, open_hands, stage, wording: Wording, large: bool = False,
+           aside: frozenset[int] | None = None) -> list[str]:
     obs, viewer, _ = _table(players, tuple(sorted(options.items())), stage)
     lay = L.compute(size, players, viewer, obs.seat_side, large, open_hands, _melds(obs))
     hand = _hand(obs, stage)
-    sprites = V.build(obs, hand, lay)
+    sprites = V.build(obs, hand, lay, aside=aside)
     staged = (40, obs.requirement(obs.side).points) if stage == "opening" else None
     badges = (tuple(W.fill(W.PRACTICE, options="open hands, explain moves")),) if open_hands else ()
     words = words_for(obs, viewer, wording, thinking=(viewer + 1) % players, staged=staged, badges=badges)
@@ -100,6 +101,15 @@ def _check(size, players, options, open_hands, stage, wording: Wording, large: b
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_the_table_reads_at_a_glance(size, players, options, open_hands, stage):
     found = _check(size, players, options, open_hands, stage, ENGLISH)
+    assert not found, "\n".join(found[:12])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("players", (4, 6))
+def test_canastas_squared_in_their_places_during_a_turn_keep_the_crowded_table_readable(size, players):
+    """Every canasta of the crowded side completed this turn: each is squared up in its own column (none
+    stacked aside yet, ``meld_order``), and the area still holds them all readably."""
+    found = _check(size, players, {}, False, "crowded", ENGLISH, aside=frozenset())
     assert not found, "\n".join(found[:12])
 
 

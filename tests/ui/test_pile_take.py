@@ -8,6 +8,7 @@ card the player did not stage.
 from __future__ import annotations
 
 import pygame
+import pytest
 from ui_helpers import card_pos, click, controller_for, drag, key, open_table
 
 from samba.engine import TakePile, new_match, observe, pile_takes, preset
@@ -231,3 +232,21 @@ def test_S7_3_cards_of_the_top_rank_dropped_on_new_meld_become_its_pair(app):
     drag(app, card_pos(table, "9D"), table.lay.new_meld.center)
     assert sorted(c.code for c in table.state.hand.take_cards()) == ["9D", "9S"]
     assert not table.state.hand.staging.melds
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_the_new_meld_zone_says_a_pair_is_needed_inside_its_dashed_edge(app, size):
+    """Playtest: 'needs a pair' ran out of the New meld zone; it is broken between its words instead."""
+    app.resize(size)
+    controller = controller_for(app, TWO_NINES_GROUPS)
+    table = open_table(app, controller)
+    click(app, table.lay.pile.center)
+    assert table.summary is not None and table.summary.label == "needs a pair"
+    app.draw()
+    labels = table.painter.last_labels.new_meld
+    zone = table.lay.new_meld
+    text = app.services.text
+    assert " ".join(label.fitted.text for label in labels).endswith("needs a pair"), "every word is shown"
+    for label in labels:
+        assert zone.contains(label.box), f"{label.fitted.text!r} leaves the zone"
+        assert text.width(label.fitted.text, label.fitted.size, bold=True) <= zone.w - 8, label.fitted.text

@@ -11,18 +11,20 @@ import pygame
 import pytest
 from ui_helpers import key, quick_bots, random_agents
 
+from samba import i18n
 from samba.ai import Budget, make_agent
 from samba.engine import preset
 from samba.game import saves
 from samba.game.controller import MatchController
 from samba.game.files import write_json_atomic
 from samba.game.record import store
+from samba.game.record.figures import Line, Section
 from samba.game.runner import BotRunner
 from samba.game.setup import MatchSetup
 from samba.ui.scenes.dialogs import ConfirmDialog
 from samba.ui.scenes.history import HistoryScene, MatchScene
 from samba.ui.scenes.new_game import NewGameScene
-from samba.ui.scenes.statistics import StatisticsScene
+from samba.ui.scenes.statistics import StatisticsScene, draw_sections
 from samba.ui.scenes.summary import SummaryScene
 from samba.ui.scenes.title import TitleScene
 from samba.ui.table.scene import TableScene
@@ -267,3 +269,61 @@ def test_a_locked_record_is_told_in_the_window_and_play_goes_on(app, monkeypatch
     finally:
         holder.execute("ROLLBACK")
         holder.close()
+
+
+@pytest.mark.parametrize("language", ["en", "es", "pt_BR"])
+def test_at_1024x640_every_figure_is_shown_whole(filled, monkeypatch, language):
+    """A figure too long for one line takes two (label, then value under it), never 'Average margin per h…'."""
+    i18n.set_language(language)
+    try:
+        filled.resize((1024, 640))
+        scene = _statistics(filled)
+        drawn: list[str] = []
+        text = filled.services.text
+        blit = text.blit
+        monkeypatch.setattr(text, "blit", lambda surface, words, *a, **k: (drawn.append(words),
+                                                                           blit(surface, words, *a, **k)))
+        filled.draw()
+        figures = [line for section in scene.sections for line in section.lines if line.tally is None]
+        for line in figures:
+            assert line.label in drawn and line.value in drawn, f"cut or left out: {line.label!r} {line.value!r}"
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_value_too_long_for_its_column_wraps_under_its_label(app, monkeypatch):
+    """The longest figure a translation makes ("Mejor mano: +3.605 (reparto n.º 252951, mano 12, 23 de noviembre
+    de 2026)") wraps under its label at 1024x640, every word on screen."""
+    long_value = "+3.605 (reparto n.º 252951, mano 12, 23 de noviembre de 2026), la mejor mano de todas tus partidas"
+    section = Section("Manos", (Line("Puntaje medio por mano", "1.295"), Line("Mejor mano", long_value)))
+    text = app.services.text
+    drawn: list[str] = []
+    blit = text.blit
+    monkeypatch.setattr(text, "blit", lambda surface, words, *a, **k: (drawn.append(words),
+                                                                         blit(surface, words, *a, **k)))
+    area = pygame.Rect(40, 150, 944, 390)
+    draw_sections(app.screen, area, [section], text)
+    value_rows = drawn[drawn.index("Mejor mano") + 1:]
+    assert len(value_rows) >= 2, "the value took more than one row"
+    assert " ".join(value_rows) == long_value, "every word of the value is drawn, in order, none cut"
+
+
+@pytest.mark.parametrize("language", ["en", "es", "pt_BR"])
+def test_at_1024x640_every_filter_value_has_room_whole(app, language):
+    """Rules, Period, Games: whichever value a player steps to, it is never cut ("Partidas y repetic…"); the
+    pickers take a second row rather than squeeze."""
+    i18n.set_language(language)
+    try:
+        app.resize((1024, 640))
+        scene = _statistics(app)
+        text = app.services.text
+        window = app.screen.get_rect()
+        for picker in scene.pickers:
+            assert window.contains(picker.rect)
+            widest = max(text.width(picker.titles(option), 22) for option in picker.options)
+            assert widest <= picker.value_width, f"{picker.label}: a value is wider than its room"
+        for one, other in zip(scene.pickers, scene.pickers[1:], strict=False):
+            assert not one.rect.colliderect(other.rect)
+        assert scene.figures_area.top >= max(p.rect.bottom for p in scene.pickers)
+    finally:
+        i18n.set_language("en")

@@ -4,12 +4,15 @@ the New game screen's notes never hide under its buttons."""
 from __future__ import annotations
 
 import pygame
-from ui_helpers import post
+import pytest
+from ui_helpers import key, post
 
 from samba.engine import preset
 from samba.ui.scenes.help_pages import HelpScene
+from samba.ui.scenes.house_rules import HouseRulesScene
 from samba.ui.scenes.new_game import NewGameScene
 from samba.ui.scenes.rules_help import RulesScene
+from samba.ui.scenes.title import TitleScene
 
 
 def _page_down_to_the_end(app, scene) -> None:
@@ -26,7 +29,7 @@ def test_the_rules_help_says_there_is_more_below_and_ends_at_its_last_line(app):
     assert scene.content_h() > scene.page.h, "the pile's page with a Why? reason does not fit at 1024×640"
     assert scene.cues.below is not None and scene.cues.above is None
     _page_down_to_the_end(app, scene)
-    assert scene.scroll == scene.content_h() - scene.page.h, "it stops at the last line"
+    assert scene.scroll == scene.content_h() - scene.view.h, "it stops at the last line"
     assert scene.cues.below is None and scene.cues.above is not None
 
 
@@ -63,3 +66,46 @@ def test_the_new_game_notes_stay_above_the_buttons_with_six_players_and_a_watch(
     assert scene.notes.bottom <= min(b.rect.y for b in scene.buttons)
     assert scene.notes.y >= scene.seed_box.bottom
     assert all(scene.text.width(line, size) <= scene.notes.w for line, size in lines)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_house_rules_show_whole_rows_and_their_keys_hint_above_the_buttons(app, size):
+    """No rule is half shown at the bottom of the list, and the keys' hint has its own band (playtest: the
+    last description ran under 'Wheel or Page Up/Down to scroll')."""
+    app.resize(size)
+    app.reset(TitleScene(app))
+    app.step()
+    key(app, pygame.K_n)
+    key(app, pygame.K_h)
+    scene = app.top
+    assert isinstance(scene, HouseRulesScene)
+    scrolls: list[int] = []
+    while scene.scroll not in scrolls:  # page by page, from the top to the very end
+        scrolls.append(scene.scroll)
+        shown = [p for p in scene.pickers if p.rect.bottom > scene.view.y and p.rect.y < scene.view.bottom]
+        assert shown, "some rules are on screen"
+        for picker in shown:
+            help_bottom = picker.rect.bottom + 1 + 18
+            assert scene.view.y <= picker.rect.y and help_bottom <= scene.view.bottom, f"{picker.label} cut"
+        assert scene.view.bottom <= scene.hint_y and scene.hint_y + 18 <= min(b.rect.y for b in scene.buttons)
+        post(app, pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="")
+    assert scene.pickers[-1] in shown, "the last rule can be reached and is shown whole"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_rules_pages_cues_sit_in_their_own_bands_never_on_a_line(app, size):
+    """Playtest: the '▲ more above' pill covered the first line of a scrolled page; the words now scroll in a
+    view that leaves a band for each pill."""
+    app.resize(size)
+    scene = HelpScene(app, preset("brazilian"), "table_rules")
+    app.push(scene)
+    app.step()
+    post(app, pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+    app.draw()
+    assert scene.cues.above is not None and scene.cues.below is not None, "mid-page: more above and below"
+    assert scene.cues.above.bottom <= scene.view.top and scene.cues.below.top >= scene.view.bottom
+    _page_down_to_the_end(app, scene)
+    app.draw()
+    blocks, _height = scene.blocks()
+    last_y = scene.view.y - scene.scroll + blocks[-1][2]
+    assert scene.cues.below is None and last_y + 20 <= scene.view.bottom, "the last line is shown whole"

@@ -167,3 +167,27 @@ def test_the_help_text_says_what_tutorial_does_without_smoke(capsys):
     with pytest.raises(SystemExit):
         parse_args(["--help"])
     assert "lesson list" in " ".join(capsys.readouterr().out.split())
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("lesson", [lesson for lesson in T.LESSONS
+                                    if any(step.highlight_place.startswith("meld:") for step in lesson.steps)],
+                         ids=lambda lesson: lesson.id)
+def test_the_here_arrow_never_covers_the_title_over_the_melds(app, lesson, size):
+    """Playtest: the 'Here' tag pointing down at a meld sat on 'You & North — opened'."""
+    app.resize(size)
+    table = open_lesson(app, lesson)
+    pointed = 0
+    for event in script.lesson_inputs(table):
+        if event is not None:
+            pygame.event.post(event)
+        app.step()
+        _cards, place, label, _direction = table.targets()
+        if label != "Here" or place is None:
+            continue
+        app.draw()
+        pointed += 1
+        (footprint,) = table.keep_clear()
+        for title in table.painter.last_labels.titles:
+            assert not footprint.colliderect(title.box), f"the arrow covers {title.fitted.text!r}"
+    assert pointed, "the lesson pointed at a meld"

@@ -33,6 +33,10 @@ def preset_name_of(rules: RuleSet) -> str | None:
     return None
 
 
+CUE_BAND = scroll_cue.SIZE + 4 + 8
+"""Room above and below the scrolling words for the cues' pills (their height and a margin)."""
+
+
 class HelpScene(Screen):
     name = "help"
     heading = N_("Rules")
@@ -97,14 +101,14 @@ class HelpScene(Screen):
             self._opener((self.index + (1 if event.key == pygame.K_DOWN else -1)) % len(self.tabs))()
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-            page = max(40, self.page.h - 60)
+            page = max(40, self.view.h - 60)
             self._scroll_to(self.scroll + (page if event.key == pygame.K_PAGEDOWN else -page))
             return
         super().handle_event(event)
 
     def _scroll_to(self, scroll: int) -> None:
         """Scroll the page, never past its last line (the cue at the foot says when there is more)."""
-        self.scroll = max(0, min(scroll, self.content_h() - self.page.h))
+        self.scroll = max(0, min(scroll, self.content_h() - self.view.h))
 
     def card_width(self) -> int:
         count = max(1, len(self.section.cards))
@@ -113,7 +117,7 @@ class HelpScene(Screen):
     def blocks(self) -> tuple[list[tuple[str, str | int, int]], int]:
         """What the page shows, top to bottom, each with its y from the page's top; and the height of it all."""
         out: list[tuple[str, str | int, int]] = []
-        y = 16
+        y = 0
         width = self.page.w - 40
         if self.reason:
             # The reason quotes a refusal, which names cards by code ("QS"): shown with suit signs.
@@ -133,6 +137,12 @@ class HelpScene(Screen):
             y += 10
         return out, y
 
+    @property
+    def view(self) -> Rect:
+        """Where the page's words scroll: the page less a band at the top and the foot, where the cues' pills
+        sit ("▲ more above", "▼ more below") without covering a line."""
+        return Rect(self.page.x + 4, self.page.y + CUE_BAND, self.page.w - 8, self.page.h - 2 * CUE_BAND)
+
     def content_h(self) -> int:
         return self.blocks()[1]
 
@@ -140,11 +150,12 @@ class HelpScene(Screen):
         self.draw_background(surface)
         theme.panel(surface, self.page, radius=12)
         clip = surface.get_clip()
-        surface.set_clip(self.page.inflate(-4, -4))
+        view = self.view
+        surface.set_clip(view)
         x = self.page.x + 20
         blocks, height = self.blocks()
-        self.scroll = max(0, min(self.scroll, height - self.page.h))
-        top = self.page.y - self.scroll
+        self.scroll = max(0, min(self.scroll, height - view.h))
+        top = view.y - self.scroll
         for kind, value, y in blocks:
             if kind == "reason":
                 self.text.blit(surface, str(value), 20, (x, top + y), (255, 170, 150))
@@ -160,5 +171,5 @@ class HelpScene(Screen):
             else:
                 self.text.blit(surface, str(value), TEXT, (x, top + y), theme.INK)
         surface.set_clip(clip)
-        self.cues = scroll_cue.draw(surface, self.text, self.page, self.scroll, height)
+        self.cues = scroll_cue.draw(surface, self.text, self.page, self.scroll, height + 2 * CUE_BAND)
         self.draw_controls(surface)

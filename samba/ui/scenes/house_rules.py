@@ -19,6 +19,8 @@ from samba.ui.scenes.screen import Screen
 from samba.ui.widgets import Button, Picker
 
 SKIP = {"player_count", "target_score", "custom_initial_meld_table"}
+HINT_SIZE = 18
+"""The keys' hint under the list."""
 """Set on the new-game screen (players, target), or needing a table editor (custom ladder)."""
 NUMBERS: dict[str, tuple[int, ...]] = {
     "going_out_bonus": (0, 100, 200, 300, 500), "concealed_going_out_bonus": (0, 100, 200, 300, 500),
@@ -56,6 +58,7 @@ class HouseRulesScene(Screen):
         self.scroll = 0
         self.row_h = 52
         self.view = pygame.Rect(0, 0, 0, 0)
+        self.hint_y = 0
         self.buttons = [Button(_("Done"), self.back, pygame.K_RETURN, "Enter", primary=True),
                         Button(_("Reset to preset"), self.reset, pygame.K_r, "R"),
                         Button(_("Opening ladder…"), self.ladder, pygame.K_l, "L")]
@@ -103,16 +106,21 @@ class HouseRulesScene(Screen):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.view = pygame.Rect(40, 96, w - 80, h - 96 - 90)
+        buttons_y = h - 72
+        # The list shows whole rows only (a rule and its line of help), and the keys' hint has its own band
+        # between the list and the buttons: nothing is half shown or drawn over.
+        self.hint_y = buttons_y - HINT_SIZE - 8
+        rows = max(1, (self.hint_y - 6 - 96) // self.row_h)
+        self.view = pygame.Rect(40, 96, w - 80, rows * self.row_h)
         self._place()
         bx = w // 2 - (240 * len(self.buttons) - 20) // 2
         for button in self.buttons:
-            button.rect = pygame.Rect(bx, h - 72, 220, 50)
+            button.rect = pygame.Rect(bx, buttons_y, 220, 50)
             bx += 240
 
     def _place(self) -> None:
         max_scroll = max(0, len(self.pickers) * self.row_h - self.view.h)
-        self.scroll = max(0, min(self.scroll, max_scroll))
+        self.scroll = max(0, min(self.scroll // self.row_h * self.row_h, max_scroll))
         for i, picker in enumerate(self.pickers):
             picker.rect = pygame.Rect(self.view.x + 10, self.view.y + i * self.row_h - self.scroll,
                                       min(900, self.view.w - 20), 28)
@@ -157,5 +165,6 @@ class HouseRulesScene(Screen):
         surface.set_clip(clip)
         for button in self.buttons:
             button.draw(surface, text)
-        text.blit(surface, _("Wheel or Page Up/Down to scroll · Up/Down to move · Left/Right to change"), 18,
-                  (surface.get_width() // 2, self.view.bottom + 2), theme.INK_DIM, anchor="midtop")
+        hint = text.fit(_("Wheel or Page Up/Down to scroll · Up/Down to move · Left/Right to change"), HINT_SIZE,
+                        surface.get_width() - 40)
+        text.blit(surface, hint, HINT_SIZE, (surface.get_width() // 2, self.hint_y), theme.INK_DIM, anchor="midtop")

@@ -2,19 +2,23 @@
 house rules, target score and an optional deal number.
 
 This screen only gathers the choices into a ``MatchSetup``; the game layer's ``Session`` starts the
-match (saved, or never saved for a watch, and recorded), and the table is opened by name.
+match (saved, or never saved for a watch, and recorded), and the table is opened by name. A new match
+replaces the saved one, so when Continue has a match to offer, Start first asks (naming its hand and
+scores); Esc, N or "Keep my game" leaves the saved match and this screen's choices as they were.
 """
 
 from __future__ import annotations
 
 import math
 import random
+from functools import partial
 from typing import Any
 
 import pygame
 
 from samba.engine import PRESETS, InvalidAction, RuleSet, preset
 from samba.engine.analysis import sides_for
+from samba.game import file_words as FW
 from samba.game.names import preset_title
 from samba.game.narration import seat_name
 from samba.game.setup import HUMAN, LEVELS, MAX_SEED, MatchSetup, level_title
@@ -138,6 +142,8 @@ class NewGameScene(Screen):
         return int(text)
 
     def start(self) -> None:
+        """Start the match as set up — after asking, when it would replace a game in progress (a watch never
+        touches the saved game, so it is not asked about)."""
         seed = self.seed()
         if seed is None:
             return
@@ -145,6 +151,18 @@ class NewGameScene(Screen):
             rules = self.rules()
             setup = MatchSetup(rules, seed, (self.choices.bottom, *self.levels[: self.players - 1]),
                                self.choices.practice())
+        except (InvalidAction, ValueError) as exc:
+            self.message = _("These rules cannot be played together: {reason}").format(reason=exc)
+            return
+        progress = None if self.choices.watching else self.app.services.session.in_progress()
+        if progress is None:
+            self._begin(setup)
+            return
+        self.app.goto("confirm", progress.question(), partial(self._begin, setup), yes=_(FW.ABANDON_YES),
+                      no=_(FW.ABANDON_NO), detail=_(FW.ABANDON_DETAIL))
+
+    def _begin(self, setup: MatchSetup) -> None:
+        try:
             controller = self.app.services.session.start(setup, watch=self.choices.watching)
         except (InvalidAction, ValueError) as exc:
             self.message = _("These rules cannot be played together: {reason}").format(reason=exc)

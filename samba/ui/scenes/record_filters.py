@@ -53,25 +53,48 @@ def filter_pickers(filters: Filters, on_change: Callable[[Filters], None]) -> li
 
 
 SIZE = 22
-SHARES = (0.38, 0.29, 0.33)
-"""Of the row's width: the rules picker has the longest values ("Samba, Hoyle (160 at 7,000)")."""
+VALUE_PAD = 4
+"""Room either side of a value between its arrows."""
+
+
+def _need(picker: Picker, text: Text) -> int:
+    """The width that shows the picker's label and its longest value whole."""
+    longest = max(text.width(picker.titles(option), SIZE) for option in picker.options)
+    return text.width(picker.label, SIZE) + 24 + 64 + longest + VALUE_PAD
 
 
 def layout_filters(pickers: list[Picker], size: tuple[int, int], top: int, text: Text, width: int) -> int:
-    """One row of pickers, ``width`` wide and centred; returns the y below them.
+    """The pickers in one row ``width`` wide and centred — or in as many rows as it takes — returning the y below.
 
-    Each picker's value gets the room its label leaves, so no value is cut in a 1024-pixel window.
+    Each picker gets the width its label and longest value need (measured in the real font, in the player's
+    language) and the spare room of its row is shared evenly, so no value is cut: where one row is too narrow
+    (Spanish at 1024 pixels: "Partidas y repeticiones"), the pickers that do not fit go on the next row.
     """
     w, _h = size
     gap = 16
-    room = width - gap * (len(pickers) - 1)
-    x = (w - width) // 2
-    for picker, share in zip(pickers, SHARES, strict=False):
-        width = int(room * share)
-        picker.rect = pygame.Rect(x, top, width, 36)
-        picker.value_width = max(80, width - 64 - text.width(picker.label, SIZE) - 24)
-        x += width + gap
-    return top + 48
+    needs = [_need(picker, text) for picker in pickers]
+    rows: list[list[int]] = [[]]
+    for i, need in enumerate(needs):
+        row = rows[-1]
+        if row and sum(needs[j] for j in row) + gap * len(row) + need > width:
+            rows.append([i])
+        else:
+            row.append(i)
+    y = top
+    for row in rows:
+        room = width - gap * (len(row) - 1)
+        spare = room - sum(needs[i] for i in row)
+        x = (w - width) // 2
+        for n, i in enumerate(row):
+            share = needs[i] + spare // len(row) if spare >= 0 else needs[i] * room // sum(needs[j] for j in row)
+            if n == len(row) - 1:
+                share = (w - width) // 2 + width - x  # the last one ends at the row's right edge
+            picker = pickers[i]
+            picker.rect = pygame.Rect(x, y, share, 36)
+            picker.value_width = max(80, share - 64 - text.width(picker.label, SIZE) - 24)
+            x += share + gap
+        y += 48
+    return y
 
 
 def draw_filters(pickers: list[Picker], surface: pygame.Surface, text: Text, focus: int) -> None:

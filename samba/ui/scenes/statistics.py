@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from samba.game.record import Filters, compute
-from samba.game.record.figures import Section, sections, tally_columns
+from samba.game.record.figures import Line, Section, sections, tally_columns
 from samba.game.record.recorder import utc_now
 from samba.i18n import N_, _
 from samba.ui import theme
@@ -107,11 +107,44 @@ class StatisticsScene(Screen):
 
 ROWS = (36, 33, 30, 27, 24, 22, 20, 18)
 """Line heights tried, largest first: the figures use the largest type that fits the window."""
-def _fit(sections_: list[Section], area: pygame.Rect, columns: int, row: int) -> bool:
+GAP = 40
+"""Between two columns of figures."""
+
+
+def _size(row: int) -> int:
+    return round(row * 0.78)
+
+
+def _col_width(area: pygame.Rect, columns: int) -> int:
+    return (area.w - GAP * (columns - 1)) // columns
+
+
+def _value_lines(line: Line, size: int, col_w: int, text) -> list[str]:
+    """The value's lines under its label when the two do not fit side by side (a long one wraps)."""
+    return text.wrap(line.value, size, col_w - 16)
+
+
+def _rows_of(line: Line, size: int, col_w: int, text) -> int:
+    """Rows a figure takes: one when its label and value fit side by side, else the label's row and the value's
+    rows under it at the right — a figure is never cut short ("Average margin per h…")."""
+    if line.tally is not None and not line.tally.shared:
+        return 1
+    if text.width(line.label, size) + 16 + text.width(line.value, size) <= col_w:
+        return 1
+    return 1 + len(_value_lines(line, size, col_w, text))
+
+
+def _need(section: Section, row: int, col_w: int, text) -> int:
+    size = _size(row)
+    return row * (1 + sum(_rows_of(line, size, col_w, text) for line in section.lines)) + row // 2
+
+
+def _fit(sections_: list[Section], area: pygame.Rect, columns: int, row: int, text) -> bool:
     """True when the sections, whole, fill at most ``columns`` columns of ``area`` at ``row`` pixels a line."""
+    col_w = _col_width(area, columns)
     column, y = 0, 0
     for section in sections_:
-        need = row * (len(section.lines) + 1) + row // 2
+        need = _need(section, row, col_w, text)
         if y and y + need > area.h:
             column, y = column + 1, 0
         if need > area.h:
@@ -123,16 +156,15 @@ def _fit(sections_: list[Section], area: pygame.Rect, columns: int, row: int) ->
 def draw_sections(surface: pygame.Surface, area: pygame.Rect, sections_: list[Section], text) -> None:
     """Sections flowed into columns, none split; the largest type that lets everything fit."""
     columns = 2 if area.w >= 760 else 1
-    row = next((r for r in ROWS if _fit(sections_, area, columns, r)), ROWS[-1])
-    size = round(row * 0.78)
-    gap = 40
-    col_w = (area.w - gap * (columns - 1)) // columns
+    row = next((r for r in ROWS if _fit(sections_, area, columns, r, text)), ROWS[-1])
+    size = _size(row)
+    col_w = _col_width(area, columns)
     column, y = 0, area.y
     for section in sections_:
-        need = row * (len(section.lines) + 1) + row // 2
+        need = _need(section, row, col_w, text)
         if y > area.y and y + need > area.bottom and column < columns - 1:
             column, y = column + 1, area.y
-        x = area.x + column * (col_w + gap)
+        x = area.x + column * (col_w + GAP)
         text.blit(surface, section.title, size, (x, y), theme.GOLD, bold=True)
         number_w = max(text.width(title, size) for title in tally_columns()) + 18
         if section.breakdown:  # a small table: Played, Won, Lost (and Shared when there is any)
@@ -141,7 +173,8 @@ def draw_sections(surface: pygame.Surface, area: pygame.Rect, sections_: list[Se
         pygame.draw.line(surface, theme.PANEL_EDGE, (x, y + row - 3), (x + col_w, y + row - 3))
         y += row
         for line in section.lines:
-            if y + row > area.bottom + 2:
+            rows = _rows_of(line, size, col_w, text)
+            if y + row * rows > area.bottom + 2:
                 break
             tally = line.tally
             if tally is not None and not tally.shared:
@@ -149,9 +182,9 @@ def draw_sections(surface: pygame.Surface, area: pygame.Rect, sections_: list[Se
                 for i, number in enumerate((tally.lost, tally.won, tally.played)):
                     text.blit(surface, f"{number:,}", size, (x + col_w - i * number_w, y), theme.INK, anchor="topright")
             else:
-                label_w = min(text.width(line.label, size) + 16, col_w // 2)
-                text.blit(surface, text.fit(line.label, size, label_w - 12), size, (x, y), theme.INK)
-                text.blit(surface, text.fit(line.value, size, col_w - label_w), size, (x + col_w, y), theme.INK,
-                          anchor="topright")
-            y += row
+                text.blit(surface, text.fit(line.label, size, col_w), size, (x, y), theme.INK)
+                values = [line.value] if rows == 1 else _value_lines(line, size, col_w, text)
+                for i, value in enumerate(values, start=rows - len(values)):
+                    text.blit(surface, value, size, (x + col_w, y + row * i), theme.INK, anchor="topright")
+            y += row * rows
         y += row // 2

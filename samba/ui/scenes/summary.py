@@ -12,16 +12,19 @@ A problem with the player's record is told here in a sentence under the sheets, 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
-from samba.engine import HandResult
+from samba.engine import HandResult, SideScore
 from samba.engine.analysis import opening_requirement
 from samba.game.record.chart import ScoreChart, chart_of_history
 from samba.game.record.recorder import MatchRecorder
 from samba.game.rule_words import requirement_words
-from samba.game.score_words import score_lines, signed_points
+from samba.game.score_words import sheet_lines, signed_points
 from samba.i18n import N_, _, ngettext, number
 from samba.ui import audio, theme
+from samba.ui.fit import choose
 from samba.ui.scenes.screen import Screen
 from samba.ui.score_chart import draw_chart
 from samba.ui.widgets import Button
@@ -31,6 +34,38 @@ MIN_COLUMN = 290
 MIN_CHART = 330
 NEXT_OPENING = N_("Next hand opens with {need}")
 TARGET_WORDS = N_("{total} of {target} to win ({share}%)")
+MINUS = (255, 150, 140)
+MINUS_DIM = (235, 170, 160)
+REASON_SIZE = 17
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """A piece of words on a score sheet: what it says, its size, where (``anchor`` point) and how it looks."""
+
+    text: str
+    size: int
+    pos: tuple[int, int]
+    colour: tuple[int, ...]
+    bold: bool = False
+    anchor: str = "topleft"
+
+    def rect(self, measure) -> pygame.Rect:
+        """Where the words are drawn (``measure(text, size, bold)`` is the font's width)."""
+        box = pygame.Rect(0, 0, measure(self.text, self.size, self.bold), self.size + 2)
+        setattr(box, self.anchor, self.pos)
+        return box
+
+
+@dataclass(frozen=True, slots=True)
+class SheetPlan:
+    """One side's score sheet laid out: its panel, the words in it, the rule above the totals, where it ends."""
+
+    box: pygame.Rect
+    side: int
+    words: list[Placed]
+    rule_y: int
+    end_y: int
 
 
 def winners_sentence(names: list[str], human: int | None, state, winners: tuple[int, ...]) -> str:
@@ -87,6 +122,8 @@ class SummaryScene(Screen):
             self.buttons = [Button(_("Next hand"), self.next_hand, pygame.K_RETURN, "Enter", primary=True), see,
                             Button(_("Menu"), self.open_menu, pygame.K_ESCAPE, "Esc")]
         self._base_buttons = list(self.buttons)
+        self.plans: list[SheetPlan] = []
+        """The score sheets as last drawn (empty while the chart stands in their place)."""
         mine = obs.side
         best = max(range(len(self.result.sides)), key=lambda i: self.result.sides[i].total)
         app.services.sound.play(audio.HAND_WON if best == mine else audio.HAND_LOST)
@@ -190,40 +227,61 @@ class SummaryScene(Screen):
 
     def _sheets(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         text = self.text
+        self.plans = self.sheet_plans(area)
+        for plan in self.plans:
+            box = plan.box
+            theme.panel(surface, box, radius=12)
+            for item in plan.words:
+                text.blit(surface, item.text, item.size, item.pos, item.colour, bold=item.bold, anchor=item.anchor)
+            pygame.draw.line(surface, theme.PANEL_EDGE, (box.x + 10, plan.rule_y), (box.right - 10, plan.rule_y))
+            if self.game_over:
+                self._figures(surface, box, plan.side, plan.end_y + 10)
+
+    def sheet_plans(self, area: pygame.Rect) -> list[SheetPlan]:
+        """Where every word of every side's sheet goes (pure layout; the geometry test reads it)."""
         result = self.result
         n = len(result.sides)
         col_w = min(380, area.w // n)
         x0 = area.centerx - (col_w * n) // 2
-        for i, side in enumerate(result.sides):
-            box = pygame.Rect(x0 + i * col_w + 8, area.y, col_w - 16, area.h)
-            theme.panel(surface, box, radius=12)
-            name = self.table.side_names.get(side.side, _("Side {number}").format(number=side.side + 1))
-            text.blit(surface, text.fit(name, 28, box.w - 20), 28, (box.centerx, box.y + 10), theme.GOLD, bold=True,
-                      anchor="midtop")
-            y = box.y + 48
-            for _key, label, points in score_lines(side):
-                text.blit(surface, text.fit(label, 22, box.w - 110), 22, (box.x + 14, y), theme.INK)
-                colour = theme.INK if points >= 0 else (255, 150, 140)
-                text.blit(surface, signed_points(points), 22, (box.right - 14, y), colour, anchor="topright")
-                y += 26
-            pygame.draw.line(surface, theme.PANEL_EDGE, (box.x + 10, y + 4), (box.right - 10, y + 4))
-            y += 12
-            text.blit(surface, _("This hand"), 24, (box.x + 14, y), theme.INK, bold=True)
-            text.blit(surface, signed_points(side.total), 24, (box.right - 14, y), theme.INK, bold=True,
-                      anchor="topright")
-            y += 30
-            text.blit(surface, _("Running total"), 24, (box.x + 14, y), theme.GOLD, bold=True)
-            text.blit(surface, number(result.totals[side.side]), 24, (box.right - 14, y), theme.GOLD, bold=True,
-                      anchor="topright")
-            y += 30
-            for line in self.outlook(side.side):
+        return [self._sheet_plan(pygame.Rect(x0 + i * col_w + 8, area.y, col_w - 16, area.h), side)
+                for i, side in enumerate(result.sides)]
+
+    def _sheet_plan(self, box: pygame.Rect, side: SideScore) -> SheetPlan:
+        """A side's sheet: each item on a line (the label's longest wording that fits beside the points), the
+        reason for a surprising number on its own lines under it, then the totals and the outlook."""
+        text = self.text
+        measure = text.width
+        words: list[Placed] = []
+        name = self.table.side_names.get(side.side, _("Side {number}").format(number=side.side + 1))
+        words.append(Placed(text.fit(name, 28, box.w - 20), 28, (box.centerx, box.y + 10), theme.GOLD, True,
+                            "midtop"))
+        y = box.y + 48
+        for line in sheet_lines(side, self.controller.state.rules):
+            points = signed_points(line.points)
+            label = choose(line.label, box.w - 40 - measure(points, 22), (22, 20, 18), measure)
+            words.append(Placed(label.text, label.size, (box.x + 14, y), theme.INK))
+            words.append(Placed(points, 22, (box.right - 14, y), theme.INK if line.points >= 0 else MINUS,
+                                anchor="topright"))
+            y += 26
+            for reason in text.wrap(line.reason, REASON_SIZE, box.w - 36) if line.reason else []:
+                words.append(Placed(reason, REASON_SIZE, (box.x + 22, y), MINUS_DIM))
+                y += REASON_SIZE + 3
+        rule_y = y + 4
+        y += 12
+        words.append(Placed(_("This hand"), 24, (box.x + 14, y), theme.INK, True))
+        words.append(Placed(signed_points(side.total), 24, (box.right - 14, y), theme.INK, True, "topright"))
+        y += 30
+        words.append(Placed(_("Running total"), 24, (box.x + 14, y), theme.GOLD, True))
+        words.append(Placed(number(self.result.totals[side.side]), 24, (box.right - 14, y), theme.GOLD, True,
+                            "topright"))
+        y += 30
+        for sentence in self.outlook(side.side):
+            for part in text.wrap(sentence, 20, box.w - 28):
                 if y + 22 > box.bottom - 4:
                     break
-                text.blit(surface, text.fit(line, 20, box.w - 28), 20, (box.x + 14, y), theme.INK_DIM)
+                words.append(Placed(part, 20, (box.x + 14, y), theme.INK_DIM))
                 y += 24
-            y += 10
-            if self.game_over:
-                self._figures(surface, box, side.side, y)
+        return SheetPlan(box, side.side, words, rule_y, y)
 
     def outlook(self, side: int) -> list[str]:
         """Where the side stands after this hand: next hand's opening minimum and the way to the target."""

@@ -62,6 +62,8 @@ class Look:
     """Hand cards just drawn: a bar over each until the next action."""
     meld_numbers: dict[int, int] = field(default_factory=dict)
     """Your side's melds by the key (1–9) that adds the picked cards to them."""
+    toast_reserve: int = 0
+    """Room inside the toast, at its right end, for the Why? button (0: no button)."""
 
     def words(self) -> LB.Words:
         """What the label plan needs of this look."""
@@ -179,7 +181,7 @@ class Painter:
             self._card(surface, code, rect, "hand", lay)
         obstacles = [sprite.rect for sprite in scene.table_cards] + [sprite.rect for sprite in scene.hand]
         obstacles += look.keep_clear
-        toast = self.toast_box(lay, look.toast, obstacles) if look.toast else None
+        toast = self.toast_box(lay, look.toast, obstacles, look.toast_reserve) if look.toast else None
         self.narration_rect = None
         if look.narration:
             self._narration(surface, lay, look.narration, obstacles, toast.rect if toast else None)
@@ -311,21 +313,22 @@ class Painter:
         pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=10)
         surface.blit(image, image.get_rect(center=box.center))
 
-    def toast_box(self, lay: L.Layout, words: str, obstacles: list[Rect]) -> toast_place.ToastBox:
-        """Where the toast for ``words`` goes and its lines, with suit signs (also asked by the Why? link)."""
-        return toast_place.place(lay, suits.signs(words), self.text.wrap, obstacles)
+    def toast_box(self, lay: L.Layout, words: str, obstacles: list[Rect], reserve: int = 0) -> toast_place.ToastBox:
+        """Where the toast for ``words`` goes and its lines, with suit signs (also asked by the Why? link);
+        ``reserve``: room for the Why? button inside it."""
+        return toast_place.place(lay, suits.signs(words), self.text.wrap, obstacles, reserve)
 
     def _narration(self, surface: pygame.Surface, lay: L.Layout, words: str, obstacles: list[Rect],
                    toast: Rect | None) -> None:
         """What a seat just did, in a banner placed like the toast: it never hides your cards or melds.
 
-        When the only free spot is the toast's, the banner is left out: the toast speaks to the player
-        now, and the line is in the move log anyway.
+        When no spot is free of the cards and the toast, the banner is left out: the toast speaks to the
+        player now, and the line is in the move log anyway.
         """
         placed = toast_place.place(lay, suits.signs(words), self._wrap_bold,
                                    obstacles + ([toast] if toast is not None else []))
         box = placed.rect
-        if toast is not None and box.colliderect(toast):
+        if (toast is not None and box.colliderect(toast)) or box.collidelist(obstacles) >= 0:
             return
         self.narration_rect = box
         veil = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -344,9 +347,10 @@ class Painter:
         self.toast_rect = box
         pygame.draw.rect(surface, (120, 30, 25) if bad else (20, 60, 90), box, border_radius=10)
         pygame.draw.rect(surface, theme.REFUSE if bad else (120, 180, 230), box, 2, border_radius=10)
-        y = box.y + 8
+        words = placed.text_box
+        y = box.y + (box.h - placed.line_h * len(placed.lines)) // 2
         for line in placed.lines:
-            self.text.blit(surface, line, placed.size, (box.centerx, y), theme.INK, anchor="midtop")
+            self.text.blit(surface, line, placed.size, (words.centerx, y), theme.INK, anchor="midtop")
             y += placed.line_h
 
 

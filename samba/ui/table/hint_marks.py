@@ -1,9 +1,13 @@
 """Hint (H): ring the cards the AI suggests and point at the place they go, while the hint is on screen.
 
-The table already selects the suggested cards and says why in a toast; this adds the "where" — the
-stock, the pile, the meld to add to, the New meld area or the Ask partner button — with the same rings
-and arrow the tutorial uses, so a newcomer learns one visual language. It is handed the suggestion,
-the board (sprites, layout, hand) and the toast, and draws only while the hint's toast is still shown.
+The table says why in a toast; this shows the "which" and the "where". The suggested cards are ringed
+in the hand, one ring per meld (or lay-off, or discard) the hint speaks of — never one ring round two
+melds that happen to lie side by side — and numbered in the order the sentence names them when there
+are several. The cards are marked, not picked: a drag started on one of them moves that card alone.
+The place — the stock, the pile, the meld to add to, the New meld area or the Ask partner button — gets
+the same ring and arrow the tutorial uses, so a newcomer learns one visual language. It is handed the
+suggestion, the board (sprites, layout, hand) and the toast, and draws only while the hint's toast is
+still shown.
 """
 
 from __future__ import annotations
@@ -122,11 +126,17 @@ class HintMarks:
         return [marks.arrow_footprint(target, bounds, self.label, text, direction),
                 target.inflate(2 * RING_REACH, 2 * RING_REACH)]
 
-    def draw(self, surface: pygame.Surface, board: Board, obs: Observation, ask_button: Rect, text: Text) -> None:
+    def draw(self, surface: pygame.Surface, board: Board, obs: Observation, ask_button: Rect, text: Text,
+             groups: tuple[tuple[int, ...], ...] = ()) -> None:
+        """The marks; ``groups``: the hinted hand cards by meld (empty once the player picked something else)."""
         if not self.visible:
             return
         lay = board.lay
-        marks.rings(surface, picked_runs(board), self.clock)
+        runs = hint_runs(board, groups)
+        marks.rings(surface, [rect for rect, _number in runs], self.clock)
+        for rect, number in runs:
+            if number is not None:
+                _number_tag(surface, rect, number, text)
         target = self.rect(board, obs, ask_button)
         if target is None:
             return
@@ -142,20 +152,32 @@ INDEX_W = 18
 """The width of a hand card's corner index, from its left edge."""
 
 
-def picked_runs(board: Board) -> list[Rect]:
-    """What to ring for the picked cards: one rectangle per run of neighbouring picked cards in the hand row,
+TAG_RADIUS = 9
+"""The number tag on a hint ring (which meld of the sentence the ringed cards make)."""
+
+
+def hint_runs(board: Board, groups: tuple[tuple[int, ...], ...]) -> list[tuple[Rect, int | None]]:
+    """What to ring for the hinted cards, and the number to tag each ring with (None: a single group).
+
+    One rectangle per run of neighbouring cards *of the same group* in the hand row — so a ring never
+    holds two melds, and a meld whose cards lie apart gets a ring per run, all with its number. Each run is
     pulled in where a neighbour overlaps so that neither the ring nor its glow crosses that neighbour's
-    corner index (a ring around each card, or a plain ring around the run, would)."""
+    corner index (a ring around each card, or a plain ring around the run, would); where the neighbour is
+    ringed too (the next meld), the two rings keep apart.
+    """
     sprites = board.sprites.hand
-    picked = [s.key[1] in board.hand.selected for s in sprites]
-    runs: list[Rect] = []
+    group_of = {uid: n for n, group in enumerate(groups) for uid in group}
+    number = (lambda n: n + 1) if len(groups) > 1 else (lambda n: None)
+    marked = [group_of.get(s.key[1]) for s in sprites]
+    runs: list[tuple[Rect, int | None]] = []
     i = 0
     while i < len(sprites):
-        if not picked[i]:
+        group = marked[i]
+        if group is None:
             i += 1
             continue
         j = i
-        while j + 1 < len(sprites) and picked[j + 1] and _same_row(sprites[j].rect, sprites[j + 1].rect):
+        while j + 1 < len(sprites) and marked[j + 1] == group and _same_row(sprites[j].rect, sprites[j + 1].rect):
             j += 1
         run = sprites[i].rect.unionall([s.rect for s in sprites[i + 1:j + 1]])
         left, right = run.x, run.right
@@ -163,11 +185,29 @@ def picked_runs(board: Board) -> list[Rect]:
         after = sprites[j + 1].rect if j + 1 < len(sprites) and _same_row(sprites[j + 1].rect, run) else None
         if before is not None and before.right > run.x - RING_REACH:
             left = max(left, before.x + INDEX_W + RING_REACH)
-        if after is not None and after.x < run.right + RING_REACH:
+        if after is not None and marked[j + 1] is None and after.x < run.right + RING_REACH:
             right = min(right, after.x - RING_REACH)
-        runs.append(Rect(left, run.y, max(8, right - left), run.h))
+        elif after is not None and marked[j + 1] is not None and after.x < run.right:
+            right = min(right, after.x - 2 * RING_REACH)  # the next meld's ring starts at its card's edge
+        right = max(right, sprites[j].rect.x + INDEX_W)
+        runs.append((Rect(left, run.y, max(8, right - left), run.h), number(group)))
         i = j + 1
     return runs
+
+
+def tag_rect(ring: Rect) -> Rect:
+    """Where a ring's number tag goes: on its top edge at the right end (clear of the corner indices, which
+    are top-left and bottom-right)."""
+    tag = Rect(0, 0, 2 * TAG_RADIUS, 2 * TAG_RADIUS)
+    tag.center = (ring.right - TAG_RADIUS, ring.y - 4)
+    return tag
+
+
+def _number_tag(surface: pygame.Surface, ring: Rect, number: int, text: Text) -> None:
+    tag = tag_rect(ring)
+    pygame.draw.circle(surface, marks.TUTOR, tag.center, TAG_RADIUS)
+    pygame.draw.circle(surface, marks.TUTOR_DARK, tag.center, TAG_RADIUS, 2)
+    text.blit(surface, str(number), 14, tag.center, marks.TUTOR_DARK, bold=True, anchor="center")
 
 
 def _same_row(a: Rect, b: Rect) -> bool:

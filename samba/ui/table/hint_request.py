@@ -30,6 +30,9 @@ class HintFound:
     """The suggested cards as they sit in the hand."""
     sentence: str
     action: Action
+    groups: tuple[tuple[int, ...], ...] = ()
+    """The same cards by where they go, in the order the sentence names them: one group per new meld,
+    one per lay-off, one for a discard (so the marks on the hand match the melds the hint speaks of)."""
 
 
 class HintRequest:
@@ -64,26 +67,35 @@ class HintRequest:
             return I.Say(_("No hint: nothing useful to suggest."))
         action, sentence = found
         picked: list[int] = []
-        for card in cards_in(action):
-            uid = next((u for u, c in hand.shown() if c == card and u not in picked), None)
-            if uid is not None:
-                picked.append(uid)
-        return HintFound(tuple(picked), _("Hint: {sentence}").format(sentence=sentence), action)
+        groups: list[tuple[int, ...]] = []
+        shown = hand.shown()
+        for cards in card_groups(action):
+            group: list[int] = []
+            for card in cards:
+                uid = next((u for u, c in shown if c == card and u not in picked), None)
+                if uid is not None:
+                    picked.append(uid)
+                    group.append(uid)
+            if group:
+                groups.append(tuple(group))
+        return HintFound(tuple(picked), _("Hint: {sentence}").format(sentence=sentence), action, tuple(groups))
 
 
-def cards_in(action: object) -> list[Card]:
-    """Every card an action would move from the hand, whatever the action's shape."""
-    cards: list[Card] = []
+def card_groups(action: object) -> list[tuple[Card, ...]]:
+    """The cards an action would move from the hand, grouped by where they go, in the order the hint's
+    sentence names them: the cards with the top card, each new meld, each lay-off, the discard."""
+    groups: list[tuple[Card, ...]] = []
     for name in ("cards", "melds", "layoffs", "card", "discard"):
         value = getattr(action, name, None)
         if value is None:
             continue
         if name == "melds":
-            cards += [c for m in value for c in m]
+            groups += [tuple(m) for m in value]
         elif name == "layoffs":
-            cards += [c for _meld, cs in value for c in cs]
+            groups += [tuple(cs) for _meld, cs in value]
         elif name in ("card", "discard"):
-            cards.append(value)
-        else:
-            cards += list(value)
-    return cards
+            groups.append((value,))
+        elif value:
+            groups.append(tuple(value))
+    return groups
+

@@ -101,14 +101,19 @@ class Restage:
 
 @dataclass(frozen=True, slots=True)
 class HintPlan:
-    """A hint on the table: its move, the cards it picked and the plan it filled in, as they were shown.
+    """A hint on the table: its move, the cards it marks and the plan it filled in, as they were shown.
 
-    While the hand still shows exactly that (nothing picked or staged since), Enter does what the hint says.
+    The hint *marks* its cards (rings round them, numbered by meld when there are several); it does not
+    pick them: a drag started on one of them moves that card alone, as a drag of an unpicked card always
+    does, and a click picks it as usual. While nothing is picked or staged since the hint came, Enter
+    does exactly what the hint says.
     """
 
     action: Action
     uids: frozenset[int]
     staging: Staging
+    groups: tuple[tuple[int, ...], ...] = ()
+    """The marked cards by where they go (one group per new meld, lay-off or discard), in the sentence's order."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +140,15 @@ class Sync:
 
     cards: tuple[Card, ...]
     relayout: bool = False
+    complete: frozenset[int] = frozenset()
+    """The position's completed melds: with ``relayout`` (or on a fresh table) they are put aside, stacked first;
+    a meld completed during the player's turn stays squared up in its place until then (``meld_order``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """A new hand is dealt: the hand row starts afresh in the player's sort order, nothing is marked, picked,
+    hinted or put aside any more."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,5 +338,5 @@ class Say:
 
 
 PresentationIntent = (Toggle | ToggleAtCursor | SelectOnly | Cancel | MoveCursor | CursorTo | Arrange | Sort | Stage
-                      | Unstage | Restage | Hinted | Moved | Mark | Sync | Hide | Show | Light | Hover | Settle)
+                      | Unstage | Restage | Hinted | Moved | Mark | Sync | Deal | Hide | Show | Light | Hover | Settle)
 Intent = PresentationIntent | Propose | Pick | Glide | AskHint | OpenMenu | Skip | Say

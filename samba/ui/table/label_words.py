@@ -55,6 +55,8 @@ _ENGLISH: dict[str, Any] = {
     "CARDS_AND_LEVEL": "{cards} · {level}",
     "SCORE_HEADER": (N_("Hand {hand} · game to {target}"), N_("Hand {hand} · to {target}"), N_("Hand {hand}")),
     "SCORE_DETAIL": (N_("{status} · canastas {done}/{need}"), "{status} · {done}/{need}", "{status}"),
+    "SCORE_DETAIL_SAMBA": (N_("{status} · canastas {counts} · samba needed"), N_("{status} · {counts} · samba needed"),
+                           N_("{status} · samba needed"), "{status}"),
     "SCORE_REDS": (N_(" · red 3s {reds}"), N_(" · 3s {reds}"), ""),
     "SCORE_FOOT": (N_("Stock {stock} · Pile {pile} (frozen)"), N_("Stock {stock} · Pile {pile}"), "{stock} · {pile}"),
     "SCORE_FOOT_OPEN": (N_("Stock {stock} · Pile {pile}"), "{stock} · {pile}"),

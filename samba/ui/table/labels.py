@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pygame import Rect
 
 from samba.engine import Observation
-from samba.game.rule_words import opening_status, requirement_words
+from samba.game.rule_words import opening_status, requirement_words, samba_missing
 from samba.i18n import _, number
 from samba.ui import theme
 from samba.ui.fit import Fitted, Measure, choose, sentence_variants
@@ -237,7 +237,12 @@ def _score(out: TableLabels, lay: L.Layout, obs: Observation, words: Words, meas
         y += line
         done = sum(1 for m in obs.side_melds(side) if m.is_complete)
         reds = len(obs.red_threes[side])
-        base = W.fill(W.SCORE_DETAIL, status=opening_status(obs, side), done=done, need=need)
+        if samba_missing(obs, side):
+            # BR13: two canastas are not enough without a samba; "5/2" would tell the side it may go out.
+            counts = f"{done}/{need}" if done < need else str(done)
+            base = W.fill(W.SCORE_DETAIL_SAMBA, status=opening_status(obs, side), counts=counts)
+        else:
+            base = W.fill(W.SCORE_DETAIL, status=opening_status(obs, side), done=done, need=need)
         tails = W.fill(W.SCORE_REDS, reds=reds) if reds else [""]
         variants = [b + t for b in base for t in tails]
         out.score.append(Label(f"detail {side}", Rect(x, y, w, line), choose(variants, w, sizes(lay, 16, 15), measure),
@@ -284,8 +289,13 @@ def _new_meld(out: TableLabels, lay: L.Layout, words: Words, measure: Measure) -
         options = [W.fill(lines, points=points, minimum=minimum) for lines in W.OPENING]
         colour = theme.ACCEPT if points >= minimum else theme.GOLD
     width = zone.w - 8
+    smallest = lay.font(15)
+    # Last resorts before anything runs past the zone's dashed edge: the longest and the shortest wording,
+    # each line broken between its words ("needs a pair" in a narrow zone: "needs a" / "pair").
+    options += [[part for ln in lines for part in _broken(ln, width, smallest, measure)]
+                for lines in (options[0], options[-1])]
     chosen = options[-1]
-    size = lay.font(15)
+    size = smallest
     for lines in options:
         fits = [choose([ln], width, sizes(lay, 18, 16, 15), measure, bold=True) for ln in lines]
         if all(measure(f.text, f.size, True) <= width for f in fits):
@@ -296,3 +306,15 @@ def _new_meld(out: TableLabels, lay: L.Layout, words: Words, measure: Measure) -
     for i, text in enumerate(chosen):
         box = Rect(zone.x + 4, y + i * line_h, width, line_h)
         out.new_meld.append(Label(f"new meld {i}", box, Fitted(text, size, True), colour, "center"))
+
+
+def _broken(line: str, width: int, size: int, measure: Measure) -> list[str]:
+    """``line`` in as few pieces as fit ``width`` at ``size`` (bold), broken only between words."""
+    pieces: list[str] = []
+    for word in line.split(" "):
+        trial = f"{pieces[-1]} {word}" if pieces else word
+        if pieces and measure(trial, size, True) <= width:
+            pieces[-1] = trial
+        else:
+            pieces.append(word)
+    return pieces

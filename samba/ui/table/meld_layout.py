@@ -6,7 +6,9 @@ melds and still be read at a glance. The rules this module keeps, in the order i
 1. **Columns never overlap.** An open meld is a column of cards, each card stepped down far enough to
    show its corner index (rank and suit); a complete meld (canasta, samba) is squared up — one card
    on two edges, with a chip saying what it is — and complete melds sit first, stacked two or more to
-   a column when the row is tall enough, as players push finished canastas aside.
+   a column when the row is tall enough, as players push finished canastas aside. A meld completed
+   during the player's turn is squared in its own place until the turn has passed (``meld_order``), so
+   nothing moves under the player's hand.
 2. **Columns compress** (the step between cards shrinks towards the least that still shows the index),
    then the **cards get smaller** (down to ``MIN_CARD_W``), and the melds **wrap onto more rows**.
 3. Only when nothing fits at the smallest size does the area **scroll** by whole rows, with a cue
@@ -65,6 +67,13 @@ class MeldShape:
     key: tuple[str, int]
     cards: int
     complete: bool = False
+    aside: bool = True
+    """A complete meld put aside (stacked with the others first); False: squared up in its own place (it was
+    completed during the player's turn, and nothing moves under the player's hand then)."""
+
+    @property
+    def stacked(self) -> bool:
+        return self.complete and self.aside
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,13 +134,15 @@ class _Fit:
 
 def place_area(content: Rect, shapes: Sequence[MeldShape], reds: int, largest: int, index: IndexSpec,
                scroll_row: int = 0, chip_h: int = 16) -> AreaPlacement:
-    """Place ``shapes`` (in their order, complete ones first) and ``reds`` red threes inside ``content``.
+    """Place ``shapes`` and ``reds`` red threes inside ``content``: the complete melds put aside first, stacked,
+    then every other meld in its own column in the order given (a complete one not put aside squared up in
+    its place).
 
     ``largest``: the card width to use when everything fits; ``scroll_row``: the first row in sight when
     the area has to scroll (kept in range here).
     """
-    complete = [s for s in shapes if s.complete]
-    open_ = [s for s in shapes if not s.complete]
+    complete = [s for s in shapes if s.stacked]
+    open_ = [s for s in shapes if not s.stacked]
     fit = _choose(content, complete, open_, reds, largest, index, chip_h)
     w, h = card_size(fit.width)
     reds_rects = _place_reds(content, reds, fit, index)
@@ -178,6 +189,11 @@ def _step(cards: int, h: int, room: float, index: IndexSpec) -> int:
     return max(least, min(ample, int((room - h) // (cards - 1))))
 
 
+def _shape_h(shape: MeldShape, h: int, index: IndexSpec, complete_h: int) -> int:
+    """The height one meld's column needs: squared up, or its cards stepped down."""
+    return complete_h if shape.complete else _column_h(shape.cards, h, index)
+
+
 def _column_h(cards: int, h: int, index: IndexSpec) -> int:
     return h + (cards - 1) * math.ceil(h * index.least) if cards > 1 else h
 
@@ -206,7 +222,7 @@ def _choose(content: Rect, complete: list[MeldShape], open_: list[MeldShape], re
         if per_row < 1:
             continue
         complete_h = h + EDGE + CHIP_GAP + chip_h
-        tallest = max((_column_h(s.cards, h, index) for s in open_), default=0)
+        tallest = max((_shape_h(s, h, index, complete_h) for s in open_), default=0)
         rows = 1
         while True:
             row_h = (content.h - (rows - 1) * ROW_GAP) / rows
@@ -220,7 +236,7 @@ def _choose(content: Rect, complete: list[MeldShape], open_: list[MeldShape], re
     # Nothing fits: the smallest cards, rows as tall as the tallest meld needs, and a scroll.
     w, h = card_size(MIN_CARD_W)
     complete_h = h + EDGE + CHIP_GAP + chip_h
-    tallest = max([_column_h(s.cards, h, index) for s in open_] + [complete_h if complete else h])
+    tallest = max([_shape_h(s, h, index, complete_h) for s in open_] + [complete_h if complete else h])
     row_h = min(float(tallest), float(content.h))
     red_columns = _red_columns(reds, h, content.h, index) or 3
     per_row = max(1, (content.w - red_columns * (w + COL_GAP) * (reds > 0) + COL_GAP) // (w + EDGE + COL_GAP))

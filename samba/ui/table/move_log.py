@@ -133,10 +133,16 @@ class MoveLog:
         self.scroll = max(0, min(most, self.scroll + lines))
 
     def visible_lines(self) -> list[tuple[str, Line]]:
+        """The wrapped lines in view. The top one always starts its entry: an entry whose beginning is scrolled
+        out of view is left out whole, rather than read from mid-sentence ("can go on a group of 6s. (S8.1)")."""
         lines = self.lines()
         room = self.metrics.rows(self.area.h, len(lines))
         end = len(lines) - min(self.scroll, max(0, len(lines) - room))
-        return lines[max(0, end - room):end]
+        start = max(0, end - room)
+        first = start
+        while 0 < first < end and lines[first][1] is lines[first - 1][1]:
+            first += 1
+        return lines[first:end] if first < end else lines[start:end]
 
     def draw(self, surface: pygame.Surface) -> None:
         area = self.area

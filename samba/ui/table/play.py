@@ -49,6 +49,7 @@ from samba.i18n import _, ngettext
 
 from . import intents as I
 from .hand_model import HandModel, PileTake, Staging
+from .meld_order import arranged
 from .state import TableState
 
 STAGE_OK = {"OPENING_TOO_LOW", "OPENING_NEEDS_CANASTA", "MIN_HAND"}
@@ -245,7 +246,7 @@ class Play:
             case I.MergeMelds(dragged, onto):
                 return self.merge(dragged, onto)
             case I.LayOffOnto(number):
-                return self.layoff_onto(hand, number)
+                return self.layoff_onto(hand, number, state.aside)
             case I.UnstageMeld(index):
                 return Staged(hand.staging.without(index))
             case I.UnstageCard(uid):
@@ -391,9 +392,10 @@ class Play:
             return Confirm(_(W.CONFIRM_OUT).format(what=P.describe(action, self.obs)), action)
         return self.apply(action)
 
-    def layoff_onto(self, hand: HandModel, index: int) -> Outcome:
-        """Keys 1–9: add the selection to your side's meld number ``index`` (1-based, left to right)."""
-        melds = self.obs.my_melds()
+    def layoff_onto(self, hand: HandModel, index: int, aside: frozenset[int] | None = None) -> Outcome:
+        """Keys 1–9: add the selection to your side's meld number ``index`` (1-based, in the order the melds
+        lie and show their numbers: ``aside`` are the canastas put aside first, ``meld_order``)."""
+        melds = arranged(self.obs.my_melds(), aside)
         selection = hand.selection()
         if not selection:
             return Noted(_("Pick the cards to add first."))

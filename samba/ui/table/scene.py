@@ -18,6 +18,7 @@ import pygame
 from samba.engine import Observation, Violation
 from samba.engine import state as S
 from samba.engine.actions import GoOut, TakePile
+from samba.game import refusal_words
 from samba.game import staging_words as W
 from samba.game.controller import MatchController, Step
 from samba.game.refusal_words import refusal_text
@@ -39,6 +40,7 @@ from .hand_model import HandModel, Staging
 from .hint_marks import HintMarks
 from .hint_request import HintFound, HintRequest
 from .input import Board
+from .meld_order import arranged, put_aside
 from .meld_scroll import MeldScroll
 from .messages import Messages
 from .move_log import MoveLog
@@ -48,10 +50,13 @@ from .presenter import Presenter
 from .seating import Seating
 from .state import TableState, reduce
 from .status import status_line
+from .toast_place import WHY_RESERVE
 from .why_link import WhyLink
 
 _TITLES = {"take": W.LABEL_TAKE, "going_out": W.LABEL_OUT, "opening": W.LABEL_OPENING}
 LOOKING = N_("The hand is over: every hand left is face up. Press Enter or click to go back to the score.")
+SORTED_BY_RANK = N_("Sorted by rank. Your next hands will be sorted this way too.")
+SORTED_BY_SUIT = N_("Sorted by suit and sequence. Your next hands will be sorted this way too.")
 LOOK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_v)
 
 
@@ -64,11 +69,13 @@ class TableScene(Scene):
         self.services = services = app.services
         obs = controller.observation()
         self.viewer = viewer = controller.viewer
-        self.state = TableState()
+        self.state = TableState(hand=HandModel(sort_mode=services.settings.hand_order))
         """What the player sees beyond the position: made new only by ``perform``."""
         self.shown: Observation = obs
         """The position the table shows (behind the controller's while beats are still playing)."""
         self.dealing = fresh
+        self.looking = False
+        """The hand is over and the player looks at the final table ("See the table" on the score screen)."""
         self.play = P.Play(controller)
         self.messages = Messages(services.sound.play, SPEED_FACTORS[services.settings.animation_speed])
         self.presenter = Presenter(viewer, obs.rules.player_count, controller.human, obs.seat_side)
@@ -90,8 +97,6 @@ class TableScene(Scene):
                                      services)
         self.meld_scroll = MeldScroll()
         self.summary_wait = -1.0
-        self.looking = False
-        """The hand is over and the player looks at the final table ("See the table" on the score screen)."""
         self.watch_turns = 0
         self._sprites: tuple[tuple, V.Scene] | None = None
         self.summary: P.Summary | None = None
@@ -100,15 +105,17 @@ class TableScene(Scene):
         if fresh:
             self._queue_step(controller.opening, obs)
         else:
-            self.perform(I.Sync(obs.hand))
+            self.perform(I.Sync(obs.hand, complete=put_aside(obs.melds)))
             self.messages.retell(controller.story)
             self._after_commit()
 
     # -- Scene -------------------------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int]) -> L.Layout:
         obs, settings = self.shown, self.services.settings
+        # "See the table" after a hand lays every hand left face up: the plates grow their trays, as with open hands.
+        open_hands = self.controller.setup.practice.open_hands or self.looking
         return L.compute(size, obs.rules.player_count, self.viewer, obs.seat_side, settings.card_size == "large",
-                         self.controller.setup.practice.open_hands, _meld_counts(obs))
+                         open_hands, _meld_counts(obs))
 
     def _follow_melds(self, before: Observation) -> None:
         """The meld areas share the table by each side's melds: placed again when that share changed."""
@@ -137,8 +144,7 @@ class TableScene(Scene):
         if isinstance(intent, I.PresentationIntent):
             self.state = reduce(self.state, intent)
             if isinstance(intent, I.Sort):
-                self.note(_("Sorted by rank.") if self.state.hand.sort_mode == "rank" else
-                          _("Sorted by suit and sequence."))
+                self._keep_hand_order(self.state.hand.sort_mode)
             return
         match intent:
             case I.Propose(move, otherwise):
@@ -167,6 +173,13 @@ class TableScene(Scene):
                 self.animator.finish(glides_only=glides_only)
             case I.Say(words):
                 self.note(words)
+
+    def _keep_hand_order(self, mode: str) -> None:
+        """The player sorted the hand: say how, and keep the choice for every deal to come (and the next match)."""
+        self.note(_(SORTED_BY_RANK) if mode == "rank" else _(SORTED_BY_SUIT))
+        settings = self.services.settings
+        if settings.hand_order != mode:
+            self.app.apply_settings(settings.with_changes(hand_order=mode))
 
     def _settle(self, outcome: P.Outcome) -> None:
         """Show what a move came to: its step, the refusal and why, a question, or the staging changed."""
@@ -258,7 +271,7 @@ class TableScene(Scene):
         self._follow_melds(previous)
         self.dealing = False
         before = self.state.hand.next_id
-        self.perform(I.Sync(obs.hand, relayout=not self.controller.human_to_act()))
+        self.perform(I.Sync(obs.hand, relayout=not self.controller.human_to_act(), complete=put_aside(obs.melds)))
         self._after_commit()
         return self.state.hand.new_since(before)
 
@@ -287,12 +300,16 @@ class TableScene(Scene):
         step = self.controller.next_hand()
         self.summary_wait = -1.0
         self.dealing = True
-        self.perform(I.Moved(clear_staging=True))
+        self.perform(I.Deal())
         self._queue_step(step, self.controller.observation())
 
     # -- what the player is told (a lesson table teaches here too) -------------------------------------------
     def refuse(self, problem: Violation) -> None:
-        """A refusal: toasted with its "Why?" until the next action, and kept in the log (a click opens the rule)."""
+        """A refusal: toasted with its "Why?" until the next action, and kept in the log (a click opens the rule).
+
+        The partner is called by name ("North said no: …"), as the player heard the answer."""
+        partner = self.shown.partner
+        problem = refusal_words.with_partner(problem, self.names.get(partner) if partner is not None else None)
         self.services.sound.play(audio.REFUSED)
         self.messages.show_toast(refusal_text(problem), bad=True)
         self.why.show(problem)
@@ -312,10 +329,14 @@ class TableScene(Scene):
         return self.hint_marks.footprint(self.board(), self.shown, self.bar.rect_of("ask"), self.services.text)
 
     def _toast_box(self, words: str) -> pygame.Rect:
-        """Where the toast saying ``words`` goes: clear of every card shown and of ``keep_clear``."""
+        """Where the toast saying ``words`` goes: clear of every card shown and of ``keep_clear`` (with room
+        for its Why? button inside it)."""
         sprites = self.sprites
         obstacles = [s.rect for s in sprites.table_cards] + [s.rect for s in sprites.hand] + self.keep_clear()
-        return self.painter.toast_box(self.lay, words, obstacles).rect
+        return self.painter.toast_box(self.lay, words, obstacles, self._why_reserve()).rect
+
+    def _why_reserve(self) -> int:
+        return WHY_RESERVE if self.why.visible else 0
 
     # -- where the table leads ---------------------------------------------------------------------------------
     def ask_hint(self) -> None:
@@ -328,13 +349,20 @@ class TableScene(Scene):
         self.app.goto("menu", self)
 
     def open_summary(self) -> None:
-        self.looking = False
+        if self.looking:
+            self.looking = False
+            self.practice.refresh()
+            self.resize(self.app.size)  # the trays of the face-up hands go with them
         self.app.goto("summary", self.controller, self)
 
     def look_at_table(self) -> None:
-        """The score screen's "See the table": the final table, every hand left face up, until a key or click."""
+        """The score screen's "See the table": the final table, every hand left face up in the seats' trays
+        (no card backs), until a key or click. The status line says so; no banner covers the melds."""
         self.looking = True
+        self.messages.narration = ""
+        self.messages.clear_toast()
         self.practice.reveal(self.controller.hands_at_end(), self.viewer)
+        self.resize(self.app.size)
         self._sprites = None
 
     def open_rule(self, rule: str, reason: str) -> None:
@@ -410,7 +438,8 @@ class TableScene(Scene):
         self._summarise()
         hand = self.state.hand
         summary = self.summary
-        self.bar.light(self.controller, self.shown, not self.animator.idle, bool(hand.selected), bool(hand.staging),
+        picked = bool(hand.selected) or self.state.hint_current() is not None  # Enter follows a hint on the table
+        self.bar.light(self.controller, self.shown, not self.animator.idle, picked, bool(hand.staging),
                        summary.mode if summary else "", summary.ready if summary else False)
 
     def _summarise(self) -> None:
@@ -421,14 +450,15 @@ class TableScene(Scene):
             self.summary = self.play.summary(self.state.hand) if self.controller.human_to_act() else None
 
     def show_hint(self, found: HintFound) -> None:
-        """A hint arrived: its cards picked — or its take or going out staged — its words kept until the next
-        action, the marks on the place, and Enter ready to do exactly what it says."""
+        """A hint arrived: its cards marked (not picked: a drag of one moves that one) — or its take or going
+        out staged — its words kept until the next action, the marks on the place, and Enter ready to do
+        exactly what it says."""
         action = found.action
         hand = self.state.hand
         if isinstance(action, TakePile | GoOut):
             plan = I.HintPlan(action, frozenset(), P.Play.plan_of(action, hand))
         else:
-            plan = I.HintPlan(action, frozenset(found.uids), hand.staging)
+            plan = I.HintPlan(action, frozenset(found.uids), hand.staging, found.groups)
         self.perform(I.Hinted(plan))
         self.note(found.sentence, keep=True)
         self.hint_marks.show(action, found.sentence)
@@ -438,10 +468,10 @@ class TableScene(Scene):
     def sprites(self) -> V.Scene:
         """The placed cards for what the table shows now (built again only when that changed)."""
         key = (self.shown, self.state.hand, self.state.hidden, self.lay, self.dealing, self.meld_scroll.rows,
-               self.state.pinned)
+               self.state.pinned, self.state.aside)
         if self._sprites is None or any(a is not b for a, b in zip(key, self._sprites[0], strict=True)):
             sprites = V.build(self.shown, self.state.hand, self.lay, self.state.hidden, self.dealing,
-                              self.meld_scroll.rows, self.state.pinned)
+                              self.meld_scroll.rows, self.state.pinned, self.state.aside)
             self.practice.adjust(sprites)
             self._sprites = (key, sprites)
         return self._sprites[1]
@@ -477,12 +507,13 @@ class TableScene(Scene):
             staged=self.play.staged_total(state.hand) if opening else None,
             plan=plan,
             marked=state.marked,
-            meld_numbers={m.id: n for n, m in enumerate(obs.my_melds()[:9], start=1)}
+            meld_numbers={m.id: n for n, m in enumerate(arranged(obs.my_melds(), state.aside)[:9], start=1)}
             if self.controller.human_to_act() else {},
             buttons=self.buttons,
             cursor_uid=state.cursor_uid() if self.controller.human_to_act() else None,
             deal_counts=deal_counts(self.animator, anchors, obs.hand_sizes) if self.dealing else None,
-            dragging=self.pointer.dragging, keep_clear=self.keep_clear(), badges=self.practice.badges())
+            dragging=self.pointer.dragging, keep_clear=self.keep_clear(), badges=self.practice.badges(),
+            toast_reserve=self._why_reserve())
 
     def draw(self, surface: pygame.Surface) -> None:
         board = self.board()
@@ -490,7 +521,9 @@ class TableScene(Scene):
         self.painter.draw(surface, self.lay, self.shown, board.sprites, self.look(), self.viewer, lifted)
         self.move_log.draw(surface)
         self.why.draw(surface, self.services.text)
-        self.hint_marks.draw(surface, board, self.shown, self.bar.rect_of("ask"), self.services.text)
+        hint = self.state.hint_current()
+        self.hint_marks.draw(surface, board, self.shown, self.bar.rect_of("ask"), self.services.text,
+                             hint.groups if hint is not None else ())
         self.practice.draw(surface, self.lay, self.viewer, self.dealing,
                            f"{self.names.get(self.viewer, 'South')} · {self.levels.get(self.viewer, '')} (computer)")
 

@@ -39,12 +39,18 @@ class TableState:
     arrive (a draw) or the player rearranges or sorts it."""
     hint: I.HintPlan | None = None
     """The hint on the table (Enter follows it while the hand still shows what it picked)."""
+    aside: frozenset[int] | None = None
+    """The completed melds put aside (stacked first) as the turn began; a meld completed during the player's
+    turn keeps its place, squared up, until the turn has passed (None: every completed meld, a fresh table)."""
 
     def hint_current(self) -> I.HintPlan | None:
-        """The hint, if the player has not picked or staged anything else since it came."""
+        """The hint, if the player has not picked or staged anything since it came (picking exactly the
+        hinted cards keeps it: that is doing what it says)."""
         hint = self.hint
         hand = self.hand
-        if hint is None or frozenset(hand.selected) != hint.uids or hand.staging != hint.staging:
+        if hint is None or hand.staging != hint.staging:
+            return None
+        if hand.selected and frozenset(hand.selected) != hint.uids:
             return None
         return hint
 
@@ -83,21 +89,30 @@ def reduce(state: TableState, intent: I.PresentationIntent) -> TableState:
         case I.Restage(staging):
             return replace(state, hand=hand.restaged(staging))
         case I.Hinted(plan):
-            return replace(state, hand=hand.restaged(plan.staging).choosing(plan.uids), hint=plan)
+            # The hint marks its cards and puts the keyboard cursor on the first (D, Space act there); it
+            # picks none, so a drag of one of them moves that card alone.
+            hinted = replace(state, hand=hand.restaged(plan.staging).choosing(()), hint=plan)
+            first = next((u for group in plan.groups for u in group), None)
+            shown = [u for u, _ in hinted.hand.shown()]
+            return _with_cursor(hinted, shown.index(first)) if first in shown else hinted
         case I.Moved(clear_staging):
             moved = hand.choosing(())
             return replace(state, hand=replace(moved, staging=Staging()) if clear_staging else moved, hint=None)
         case I.Mark(uids):
             return replace(state, marked=uids)
-        case I.Sync(cards, relayout):
+        case I.Sync(cards, relayout, complete):
             synced = hand.synced(cards)
             alive = frozenset(u for u, _ in synced.slots)
-            after = replace(state, hand=synced, marked=state.marked & alive)
+            aside = complete if relayout or state.aside is None else state.aside
+            after = replace(state, hand=synced, marked=state.marked & alive, aside=aside)
             if relayout or synced.next_id > hand.next_id or not state.pinned:  # new cards: laid out afresh
                 after = _repinned(after)
             if relayout:  # the turn has passed: no card is "just drawn" any more
                 after = replace(after, marked=frozenset())
             return _with_cursor(after, state.cursor)
+        case I.Deal():
+            fresh = HandModel(sort_mode=hand.sort_mode, next_id=hand.next_id)
+            return TableState(hand=fresh)
         case I.Hide(uids):
             return replace(state, hidden=state.hidden | uids)
         case I.Show(uids):

@@ -21,6 +21,7 @@ from samba.ui.services import Services
 from . import layout as L
 from . import meld_layout as ML
 from .hand_model import HandModel
+from .meld_order import arranged, put_aside
 
 
 @dataclass(slots=True)
@@ -80,7 +81,7 @@ def display_order(meld: Meld) -> list[Card]:
 
 def place_sides(obs: Observation, lay: L.Layout, staged: Sequence[Sequence[Card]] = (),
                 scroll: Mapping[int, int] | None = None, extra: Mapping[int, int] | None = None,
-                take: int = 0) -> dict[int, ML.AreaPlacement]:
+                take: int = 0, aside: frozenset[int] | None = None) -> dict[int, ML.AreaPlacement]:
     """Where every side's red threes, melds and (own side) staged melds go in its area (pure geometry).
 
     The player's own side gets the largest cards its area allows (up to the hand's size): those are the
@@ -88,16 +89,20 @@ def place_sides(obs: Observation, lay: L.Layout, staged: Sequence[Sequence[Card]
     larger than the player's — so their melds look alike, a little smaller, as across a real table; a
     crowded area that has to scroll anyway uses the smallest size on its own.
 
+    ``aside``: the completed melds put aside (stacked first); a meld completed since (during the player's
+    turn) is squared up in its own place (``meld_order``). None: every completed meld is put aside.
+
     A plan gathered on the table takes room on the player's side: ``extra`` cards staged onto a meld
     (meld id → how many, a going out's lay-offs or the pile's top card) lengthen its column, and a pile
     take being gathered (``take``: the top card and the cards staged under it) is a column of its own.
     """
     more = extra or {}
+    settled = put_aside(obs.melds) if aside is None else aside
     shapes: dict[int, list[ML.MeldShape]] = {}
     for side in lay.meld_areas:
         shapes[side] = [ML.MeldShape(("meld", m.id), len(m.cards) + (more.get(m.id, 0) if side == obs.side else 0),
-                                     bool(m.canasta_kind))
-                        for m in obs.melds if m.side == side]
+                                     bool(m.canasta_kind), m.id in settled)
+                        for m in arranged(obs.side_melds(side), settled)]
         if side == obs.side:
             if take:
                 shapes[side].append(ML.MeldShape(("take", 0), take))
@@ -119,7 +124,8 @@ def place_sides(obs: Observation, lay: L.Layout, staged: Sequence[Sequence[Card]
 
 
 def build(obs: Observation, hand: HandModel, lay: L.Layout, hidden_uids: frozenset[int] = frozenset(),
-          dealing: bool = False, scroll: Mapping[int, int] | None = None, pinned: tuple[int, ...] = ()) -> Scene:
+          dealing: bool = False, scroll: Mapping[int, int] | None = None, pinned: tuple[int, ...] = (),
+          aside: frozenset[int] | None = None) -> Scene:
     """Place every card the viewer may see; ``scroll``: the first row in sight of each side's area.
 
     ``pinned``: the hand row's slots as card ids; while every card shown has a slot there, each keeps
@@ -152,7 +158,7 @@ def build(obs: Observation, hand: HandModel, lay: L.Layout, hidden_uids: frozens
             extras.setdefault(take.target, []).append((None, obs.top))
         else:
             column = [(None, obs.top)] + [(u, hand.card(u)) for u in take.cards]
-    scene.areas = place_sides(obs, lay, staged, scroll, {k: len(v) for k, v in extras.items()}, len(column))
+    scene.areas = place_sides(obs, lay, staged, scroll, {k: len(v) for k, v in extras.items()}, len(column), aside)
     for side, area in scene.areas.items():
         reds = obs.red_threes[side] if side < len(obs.red_threes) else ()
         for i, (card, rect) in enumerate(zip(reds, area.reds, strict=True)):

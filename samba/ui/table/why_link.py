@@ -1,9 +1,10 @@
 """The "Why?" beside a refusal on the table: it opens the rules help at the section of the rule it names.
 
 A refusal toast says what is wrong and cites a rule number ("… (S7.3a)"); a newcomer does not know
-what S7.3a is. This small control sits on the toast's top-right corner for as long as that toast is
-shown, and W or a click opens the rules help there (``open_rule``). It reads the toast from the
-table's ``Messages`` and asks ``toast_box`` where the painter puts it; it keeps no copy of the rules.
+what S7.3a is. This small control sits inside the toast, at its right end (the toast keeps room for it,
+so it never lies on a card), for as long as that toast is shown, and W or a click opens the rules help
+there (``open_rule``). It reads the toast from the table's ``Messages`` and asks ``toast_box`` where
+the painter puts it; it keeps no copy of the rules.
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ from samba.ui.theme import Text
 from samba.ui.widgets import Button
 
 from .messages import Messages
+from .toast_place import WHY_RESERVE
+
+WIDTH = WHY_RESERVE - 16
 
 
 class WhyLink:
@@ -51,9 +55,11 @@ class WhyLink:
         return bool(self.rule) and messages.toast == self.words and messages.toast_bad
 
     def place(self) -> Rect:
-        """On the top-right corner of the toast (the box ``toast_place`` chose, as the painter drew it)."""
+        """Inside the toast at its right end (the room ``toast_place`` keeps there, as the painter drew it)."""
         box = self.toast_box(self.words)
-        return Rect(box.right - 112, box.y - 34, 104, 30)
+        button = Rect(0, 0, WIDTH, min(30, box.h - 6))
+        button.midright = (box.right - 8, box.centery)
+        return button
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.visible or event.type not in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEMOTION):

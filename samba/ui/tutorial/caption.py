@@ -98,6 +98,13 @@ class CaptionPanel:
                 return size, placed
         return 15, placed
 
+    def fits(self, text: Text, caption: Caption) -> bool:
+        """True when every line of ``caption`` has room at the size ``lines`` chose (``draw`` leaves out what
+        does not fit: a lesson's words must be short enough never to need that)."""
+        _size, placed = self.lines(text, caption)
+        height = sum(gap + size + 2 for _line, size, _colour, _bold, gap in placed)
+        return height <= self.show_me.rect.y - self.rect.y - 16
+
     def draw(self, surface: pygame.Surface, text: Text, caption: Caption) -> None:
         theme.panel(surface, self.rect, fill=(10, 38, 58), edge=TUTOR, radius=10, width=2)
         _size, lines = self.lines(text, caption)

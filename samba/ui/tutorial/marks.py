@@ -51,6 +51,10 @@ def _shape(target: Rect, bob: int, direction: str) -> tuple[list[tuple[int, int]
         tip = (target.centerx, target.bottom + 8 + bob)
         shape = [(0, 0), (-14, 16), (-6, 16), (-6, ARROW), (6, ARROW), (6, 16), (14, 16)]
         label_pos, anchor = (tip[0], tip[1] + ARROW + 2), "midtop"
+    elif direction == "left":
+        tip = (target.right + 8 + bob, target.centery)
+        shape = [(0, 0), (16, -14), (16, -6), (ARROW, -6), (ARROW, 6), (16, 6), (16, 14)]
+        label_pos, anchor = (tip[0] + ARROW + 4, tip[1]), "midleft"
     elif direction == "right":
         tip = (target.x - 8 - bob, target.centery)
         shape = [(0, 0), (-16, -14), (-16, -6), (-ARROW, -6), (-ARROW, 6), (-16, 6), (-16, 14)]
@@ -71,7 +75,8 @@ def _label_box(text, label: str, label_pos: tuple[int, int], anchor: str, bounds
 
 def arrow(surface: pygame.Surface, target: Rect, clock: float, bounds: Rect, label: str = "",
           text=None, direction: str = "down") -> None:
-    """A bobbing arrow pointing at ``target``: ``down`` from above it, ``up`` from below, ``right`` from the left."""
+    """A bobbing arrow pointing at ``target``: ``down`` from above it, ``up`` from below, ``right`` from the left,
+    ``left`` from the right."""
     points, label_pos, anchor = _shape(target, int(BOB * pulse(clock)), direction)
     pygame.draw.polygon(surface, TUTOR, points)
     pygame.draw.polygon(surface, TUTOR_DARK, points, 2)
@@ -92,3 +97,8 @@ def arrow_footprint(target: Rect, bounds: Rect, label: str, text, direction: str
         if label:
             parts.append(_label_box(text, label, label_pos, anchor, bounds))
     return parts[0].unionall(parts[1:])
+
+
+def room_beside(label: str, text) -> int:
+    """How much felt a ``left`` arrow and its label take to the right of their target, over a whole bob."""
+    return 8 + BOB + ARROW + 4 + text.width(label, LABEL_SIZE, bold=True) + 10

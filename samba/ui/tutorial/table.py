@@ -260,8 +260,16 @@ class TutorialTable(TableScene):
             box = next((b for b in sprites.melds if b.meld_id == meld_id), None)
             if box is None:
                 return cards, None, "", "down"
-            # From below when there is room, so the arrow does not cross the side's label above the melds.
-            return cards, box.rect, _("Here"), "up" if box.rect.bottom + 64 <= lay.hand.y else "down"
+            # From below when there is room, else from the free felt to its right (short of the New meld zone):
+            # never from above, where the arrow and its tag would cover the side's title over the melds.
+            label = _("Here")
+            if box.rect.bottom + 64 <= lay.hand.y:
+                return cards, box.rect, label, "up"
+            beside = marks.arrow_footprint(box.rect, self.arrow_bounds(), label, self.services.text, "left")
+            if (box.rect.right + marks.room_beside(label, self.services.text) <= lay.new_meld.x - 4
+                    and not any(beside.colliderect(other.rect) for other in sprites.melds if other is not box)):
+                return cards, box.rect, label, "left"
+            return cards, box.rect, label, "down"
         if step.expect.action is AskGoOut:
             return cards, self.bar.rect_of("ask"), _("Ask"), "down"
         return cards, None, "", "down"

@@ -1,0 +1,258 @@
+"""Facts of one seat's hand, computed once per ``Observation`` and shared by every question asked
+of it: ``legal_actions`` and its random sampler, the going-out test (``goout``) and the bots.
+
+Why: a hand is a multiset of 53 faces, and most questions about it are counts — how many of this
+face, how many naturals of this rank, which ranks of this suit are present, how many wild cards.
+Before this module each caller rebuilt its own view of ``obs.hand`` (and ``obs.my_melds()``) several
+times per decision. ``hand_facts(obs)`` builds them once and keeps them on the observation.
+
+The observation is immutable, so the facts are a pure function of it; they are memoised in the
+observation's private ``_derived`` slot, through its ``memo``/``keep_memo`` (compared, printed and
+copied by nobody: ``dataclasses.replace`` makes a new observation with an empty slot). The going-out
+answer is memoised beside them (``goout.find_go_out``), so asking "can I go out?" for the offer, for
+"may I ask?" and for the bot's own choice costs one search.
+
+Face numbering (``cards``): value = (rank - 2) * 4 + suit index for ranks 2..A, 52 = joker. So the
+2s are faces 0..3, the black 3s 4 and 7, the red 3s 5 and 6, naturals 8..51.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from typing import TYPE_CHECKING
+
+from .cards import ALL_FACES, JK, NATURAL, RANK_OF, Card
+from .melds import CANASTA_SIZE, GROUP, SEQUENCE, Meld, check_layoff, group_shape_problem, wild_count
+from .rules import RuleSet
+
+if TYPE_CHECKING:
+    from .actions import GoOut
+    from .observation import Observation
+
+FACES = 53
+JOKER = 52
+WILD_FACES = (0, 1, 2, 3, JOKER)
+"""The wild faces in card order (2C 2D 2H 2S JK)."""
+
+_SUIT_INDEX = tuple(v & 3 for v in range(FACES))
+_RANK_BIT = tuple(1 << RANK_OF[v] for v in range(FACES))
+_CODE = bytes(RANK_OF[v] if NATURAL[v] else 2 if v < 4 or v == JOKER else 1 if v in (4, 7) else 3
+              for v in range(FACES)) + bytes(256 - FACES)
+"""A ``bytes.translate`` table, face → code: the rank of a natural (4..14), 2 for a wild card, 1 for
+a black 3, 3 for a red 3."""
+_MARKED = 255
+_UNMARK = bytes(1 if v == _MARKED else 0 for v in range(256))
+"""``bytes.translate`` table: a marked face (255) → 1, every face value (0..52) → 0."""
+_FACE_VALUES = bytes(range(FACES))
+_SUIT_MASKS = tuple(sum(1 << (8 * v) for v in range(8 + suit, 52, 4)) for suit in range(4))
+"""The natural faces of each suit, as bits 8·v (``HandFacts.mask``)."""
+_POINTS = bytes(c.points for c in ALL_FACES) + bytes(256 - FACES)
+"""``bytes.translate`` table: face → card points (S1.2), for ``HandFacts.points``."""
+_RUN_STARTS = sum(1 << (8 * v) for v in range(8, 44))
+"""In the little-endian integer of the presence bytes (bit 8·v for face v): the natural faces that
+can start a run of three ranks of their suit (ranks 4..Q; the same suit is 4 faces up)."""
+
+NOT_SEARCHED = object()
+"""Marks a going-out answer not yet computed (None is a real answer: no way out)."""
+
+
+class HandFacts:
+    """Facts of one hand (see the module docstring) and the melds its seat may add to.
+
+    Computed at once (cheap, mostly in C): ``distinct`` the faces present, in card order;
+    ``present`` 53 bytes, ``present[v]`` 1 when face ``v`` is held; ``wilds`` / ``black3`` /
+    ``red3`` counts; ``wild_faces`` the wild faces present, in card order; ``mine`` the melds this seat may add to
+    (``Observation.my_melds``); ``runs`` a bit mask, non-zero when some suit holds three consecutive
+    ranks. Computed on first use: ``by_rank[r]`` naturals of rank ``r`` (4..14); ``faces[v]``
+    copies of face ``v``; ``by_suit[s]`` naturals of suit ``s`` (0..3 = C D H S); ``suit_bits[s]``
+    bit ``r`` set when a natural of rank ``r`` and suit ``s`` is held; ``ranks_in_suit[s]`` how many
+    distinct ranks that is; ``naturals``.
+    """
+
+    __slots__ = ("_by_rank", "_by_suit", "_faces", "_ranks_in_suit", "_suit_bits", "black3", "codes", "distinct",
+                 "go_out", "hand", "in_order", "mask", "mine", "present", "red3", "runs", "values", "wild_faces",
+                 "wilds")
+
+    def __init__(self, hand: tuple[Card, ...], mine: tuple[Meld, ...]):
+        # Whole-hand operations in C (bytes, dict, translate) rather than a loop over the cards:
+        # this runs for every decision of every player.
+        self.hand = hand
+        values = bytes(hand)
+        self.values = values
+        """The hand's face values as bytes (``values.count(v)``: copies of face ``v``)."""
+        seen = dict.fromkeys(hand)
+        self.in_order = values == bytes(sorted(values))
+        """The hand is in card order (as every state keeps it): then card order and hand order agree."""
+        distinct = list(seen) if self.in_order else sorted(seen)
+        self.distinct: list[Card] = distinct
+        # ``present[v]`` is 1 when face ``v`` is held: each held face is marked, then the marks read.
+        present = _FACE_VALUES.translate(bytes.maketrans(bytes(distinct), bytes([_MARKED]) * len(distinct)))
+        self.present = present.translate(_UNMARK)
+        codes = values.translate(_CODE)
+        self.codes = codes
+        self.wilds = codes.count(2)
+        self.black3 = codes.count(1)
+        self.red3 = codes.count(3)
+        low = bisect_left(distinct, 4)  # the 2s come first in card order, the joker last
+        self.wild_faces: list[Card] = distinct[:low] + distinct[-1:] if distinct and distinct[-1] == JOKER \
+            else distinct[:low]
+        mask = int.from_bytes(self.present, "little")
+        self.mask = mask
+        """Bit 8·v set when face v is held (``present`` as one integer)."""
+        self.runs = mask & (mask >> 32) & (mask >> 64) & _RUN_STARTS
+        """Bit 8·v set when the naturals v, v + 4 and v + 8 (one suit, three ranks up) are all held."""
+        self.mine = mine
+        self.go_out: GoOut | object | None = NOT_SEARCHED
+        """``goout.search_go_out``'s re-checked answer for this observation, once asked."""
+        self._by_rank: list[int] | None = None
+        self._faces: list[int] | None = None
+        self._by_suit: list[int] = []
+        self._suit_bits: list[int] = []
+        self._ranks_in_suit: list[int] = []
+
+    @property
+    def by_rank(self) -> list[int]:
+        if self._by_rank is None:
+            counts = [0] * 15
+            for code in self.codes:  # exact small ints: the cheapest loop there is
+                counts[code] += 1
+            counts[1] = counts[2] = counts[3] = 0  # (black 3s, wild cards, red 3s are not naturals)
+            self._by_rank = counts
+        return self._by_rank
+
+    @property
+    def points(self) -> int:
+        """The card points of the whole hand (S1.2)."""
+        return sum(self.values.translate(_POINTS))
+
+    @property
+    def naturals(self) -> int:
+        return len(self.hand) - self.wilds - self.black3 - self.red3
+
+    @property
+    def faces(self) -> list[int]:
+        if self._faces is None:
+            self._count_suits()
+        assert self._faces is not None
+        return self._faces
+
+    @property
+    def by_suit(self) -> list[int]:
+        if self._faces is None:
+            self._count_suits()
+        return self._by_suit
+
+    @property
+    def suit_bits(self) -> list[int]:
+        if self._faces is None:
+            self._count_suits()
+        return self._suit_bits
+
+    @property
+    def ranks_in_suit(self) -> list[int]:
+        if not self._ranks_in_suit:
+            mask = self.mask
+            self._ranks_in_suit = [(mask & suit).bit_count() for suit in _SUIT_MASKS]
+        return self._ranks_in_suit
+
+    def _count_suits(self) -> None:
+        faces = [0] * FACES
+        for c in self.hand:
+            faces[c] += 1
+        by_suit = [0, 0, 0, 0]
+        bits = [0, 0, 0, 0]
+        for c in self.distinct:
+            if NATURAL[c]:
+                suit = _SUIT_INDEX[c]
+                by_suit[suit] += faces[c]
+                bits[suit] |= _RANK_BIT[c]
+        self._faces = faces
+        self._by_suit = by_suit
+        self._suit_bits = bits
+
+    def faces_of_rank(self, rank: int) -> list[Card]:
+        """The distinct natural faces of ``rank`` in the hand, in card order."""
+        base = (rank - 2) * 4
+        present = self.present
+        return [ALL_FACES[v] for v in range(base, base + 4) if present[v]]
+
+    def naturals_of(self, rank: int) -> list[Card]:
+        """The hand's natural cards of ``rank``, every copy, in card order (the hand must be in order)."""
+        hand = self.hand
+        base = (rank - 2) * 4
+        return list(hand[bisect_left(hand, base):bisect_left(hand, base + 4)])
+
+    def wild_cards(self) -> list[Card]:
+        """The hand's wild cards, every copy, in card order (the hand must be in order)."""
+        hand = self.hand
+        return list(hand[:bisect_left(hand, 4)] + hand[bisect_left(hand, JOKER):])
+
+
+def sequence_chunks(runs: int, longest: int) -> int:
+    """How many sequences ``combos.candidate_melds`` cuts from the hand's runs (``HandFacts.runs``):
+    each maximal run of L ≥ 3 consecutive ranks of one suit gives one sequence of its top ``longest``
+    ranks, then one more for every further ``longest`` ranks while at least 3 are left.
+
+    A run of L ranks has L - 2 start bits, 32 bits apart (4 faces up is the same suit, next rank),
+    and a bit on its own with no start bit 32 below it begins a maximal run. Runs of at least
+    ``k·longest + 3`` ranks are those with ``k·longest`` more start bits above a start bit."""
+    chunks = 0
+    while runs:
+        chunks += (runs & ~(runs << 32)).bit_count()  # maximal runs still long enough
+        for _ in range(longest):  # keep the starts with ``longest`` more starts above them
+            runs &= runs >> 32
+    return chunks
+
+
+def hand_facts(obs: Observation) -> HandFacts:
+    """The facts of ``obs.hand`` (built on first use, then kept with the observation)."""
+    facts = obs.memo()
+    if facts is None:
+        facts = HandFacts(obs.hand, obs.my_melds())
+        obs.keep_memo(facts)
+    assert isinstance(facts, HandFacts)
+    return facts
+
+
+class MeldFacts:
+    """What a meld on the table allows under one rule set, for the single-card lay-offs of
+    ``legal_actions`` (each entry equal to ``check_layoff`` for the cards it decides; see
+    ``choices._layoff_cards``).
+
+    ``wild_joins``: one wild card may be laid off onto it (whichever wild card: the checks count
+    wild cards, never their faces). ``ends``: for a sequence of natural cards only, with room, the
+    faces one step beyond its lowest and highest card — the only naturals that may join it (S9.1,
+    S9.3); None when that shortcut does not apply."""
+
+    __slots__ = ("ends", "rules", "wild_joins")
+
+    def __init__(self, meld: Meld, rules: RuleSet):
+        self.rules = rules
+        cards = meld.cards
+        if meld.kind == GROUP:
+            # check_layoff for one wild card: none onto a completed canasta (S8.5), then S8.2.
+            self.wild_joins = (rules.allow_wild_on_completed_canasta or len(cards) < CANASTA_SIZE) and \
+                group_shape_problem(len(cards) + 1, wild_count(cards) + 1, rules) is None
+        else:
+            self.wild_joins = check_layoff(meld, (JK,), rules) is None
+        self.ends: tuple[int, ...] | None = None
+        if meld.kind == SEQUENCE and not rules.allow_wild_in_sequence and all(map(NATURAL.__getitem__, cards)):
+            ends: list[int] = []
+            if len(cards) < rules.max_sequence_length:
+                suit = "CDHS".index(meld.suit)
+                ranks = [RANK_OF[c] for c in cards]
+                for rank in (min(ranks) - 1, max(ranks) + 1):
+                    if 4 <= rank <= 14:
+                        ends.append((rank - 2) * 4 + suit)
+            self.ends = tuple(ends)
+
+
+def meld_facts(meld: Meld, rules: RuleSet) -> MeldFacts:
+    """The facts of ``meld`` under ``rules`` (built once per meld and rule set, kept with the meld:
+    a meld lives through many turns unchanged)."""
+    facts = meld.memo()
+    if not isinstance(facts, MeldFacts) or facts.rules is not rules:
+        facts = MeldFacts(meld, rules)
+        meld.keep_memo(facts)
+    assert isinstance(facts, MeldFacts)
+    return facts

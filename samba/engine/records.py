@@ -1,0 +1,110 @@
+"""Fast construction and copies of the engine's frozen records (states, observations, events,
+melds, actions, plans).
+
+Why this exists: ``apply`` makes a new ``GameState`` (31 fields) for every action, an
+``Observation`` (28 fields) to check it and a few events, and random play or a search rollout does
+little else. A frozen dataclass cannot store a field with a plain attribute assignment (its
+``__setattr__`` refuses), so its generated ``__init__`` calls ``object.__setattr__`` once per field,
+and ``dataclasses.replace`` re-reads the field list on every call: together they were a third of
+the cost of ``apply``.
+
+The records are filled in as *drafts* instead: a draft class has exactly the record's slots and no
+``__setattr__`` of its own, so each field is one plain (and interpreter-specialised) slot store;
+when every field is set, the object is given the record's frozen class. Python allows that
+assignment between classes of identical slot layout, and checks it (``_draft`` tries it once when
+the class is decorated). From then on the object is an ordinary frozen record: equal, hashed,
+printed, pickled and copied like one built by the dataclass ``__init__``, and immutable.
+
+* ``fast_init`` (a class decorator, above ``@dataclass(frozen=True, slots=True)``) replaces the
+  generated ``__init__`` by one with the same signature, defaults and default factories: about five
+  times faster for a 28-field observation, and invisible to callers. An instance of a subclass
+  (another slot layout) is built by the dataclass ``__init__`` itself.
+* ``evolver(cls)`` makes ``evolve(record, {field: value})``: ``dataclasses.replace`` for a dict of
+  changes, without the per-call introspection (about three times faster for a state).
+
+Both are generated from ``dataclasses.fields`` of the class (as ``dataclasses`` generates
+``__init__`` itself), so a field added to a record is handled without anyone touching this module.
+They refuse a class with ``__post_init__`` (whose ``__init__`` does more than store fields) and a
+class that is not a plain frozen slotted dataclass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import MISSING, fields
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+def _draft(cls: type) -> type:
+    """A mutable class with exactly ``cls``'s slots, whose instances may become ``cls``."""
+    params = getattr(cls, "__dataclass_params__", None)
+    slots = cls.__dict__.get("__slots__")
+    if params is None or not params.frozen or slots is None or cls.__bases__ != (object,):
+        raise TypeError(f"{cls.__name__} must be a frozen dataclass with slots=True and no base class")
+    draft = type(f"{cls.__name__}Draft", (object,), {"__slots__": tuple(slots), "__module__": cls.__module__})
+    probe: Any = object.__new__(draft)
+    probe.__class__ = cls  # raises TypeError if the layouts differ
+    return draft
+
+
+def evolver(cls: type[T], *, memos: tuple[str, ...] = ()) -> Callable[[T, dict[str, Any]], T]:
+    """``evolve(record, changes)``: a copy of ``record`` with the fields named in ``changes``
+    replaced (an unknown name raises ``AttributeError``). ``memos``: private memo fields
+    (``init=False``) that start empty in the copy, as ``dataclasses.replace`` leaves them."""
+    names = [f.name for f in fields(cls) if f.name not in memos]  # type: ignore[arg-type]
+    lines = ["def evolve(record, changes, _new=object.__new__, _draft=_draft, _cls=_cls, _set=setattr):",
+             "    new = _new(_draft)"]
+    lines += [f"    new.{name} = record.{name}" for name in names]
+    lines += [f"    new.{name} = None" for name in memos]
+    lines += ["    for name, value in changes.items():", "        _set(new, name, value)",
+              "    new.__class__ = _cls", "    return new"]
+    evolve: Callable[[T, dict[str, Any]], T] = _compile("\n".join(lines), cls, "evolve")
+    return evolve
+
+
+def fast_init(cls: type[T]) -> type[T]:
+    """Class decorator (above ``@dataclass(frozen=True, slots=True)``): the same ``__init__``
+    signature, defaults and default factories, filling the object in as a draft (module docstring)."""
+    if hasattr(cls, "__post_init__"):
+        raise TypeError(f"{cls.__name__} has __post_init__: its __init__ must stay the dataclass one")
+    params: list[str] = []
+    passed: list[str] = []  # the arguments handed on to the dataclass __init__ for a subclass
+    body: list[str] = ["    _become(self, '__class__', _draft)"]
+    extra: dict[str, Any] = {"_MISSING": MISSING, "_become": object.__setattr__, "_plain": cls.__init__}
+    for f in fields(cls):  # type: ignore[arg-type]
+        name = f.name
+        if f.default is not MISSING:
+            extra[f"_default_{name}"] = f.default
+            value = f"_default_{name}"
+        elif f.default_factory is not MISSING:
+            extra[f"_factory_{name}"] = f.default_factory
+            value = f"_factory_{name}()"
+        else:
+            value = ""
+        if not f.init:
+            body.append(f"    self.{name} = {value}")
+        elif f.default_factory is not MISSING:
+            params.append(f"{name}=_MISSING")
+            body.append(f"    self.{name} = {value} if {name} is _MISSING else {name}")
+            passed.append(f"{value} if {name} is _MISSING else {name}")
+        else:
+            params.append(f"{name}={value}" if value else name)
+            body.append(f"    self.{name} = {name}")
+            passed.append(name)
+    body.append("    self.__class__ = _cls")
+    # A subclass (which the engine never makes, but a caller may) has another layout: the draft
+    # cannot become it, so it gets the dataclass __init__ it would have had.
+    body.insert(0, f"    if self.__class__ is not _cls:\n        return _plain({', '.join(['self', *passed])})")
+    source = "\n".join([f"def __init__({', '.join(['self', *params])}):", *body])
+    init = _compile(source, cls, "__init__", extra)
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    cls.__init__ = init  # type: ignore[method-assign]
+    return cls
+
+
+def _compile(source: str, cls: type, name: str, extra: dict[str, Any] | None = None) -> Any:
+    namespace: dict[str, Any] = {"_cls": cls, "_draft": _draft(cls), **(extra or {})}
+    exec(compile(source, f"<records.{name} of {cls.__name__}>", "exec"), namespace)
+    return namespace[name]
