@@ -253,6 +253,7 @@ class App:
         if self.top is not None:
             self.top.update(dt)
         self.record_notice.update(dt)
+        self.banner.update(dt)
         for hook in list(self.hooks):
             hook(self)
         self._retry_writes()

@@ -8,7 +8,9 @@ few lines: nothing wider than the window is ever rendered, however long the mess
 A lasting problem cannot be closed, but the player may fold it (its "–" box) into a small red tab in
 the top-right corner (clear of the table's status line and score panel), so a long evening on a full
 disk does not hide the partner's seat; the tab stays until the problem is solved, a click on it opens
-the full sentence again, and a new reason opens it by itself.
+the full sentence again, and a new reason opens it by itself. A lasting problem left open folds itself
+after ``FULL_SECONDS`` in sight: long enough to be read twice, and the seats under it come back even for
+a player who never finds the fold box (at 1024x640 the open banner covers the partner's plate).
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ FOLDED = {P.MATCH_SAVE: N_("Game not saved…"), P.SETTINGS_SAVE: N_("Settings n
 """The words on a folded lasting problem's tab (by board key): short, so the table's status line stays clear;
 the ellipsis says there is more (a click opens the full sentence)."""
 FOLDED_OTHER = N_("Not saved…")
+FULL_SECONDS = 15.0
+"""How long a lasting problem stays open in full (each time it opens) before it folds into its tab."""
 
 
 @dataclass(frozen=True)
@@ -58,7 +62,17 @@ class ProblemBanner:
         self.rows: tuple[Row, ...] = ()
         self.folded: set[Problem] = set()
         """Lasting problems the player folded into a tab (a new sentence is a new problem: it opens again)."""
+        self.open_for: dict[Problem, float] = {}
+        """Seconds each open lasting problem has been in sight (it folds itself at ``FULL_SECONDS``)."""
         self._laid_for: tuple | None = None
+
+    def update(self, dt: float) -> None:
+        """Once a frame: a lasting problem that has been open in full long enough folds into its tab."""
+        shown = {row.problem for row in self.rows if not row.folded and row.problem.lasting}
+        self.open_for = {problem: self.open_for.get(problem, 0.0) + dt for problem in shown}
+        for problem, seconds in self.open_for.items():
+            if seconds >= FULL_SECONDS:
+                self.fold(problem)
 
     def fold(self, problem: Problem) -> None:
         """Fold a lasting problem into its tab (the player's "–" box, or its owner after a while)."""
@@ -119,6 +133,7 @@ class ProblemBanner:
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
                 if row.folded:
                     self.folded.discard(row.problem)
+                    self.open_for.pop(row.problem, None)  # opened again: in full for its time again
                 elif row.close is not None and row.close.inflate(8, 8).collidepoint(event.pos):
                     if row.problem.lasting:
                         self.folded.add(row.problem)

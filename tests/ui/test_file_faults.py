@@ -37,6 +37,7 @@ from samba.game import saves
 from samba.game.autosave import Autosaver
 from samba.game.settings import Settings, SettingsWriter, read_settings
 from samba.ui.app_window import App
+from samba.ui.problem_banner import FULL_SECONDS
 from samba.ui.scenes.menu import MenuOverlay
 from samba.ui.scenes.new_game import NewGameScene
 from samba.ui.scenes.settings_screen import SettingsScene
@@ -103,6 +104,33 @@ def test_fault1_a_data_folder_that_cannot_be_created_does_not_stop_the_title(tmp
         click(app, tab.rect.center)
         (row,) = [r for r in app.banner.rows if r.problem.key == P.MATCH_SAVE]
         assert not row.folded and row.lines[0].startswith("Your game cannot be saved: "), "a click opens it again"
+        app.top.controller.close()
+    finally:
+        app.close()
+
+
+def test_fault3_a_lasting_problem_left_open_folds_itself_so_the_seats_come_back(tmp_path, monkeypatch):
+    """At 1024x640 the open banner covers the partner's plate: after its time in full it folds into its tab."""
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file")
+    monkeypatch.setenv("SAMBA_DATA", str(blocker / "data"))
+    app = _player_app()
+    try:
+        app.push(TitleScene(app))
+        app.step()
+        key(app, pygame.K_n)
+        key(app, pygame.K_RETURN)
+        assert isinstance(app.top, TableScene)
+        (row,) = [r for r in app.banner.rows if r.problem.key == P.MATCH_SAVE]
+        assert not row.folded, "a new problem is told in full first"
+        for _ in range(int(FULL_SECONDS) + 2):
+            app.step(1.0)
+        (tab,) = [r for r in app.banner.rows if r.problem.key == P.MATCH_SAVE]
+        assert tab.folded and tab.lines == ("Game not saved…",), "folded into its tab, still there"
+        click(app, tab.rect.center)
+        app.step(1.0)
+        (row,) = [r for r in app.banner.rows if r.problem.key == P.MATCH_SAVE]
+        assert not row.folded, "a click opens it again, in full for its time again"
         app.top.controller.close()
     finally:
         app.close()
