@@ -16,9 +16,9 @@ from ui_helpers import controller_for, key, open_table, wait_for_the_player
 from samba import i18n
 from samba.game.controller import MatchController
 from samba.game.runner import BotRunner
-from samba.ui.table.hand_model import KEYS
 from samba.ui.scenes.settings_screen import LANGUAGE_CHOICES, SettingsScene
 from samba.ui.scenes.summary import SummaryScene
+from samba.ui.table.hand_model import KEYS
 
 ENGLISH_SEATS = ("North", "East", "West", "You")
 
@@ -57,6 +57,7 @@ def _played_table(app):
 def test_seat_and_side_names_follow_a_language_chosen_mid_match(app):
     table = _played_table(app)
     _choose_language_in_settings(app, "es")
+    assert not set(table.names.values()) & set(ENGLISH_SEATS)
     assert set(table.names.values()) == {"Tú", "Oeste", "Norte", "Este"}
     assert set(table.side_names.values()) == {"Tú & Norte", "Oeste & Este"}
     assert "Norte" in table.look().names.values()
