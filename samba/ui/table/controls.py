@@ -22,6 +22,7 @@ from samba.engine import state as S
 from samba.engine.actions import AskGoOut
 from samba.game import staging as G
 from samba.game.controller import MatchController
+from samba.game.refusal_words import refusal_text
 from samba.i18n import N_, _
 from samba.ui.widgets import Button
 
@@ -133,7 +134,7 @@ def _take_problem(turn: Turn) -> str:
         return _(NO_PILE)
     if turn.take is None or turn.take.possible:
         return ""
-    return str(turn.take.problem)
+    return refusal_text(turn.take.problem) if turn.take.problem is not None else ""
 
 
 class ButtonBar:
@@ -154,6 +155,10 @@ class ButtonBar:
         if known is None or known[0] is not controller.state or known[1] is not shown:
             known = self._turn = (controller.state, shown, Turn.of(controller, shown))
         return known[2]
+
+    def forget(self) -> None:
+        """Read the position again at the next lighting (the language changed: the reasons are worded anew)."""
+        self._turn = None
 
     @property
     def known(self) -> Turn | None:

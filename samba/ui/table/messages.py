@@ -34,11 +34,14 @@ class Messages:
         """The toast stays until the next action (a refusal, a hint)."""
         self.bubbles: dict[int, str] = {}
         self.bubble_left: dict[int, float] = {}
+        self.reworded: dict[Line, Line] = {}
+        """Lines told in an earlier language → their wording now (``reword``): a beat still queued says the new."""
 
     # -- the presenter's Stage ---------------------------------------------------------------------------
     def say(self, line: Line | str) -> None:
         """A line of the story: into the log, and into the banner until the next one."""
         told = line if isinstance(line, Line) else Line(line)
+        told = self.reworded.get(told, told)
         self.log.append(told)
         self.narration = told.text
 
@@ -49,6 +52,18 @@ class Messages:
     def retell(self, story: Sequence[Line]) -> None:
         """A resumed match: the whole story so far in the log, exactly as it read before."""
         self.log.extend(story)
+
+    def reword(self, reworded: dict[Line, Line]) -> None:
+        """The player changed the language: every line shown (and the banner) in the new wording, and any
+        line still to be said by a queued beat too. Toasts and bubbles are moments, not records: they go."""
+        self.reworded = {old: reworded.get(new, new) for old, new in self.reworded.items()} | reworded
+        self.log[:] = [self.reworded.get(line, line) for line in self.log]
+        if self.narration:
+            self.narration = next((new.text for old, new in self.reworded.items() if old.text == self.narration), "")
+        self.clear_toast()
+        self.toast_kept = self.toast_bad = False
+        self.bubbles.clear()
+        self.bubble_left.clear()
 
     # -- the toast -----------------------------------------------------------------------------------------
     def show_toast(self, words: str, bad: bool, keep: bool = False) -> None:
