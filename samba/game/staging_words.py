@@ -114,6 +114,20 @@ def take_onto_status(top: Card, meld: str) -> str:
     return _(TAKE_ONTO).format(top=top.code, meld=meld)
 
 
+def staged_blocks_discard(melds: int, points: int, need: int) -> str:
+    """Why a discard waits while an opening is gathered: the staged cards would go back to the hand unseen."""
+    if points >= need:
+        return ngettext("Your staged meld is not laid down yet: press Meld (Enter) to lay it down, or Esc to take "
+                        "the cards back, then discard.",
+                        "Your staged melds are not laid down yet: press Meld (Enter) to lay them down, or Esc to "
+                        "take the cards back, then discard.", melds)
+    return ngettext("Your staged meld makes {points} of the {need} your side needs to open: add melds and press "
+                    "Meld (Enter), or Esc to take the cards back, then discard.",
+                    "Your staged melds make {points} of the {need} your side needs to open: add melds and press "
+                    "Meld (Enter), or Esc to take the cards back, then discard.", melds).format(points=points,
+                                                                                              need=need)
+
+
 def out_status(left: int, ready: bool, last: Card | None = None) -> str:
     """The status line while a going out is gathered (``last``: the one card left, to be the last discard)."""
     if ready:

@@ -390,6 +390,8 @@ class Play:
             return self.confirm_out(hand)
         if isinstance(action, GoOut):
             return Confirm(_(W.CONFIRM_OUT).format(what=P.describe(action, self.obs)), action)
+        if isinstance(action, Discard):
+            return self.held_by_staging(hand) or self.apply(action)
         return self.apply(action)
 
     def layoff_onto(self, hand: HandModel, index: int, aside: frozenset[int] | None = None) -> Outcome:
@@ -523,11 +525,35 @@ class Play:
         return Ignored()
 
     def discard(self, hand: HandModel, uid: int) -> Outcome:
-        """A card on the pile: the discard ending the turn (or, when it is the last card, going out)."""
+        """A card on the pile: the discard ending the turn (or, when it is the last card, going out).
+
+        While an opening is staged beside the hand the discard waits (``held_by_staging``). How the other
+        plans meet a discard: a going out takes the card as its last discard, staged with the rest
+        (``stage_out``: nothing ends until Go out); a pile take is gathered only before the draw, when the
+        engine refuses any discard (draw first) and the take stays as it was; staged lay-offs exist only
+        inside a going out.
+        """
+        held = self.held_by_staging(hand)
+        if held is not None:
+            return held
         proposal = P.discard(self.obs, hand.card(uid), self.controller.check)
         if proposal.ok:
             return self._propose(proposal)
         return self._out_instead(hand, (uid,), ("pile",), proposal)
+
+    def held_by_staging(self, hand: HandModel) -> Noted | None:
+        """A note instead of a discard while an opening is staged (None: nothing holds the discard back).
+
+        A discard ends the turn, and the staged cards would silently go back to the hand — a ready opening
+        lost by accident. So the discard waits until the player lays the melds down (Meld) or takes them back
+        (Esc). This is about staging, which only the table knows: the engine would allow the discard, and the
+        rules are not changed — it takes one key to take the cards back, then the same discard goes through.
+        """
+        staging = hand.staging
+        if staging.mode != "opening" or not self.my_turn() or self.obs.phase != S.MELD:
+            return None
+        points, need = self.staged_total(hand)
+        return Noted(W.staged_blocks_discard(len(staging), points, need))
 
     def _drop_on_take(self, hand: HandModel, uids: Sequence[int], target: tuple) -> Outcome:
         """Before the draw, with a take under way: cards onto the top card, or extra opening melds."""
@@ -662,7 +688,7 @@ class Play:
             for n in range(len(hand.staged)):
                 if self._stage_problem(hand, uids, n) is None:
                     out.add(("staged", n))
-        if len(cards) == 1 and P.discard(obs, cards[0], check).ok:
+        if len(cards) == 1 and self.held_by_staging(hand) is None and P.discard(obs, cards[0], check).ok:
             out.add(("pile",))
         return out
 
