@@ -50,7 +50,7 @@ LABEL_NEEDS_PAIR = N_("needs a pair")
 
 # -- choosing and confirming ---------------------------------------------------------------------------------
 CHOOSE_TAKE = N_("Take the pile how?")
-TAKE_LAYOFF_RESULT = N_("Lay the {top} on {meld} ({before} → {after} cards) and take {won} cards")
+TAKE_LAYOFF_RESULT = N_("Lay the {top} on {meld} ({before} → {after} cards) and take the whole pile, {pile} cards")
 TAKE_SEQUENCE_RESULT = N_("Lay the {top} on {meld} ({before} → {after} cards); only the top card is taken")
 CONFIRM_TAKE = N_("{what}?")
 NOTHING_STAGED = (N_("Put a natural pair of {plural} on the {top} first (drag them onto it, or pick them and press T), "

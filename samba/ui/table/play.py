@@ -339,14 +339,15 @@ class Play:
 
     @staticmethod
     def take_result(action: TakePile, obs: Observation) -> str:
-        """A lay-off take with what it does: the meld before and after, and the cards won."""
+        """A lay-off take with what it does: the meld before and after, and the cards won — the whole pile and
+        any surprise cards, counted as the move log and the hint count them."""
         top = obs.top
         meld = obs.meld(action.target)
         assert top is not None and meld is not None
         where = meld_phrase(meld)
         sentence = _(W.TAKE_LAYOFF_RESULT) if action.method == LAYOFF else _(W.TAKE_SEQUENCE_RESULT)
         return sentence.format(top=top.code, meld=where, before=meld.size, after=meld.size + 1,
-                               won=len(obs.pile) - 1 + obs.surprise_count)
+                               pile=len(obs.pile) + obs.surprise_count)
 
     # -- melding, the opening and going out -------------------------------------------------------------
     def meld(self, state: TableState) -> Outcome:
