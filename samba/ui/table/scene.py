@@ -452,8 +452,9 @@ class TableScene(Scene):
         hand = self.state.hand
         summary = self.summary
         picked = bool(hand.selected) or self.state.hint_current() is not None  # Enter follows a hint on the table
+        cancel_why = self.play.cancel_blocked(hand) if summary is not None else ""
         self.bar.light(self.controller, self.shown, not self.animator.idle, picked, bool(hand.staging),
-                       summary.mode if summary else "", summary.ready if summary else False)
+                       summary.mode if summary else "", summary.ready if summary else False, cancel_why)
 
     def _summarise(self) -> None:
         """The plan's words, asked again only when the hand or the position changed (never while drawing)."""
