@@ -30,7 +30,7 @@ import sys
 import time
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from samba.ai import LEVEL_NAMES as LEVELS
@@ -168,22 +168,33 @@ def _finish_quietly(state: GameState, seat_levels: Sequence[str], agents: dict, 
 
 
 def answer_branches(state: GameState, seat_levels: Sequence[str], agents: dict, budget_s: float,
-                    tag: str) -> tuple[float, float] | None:
+                    tag: str, samples: int = 1) -> tuple[float, float] | None:
     """The answering side's margin at the end of the hand after "yes" and after "no", every seat
-    then playing on with the same random streams in both branches."""
+    then playing on with the same random streams in both branches.
+
+    With ``samples`` 1 the hand is replayed with the real stock; with more, each replay first
+    shuffles the stock (the future draws nobody at the table can know) and the margins are
+    averaged, so the regret measures the answer against what could be expected, not against a
+    clairvoyant's knowledge of the next cards."""
     side = state.seat_side[state.to_act]
-    out = []
-    for yes in (True, False):
-        branch, _ = apply(state, AnswerGoOut(yes))
-        end = _finish_quietly(branch, seat_levels, agents, budget_s, tag)
-        if end is None or end.result is None:
-            return None
-        out.append(_margin(end, side))
-    return out[0], out[1]
+    totals = [0.0, 0.0]
+    for k in range(samples):
+        start = state
+        if samples > 1:
+            stock = list(state.stock)
+            random.Random(f"{tag}:stock:{k}").shuffle(stock)
+            start = replace(state, stock=tuple(stock))
+        for i, yes in enumerate((True, False)):
+            branch, _ = apply(start, AnswerGoOut(yes))
+            end = _finish_quietly(branch, seat_levels, agents, budget_s, f"{tag}:{k}")
+            if end is None or end.result is None:
+                return None
+            totals[i] += _margin(end, side)
+    return totals[0] / samples, totals[1] / samples
 
 
 def play_out(state: GameState, seat_levels: Sequence[str], agents: dict, budget_s: float, tally: Tally,
-             tag: str, check_invariants: bool = True, regret: bool = False,
+             tag: str, check_invariants: bool = True, regret: int = 0,
              max_actions: int = 20000) -> GameState | None:
     """Play the current hand to its end; None if it could not be finished (the error is noted)."""
     rngs = [random.Random(f"sim:{tag}:{seat}:{level}") for seat, level in enumerate(seat_levels)]
@@ -223,7 +234,7 @@ def play_out(state: GameState, seat_levels: Sequence[str], agents: dict, budget_
             if not action.yes:
                 refused.add(state.turn_seat)
             if regret:
-                branches = answer_branches(state, seat_levels, agents, budget_s, f"regret:{tag}:{steps}")
+                branches = answer_branches(state, seat_levels, agents, budget_s, f"regret:{tag}:{steps}", regret)
                 if branches is not None:
                     tally.regrets[level].append((action.yes, *branches))
         elif isinstance(action, Discard) and action.card.is_wild and 1 <= len(state.pile) <= 3:
@@ -254,7 +265,7 @@ def play_out(state: GameState, seat_levels: Sequence[str], agents: dict, budget_
 
 
 def play_hand(rules, seed: int, seat_levels: Sequence[str], agents: dict, budget_s: float, tally: Tally,
-              check_invariants: bool = True, regret: bool = False) -> tuple[int, ...] | None:
+              check_invariants: bool = True, regret: int = 0) -> tuple[int, ...] | None:
     """One seeded hand; returns each side's hand score (None if it could not be finished)."""
     end = play_out(new_match(rules, seed), seat_levels, agents, budget_s, tally, str(seed), check_invariants, regret)
     if end is None or end.result is None:
@@ -263,7 +274,7 @@ def play_hand(rules, seed: int, seat_levels: Sequence[str], agents: dict, budget
 
 
 def play_game(rules, seed: int, seat_levels: Sequence[str], agents: dict, budget_s: float, tally: Tally,
-              check_invariants: bool = True, regret: bool = False) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+              check_invariants: bool = True, regret: int = 0) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
     """One seeded whole game to the target score: (each side's final total, the winning sides)."""
     state = new_match(rules, seed)
     for hand in range(MAX_HANDS_PER_GAME):
@@ -280,7 +291,7 @@ def play_game(rules, seed: int, seat_levels: Sequence[str], agents: dict, budget
 
 def run(levels: Sequence[str], rules_name: str, players: int, hands: int, seed: int, duplicate: bool,
         budget_s: float = 0.5, check_invariants: bool = True, progress=None, agents: dict | None = None,
-        whole_games: bool = False, regret: bool = False) -> dict:
+        whole_games: bool = False, regret: int = 0) -> dict:
     """Play the tournament and return the JSON-ready summary (``agents`` maps a level name to a bot,
     e.g. the baseline or a tuning experiment; by default ``make_agent(level)``)."""
     rules = preset(rules_name, player_count=players)
@@ -366,12 +377,14 @@ def summary(tally: Tally, levels: Sequence[str], sides, agents: dict, rules_name
         regret_values = [max(y, n) - (y if yes else n) for yes, y, n in regrets]
         r_mean, r_low, r_high = mean_interval(regret_values)
         g_mean, g_low, g_high = mean_interval([y - n for _yes, y, n in regrets])
+        always_yes = mean_interval([max(y, n) - y for _yes, y, n in regrets])[0]
         refused = tally.refused[level]
         per = 100.0 / tally.side_hands[level] if tally.side_hands[level] else 0.0
         level_rows.append({
             "level": level, "decisions": len(times), "p50_ms": percentile(times, 0.5),
             "p99_ms": percentile(times, 0.99), "max_ms": max(times, default=0.0),
             "illegal_actions": tally.illegal[level], "fallbacks": getattr(agent, "fallbacks", 0),
+            "searches": getattr(agent, "searches", None),
             "side_hands": tally.side_hands[level],
             "sambas": tally.sambas[level], "sambas_per_100": tally.sambas[level] * per,
             "samba_points_per_side_hand": tally.samba_points[level] * per / 100.0,
@@ -381,7 +394,7 @@ def summary(tally: Tally, levels: Sequence[str], sides, agents: dict, rules_name
             "refused_max_wilds": max(refused, default=0),
             "answers": len(answers), "answers_yes": sum(answers),
             "regret_questions": len(regrets), "regret_mean": r_mean, "regret_ci": [r_low, r_high],
-            "yes_minus_no": g_mean, "yes_minus_no_ci": [g_low, g_high],
+            "yes_minus_no": g_mean, "yes_minus_no_ci": [g_low, g_high], "regret_if_always_yes": always_yes,
         })
     return {
         "rules": rules_name, "players": players, "seed": seed, "duplicate": duplicate, "seats": list(levels),
@@ -418,7 +431,9 @@ def format_summary(result: dict) -> str:
     for row in result["levels"]:
         lines.append(f"level {row['level']}: {row['decisions']} decisions, p50 {row['p50_ms']:.2f} ms, "
                      f"p99 {row['p99_ms']:.2f} ms, max {row['max_ms']:.2f} ms, "
-                     f"illegal actions {row['illegal_actions']}, fallbacks {row['fallbacks']}")
+                     f"illegal actions {row['illegal_actions']}, fallbacks {row['fallbacks']}"
+                     + (f", searched {row['searches']} ({100 * row['searches'] / row['decisions']:.1f}% of its "
+                        "decisions; --regret replays also count)" if row["searches"] and row["decisions"] else ""))
         lines.append(f"  {row['side_hands']} side-hands: sambas {row['sambas']} "
                      f"({row['sambas_per_100']:.1f} per 100, {row['samba_points_per_side_hand']:.0f} bonus points "
                      f"per side-hand); wild discards onto 1–3-card piles {row['wild_discards_small_pile']}; "
@@ -432,7 +447,7 @@ def format_summary(result: dict) -> str:
                 g_low, g_high = row["yes_minus_no_ci"]
                 line += (f"; regret {row['regret_mean']:.0f} points per answer [95% CI {low:.0f}–{high:.0f}] "
                          f"over {row['regret_questions']}; yes minus no {row['yes_minus_no']:+.0f} "
-                         f"[{g_low:+.0f} to {g_high:+.0f}]")
+                         f"[{g_low:+.0f} to {g_high:+.0f}]; always yes would regret {row['regret_if_always_yes']:.0f}")
             lines.append(line)
     lines.extend(f"error: {m}" for m in result["error_messages"][:5])
     return "\n".join(lines)
@@ -453,8 +468,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--baseline", default=None, metavar="PATH",
                         help="a player file with make_player() (e.g. benchmarks/greedy_baseline.py), seat level "
                              "'baseline'")
-    parser.add_argument("--regret", action="store_true",
-                        help="replay every answer to \"may I go out?\" both ways to the end of the hand")
+    parser.add_argument("--regret", type=int, default=0, nargs="?", const=1, metavar="SAMPLES",
+                        help="replay every answer to \"may I go out?\" both ways to the end of the hand "
+                             "(SAMPLES > 1: that many replays, each with the stock shuffled, averaged)")
     parser.add_argument("--no-check", action="store_true", help="skip the invariant check after each action")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--progress", action="store_true", help="print a line per deal to stderr")

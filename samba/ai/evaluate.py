@@ -94,10 +94,15 @@ def keep_values(obs: Observation, w: Weights, danger_level: float) -> dict[Card,
     mine = obs.my_melds()
     groups = _group_ranks(mine)
     opened = obs.opened[obs.side]
+    limit = obs.rules.wild_limit if obs.rules.wild_limit is not None else 7
+    finishes = w.wild_finish_keep and any(
+        m.kind == GROUP and not m.is_complete and m.size >= 5 and m.wilds + 7 - m.size <= limit for m in mine)
     out: dict[Card, float] = {}
     for c in set(hand):
         if c.is_wild:
             value = w.wild_keep + (w.joker_extra if c.is_joker else 0.0)
+            if finishes:
+                value += w.wild_finish_keep
         elif c.is_black_three:
             value = w.black3_keep
         elif c.is_natural:
@@ -174,6 +179,8 @@ def discard_scores(obs: Observation, memory: Memory, w: Weights) -> list[tuple[f
         if card.is_wild and rules.wild_discard_effect == "freeze" and not obs.pile_frozen and opp_opened \
                 and len(obs.pile) >= w.freeze_pile_size:
             score -= w.freeze_per_card * len(obs.pile)
+        elif card.is_wild and len(obs.pile) < w.freeze_pile_size:
+            score += w.wild_small_pile
         if card.is_black_three and opp is not None:
             # Blocks the next player: worth more the more the pile is worth to them.
             score -= 0.15 * pile_value if len(obs.pile) >= 5 else 0.0

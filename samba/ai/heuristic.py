@@ -92,11 +92,12 @@ def _take_reason(obs: Observation, take: TakeValue) -> Reason:
     top = obs.top
     assert top is not None
     action = take.action
+    pile = len(obs.pile) + obs.surprise_count  # every card the take brings in, as the move log counts them
     if action.method == A.PAIR:
-        return reason(R.TAKE_PAIR, rank=top.rank, won=take.gained, opens=not obs.opened[obs.side])
+        return reason(R.TAKE_PAIR, rank=top.rank, won=take.gained, pile=pile, opens=not obs.opened[obs.side])
     if action.method == A.SEQUENCE_CARD:
         return reason(R.TAKE_SEQUENCE_CARD, card=top.code, meld=action.target)
-    return reason(R.TAKE_LAYOFF, card=top.code, meld=action.target, won=take.gained)
+    return reason(R.TAKE_LAYOFF, card=top.code, meld=action.target, won=take.gained, pile=pile)
 
 
 def _draw_reason(obs: Observation, takes: list[TakeValue]) -> Reason:
@@ -110,9 +111,14 @@ def _draw_reason(obs: Observation, takes: list[TakeValue]) -> Reason:
 
 
 def _draw_choices(obs: Observation, w: Weights) -> list[Choice]:
-    """Take the pile when it is worth more than the stock cards (S6, S7, S16.3)."""
+    """Take the pile when it is worth more than the stock cards (S6, S7, S16.3).
+
+    After a "yes" asked before the draw (BR14) the player is bound to take the pile and go out, so
+    only the takes that allow it are offered (the engine refuses the stock then)."""
     takes = sorted((take_value(obs, t, w) for t in pile_takes(obs)), key=lambda t: -t.value)
     taking = [Choice(t.action, _take_reason(obs, t), t.value) for t in takes]
+    if obs.turn.must_go_out:
+        return [c for c in taking if check(obs, c.action) is None]
     best = takes[0] if takes else None
     if obs.stock_size == 0:
         end_legal = check(obs, A.EndHand()) is None
@@ -129,9 +135,12 @@ def _draw_choices(obs: Observation, w: Weights) -> list[Choice]:
 # -- the meld phase: going out, melds, discards ---------------------------------------------------------
 def _meld_phase_choices(obs: Observation, w: Weights, rng: random.Random | None,
                         alternatives: bool) -> list[Choice]:
-    if obs.turn.asked == S.ASKED_YES:
+    if obs.turn.must_go_out:
+        # Bound by a "yes" (S15.4) or a committing take (S14.3): going out is the only move; a
+        # merge is never needed for it (find_go_out lays the cards as they are).
         go = find_go_out(obs)
-        return [Choice(go, reason(R.GO_OUT_TOLD))] if go is not None else []
+        code = R.GO_OUT_TOLD if obs.turn.asked == S.ASKED_YES else R.GO_OUT_COMMITTED
+        return [Choice(go, reason(code))] if go is not None else []
     early = rng is not None and w.early_meld > 0 and rng.random() < w.early_meld
     out: list[Choice] = []
     later: Choice | None = None

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from samba.engine import Observation
+from samba.engine import Card, Observation
+from samba.engine.analysis import GROUP, SEQUENCE
 
 from . import reasons as R
 from .evaluate import canastas_needed, hand_points, opponent_sides, side_canastas, stay_value, threat
@@ -77,9 +78,58 @@ def meldable_points(obs: Observation) -> int:
     return total
 
 
+def completable_canastas(obs: Observation) -> list[int]:
+    """Bonuses of the side's incomplete melds this seat could complete from its own hand on its
+    next turn: naturals of a group's rank (then wild cards, within the limit), or cards that extend
+    a sequence end to end."""
+    rules = obs.rules
+    limit = rules.wild_limit if rules.wild_limit is not None else 7
+    wilds = sum(1 for c in obs.hand if c.is_wild)
+    ranks: dict[int, int] = {}
+    for c in obs.hand:
+        if c.is_natural:
+            ranks[c.rank] = ranks.get(c.rank, 0) + 1
+    present = set(obs.hand)
+    out: list[int] = []
+    melds = sorted((m for m in obs.my_melds() if not m.is_complete), key=lambda m: -m.size)
+    for m in melds:
+        if m.kind == GROUP:
+            naturals = m.size + ranks.get(m.rank, 0)
+            if naturals >= 7:
+                out.append(rules.natural_canasta_bonus if not m.wilds else rules.mixed_canasta_bonus)
+                continue
+            use = 7 - naturals
+            if use <= wilds and m.wilds + use <= limit:
+                wilds -= use
+                out.append(rules.mixed_canasta_bonus)
+        elif m.kind == SEQUENCE:
+            low = min(c.rank for c in m.cards)
+            high = max(c.rank for c in m.cards)
+            size = m.size
+            while size < 7 and high < 14 and Card.of(high + 1, m.suit) in present:
+                high += 1
+                size += 1
+            while size < 7 and low > 4 and Card.of(low - 1, m.suit) in present:
+                low -= 1
+                size += 1
+            if size >= 7:
+                out.append(rules.samba_bonus)
+    return out
+
+
 def answer_view(obs: Observation, w: Weights) -> GoOutView:
-    """From the partner asked "may I go out?": my own cards would count against us, while on my
-    next turn I could meld the ones that fit."""
+    """From the partner asked "may I go out?".
+
+    ``classic``: my own cards would count against us, while on my next turn I could meld the ones
+    that fit. ``delay`` (issue #16 item 1): the asker can go out, so the going out completes the
+    canastas the side still needs (turning its red threes positive); "no" only delays that by one
+    round, in which I can meld what fits and complete canastas from my own hand, while the
+    opponents play two turns and may end the hand first (then the side keeps its cards in hand,
+    misses the bonus and the canastas the going out would have completed, and its red threes may
+    count against it). Say no only when my turn is worth more than that round costs.
+    """
+    if w.answer_model == "delay":
+        return _delay_answer(obs, w)
     rules = obs.rules
     mine = hand_points(obs.hand)
     meldable = meldable_points(obs)
@@ -98,6 +148,53 @@ def answer_view(obs: Observation, w: Weights) -> GoOutView:
         yes = reason(R.ANSWER_YES_WORTH, canastas=missing, red_threes=turning, held=mine)
     no = reason(R.ANSWER_NO_MELDS, held=mine, meldable=meldable)
     return GoOutView(now, stay, level, rules.going_out_bonus + mine, yes, no)
+
+
+NEAR_CHANCE = {4: 0.1, 5: 0.25, 6: 0.45}
+"""Rough chance that an incomplete meld of this size becomes a canasta within one more round."""
+
+
+def opponents_potential(obs: Observation) -> float:
+    """Canasta bonuses the opponents could add in one more round (their near-complete melds): what
+    ending the hand now denies them."""
+    rules = obs.rules
+    total = 0.0
+    for side in opponent_sides(obs):
+        for m in obs.side_melds(side):
+            if m.is_complete:
+                continue
+            if m.kind == SEQUENCE:
+                bonus = rules.samba_bonus
+            else:
+                bonus = rules.mixed_canasta_bonus if m.wilds else rules.natural_canasta_bonus
+            total += NEAR_CHANCE.get(m.size, 0.0) * bonus
+    return total
+
+
+def _delay_answer(obs: Observation, w: Weights) -> GoOutView:
+    rules = obs.rules
+    mine = hand_points(obs.hand)
+    meldable = meldable_points(obs)
+    canastas = completable_canastas(obs)
+    missing = max(0, canastas_needed(obs) - side_canastas(obs, obs.side))
+    reds = len(obs.red_threes[obs.side])
+    level = threat(obs)
+    if obs.stock_size <= w.stock_low:
+        level = max(level, 0.8)
+    loss = (rules.going_out_bonus + mine + w.hand_card_value * obs.hand_sizes[obs.turn_seat]
+            + missing * rules.mixed_canasta_bonus + (200 * reds if missing else 0))
+    pace = 1.0 if any(obs.opened[side] for side in opponent_sides(obs)) else w.answer_unopened
+    cost = w.answer_round_cost * pace + w.answer_opponents * opponents_potential(obs) + w.answer_risk * level * loss
+    gain = w.answer_meld * meldable + w.answer_canasta * sum(canastas)
+    if level >= 0.5:
+        yes = reason(R.ANSWER_YES_THREAT)
+    else:
+        yes = reason(R.ANSWER_YES_WORTH, canastas=missing, red_threes=reds if missing else 0, held=mine)
+    if canastas:
+        no = reason(R.ANSWER_NO_CANASTAS, canastas=len(canastas))
+    else:
+        no = reason(R.ANSWER_NO_MELDS, held=mine, meldable=meldable)
+    return GoOutView(cost, gain, 0.0, 0.0, yes, no)
 
 
 def should_ask(obs: Observation, view: GoOutView) -> bool:

@@ -13,6 +13,7 @@ from collections import Counter, defaultdict
 
 from samba.engine import Card, Observation
 from samba.engine import actions as A
+from samba.engine import state as S
 from samba.engine.analysis import (
     GROUP,
     SEQUENCE,
@@ -151,15 +152,16 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
     # 3. New natural melds: triples and sequences of single cards.
     min_seq = max(w.min_new_sequence, rules.short_sequence_threshold if rules.short_sequence_penalty else 3)
     for meld in _natural_melds(pool, obs, min_seq):
-        prio = 40.0 if meld[0].rank == meld[-1].rank and len(meld) >= 3 else 30.0
+        prio = 40.0 if meld[0].rank == meld[-1].rank and len(meld) >= 3 else w.new_sequence_priority
         if len(meld) >= 7:
             prio = 95.0
         moves.append((prio, list(meld), "new", None))
         _remove(pool, meld)
     # 4. Wild cards complete canastas the side needs (or when the hand may end soon).
     wilds = sorted((c for c in pool if c.is_wild), key=lambda c: c.points)
-    wants_wilds = (w.wild_to_complete and have < need) or danger >= w.wild_threat or early
-    if wilds and wants_wilds:
+    ready = w.wilds_when_ready and (have >= need or obs.turn.asked == S.ASKED_NO)
+    wants_wilds = (w.wild_to_complete and have < need) or danger >= w.wild_threat or early or ready
+    if wilds and (wants_wilds or w.wild_complete_missing):
         limit = rules.wild_limit if rules.wild_limit is not None else 7
         for m in sorted(mine, key=lambda m: -sizes.get(m.id, 0)):
             if m.kind != GROUP or m.is_complete:
@@ -167,7 +169,8 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
             size = sizes[m.id]
             missing = 7 - size
             room = limit - wild_count[m.id]
-            if 0 < missing <= min(len(wilds), room) and (size >= w.wild_growth_size or early):
+            allowed = wants_wilds or missing <= w.wild_complete_missing
+            if allowed and 0 < missing <= min(len(wilds), room) and (size >= w.wild_growth_size or early):
                 use = wilds[:missing]
                 del wilds[:missing]
                 moves.append((85.0, list(use), "layoff", m.id))

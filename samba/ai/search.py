@@ -105,6 +105,8 @@ class SearchAgent:
         if obs.phase == S.ANSWER:
             return rank_choices(obs, w)
         if obs.phase == S.DRAW:
+            if obs.turn.must_go_out:
+                return []  # a "yes" before the draw: only the take that goes out is left (BR14)
             ranked = rank_choices(obs, w)
             takes = [c for c in ranked if isinstance(c.action, A.TakePile)][: w.candidates - 1]
             rest = [c for c in ranked if isinstance(c.action, A.DrawStock | A.EndHand)]
@@ -114,10 +116,10 @@ class SearchAgent:
             if best is not None and draw is not None and best < draw - 40:
                 return []  # the pile is clearly not worth it: no need to search
             return rest[:1] + takes
-        if obs.turn.asked == S.ASKED_YES:
-            return []
+        if obs.turn.must_go_out:
+            return []  # bound to go out (S15.4, S14.3): nothing to compare
         ranked = rank_choices(obs, w)
-        go = find_go_out(obs)
+        go = find_go_out(obs) if w.search_going_out else None
         if go is not None:
             going = next((c for c in ranked if c.action == go), Choice(go, reason(R.GO_OUT_WORTH)))
             other = next((c for c in ranked if not isinstance(c.action, A.GoOut | A.AskGoOut)), None)
@@ -183,7 +185,10 @@ class SearchAgent:
 
     def _rollout(self, state: GameState, action: A.Action, side: int, seed: float, deadline: float) -> float | None:
         """Play ``action`` then let the normal bot play every seat for a few turns; None when the
-        deadline passes. Raises ``ImpossibleWorld`` when the world admits no move."""
+        deadline passes. Raises ``ImpossibleWorld`` when the world admits no move.
+
+        (Playing candidates that end the hand out to the end of the hand instead was measured and
+        did not help: 55.8% of hands against the baseline instead of 58.2%, 200 deals each.)"""
         try:
             state, _ = apply(state, action)
         except IllegalAction as exc:  # the hidden cards of this world disagree with the move

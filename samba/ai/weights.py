@@ -47,7 +47,15 @@ class Weights:
     """Opponents' threat from which wild cards go onto the table rather than be caught in hand."""
     wild_growth_size: int = 5
     """Add a wild card to an incomplete group of at least this size when the side needs canastas."""
+    wild_complete_missing: int = 0
+    """Finish a group with wild cards at once when it lacks at most this many cards, whatever
+    else holds the wild cards back (0: only when ``wild_to_complete`` or the threat says so)."""
+    wilds_when_ready: bool = False
+    """Meld wild cards onto the side's groups once the side could go out or the partner said no:
+    held for a going-out turn that may not come, they only cost points (issue #16 item 3)."""
     min_new_sequence: int = 3
+    new_sequence_priority: float = 30.0
+    """How eagerly a new sequence is laid (new groups: 40); sequences are the road to a samba."""
     keep_pairs_when_frozen: bool = True
 
     # -- discarding --------------------------------------------------------------------------------
@@ -65,6 +73,12 @@ class Weights:
     freeze_pile_size: int = 10
     """Pile size from which discarding a wild card to freeze it is considered."""
     freeze_per_card: float = 8.0
+    wild_small_pile: float = 0.0
+    """Added to a wild card's discard score while the pile is smaller than ``freeze_pile_size``:
+    freezing a small pile wins nothing worth a wild card (issue #16 item 2)."""
+    wild_finish_keep: float = 0.0
+    """Extra keep value of a wild card while one of the side's groups is a wild card or two short of
+    a canasta (the wild card finishes it)."""
     late_points: float = 0.4
     """Late in the hand, each point a card is worth makes it more urgent to shed."""
 
@@ -79,21 +93,49 @@ class Weights:
     go_out_margin: float = 0.0
     answer_yes_points: int = 60
     """A partner holding at most this many points in hand says yes."""
+    answer_model: str = "classic"
+    """``classic``: compare ending now with the side's unfinished melds; ``delay``: "no" is one
+    more round, so compare what the answerer can meld in it with what the round costs (issue #16
+    item 1; ``partner.answer_view``)."""
+    answer_round_cost: float = 150.0
+    """``delay``: what one more round gives the opponents (their melds, the pile), in points."""
+    answer_unopened: float = 1.0
+    """``delay``: share of ``answer_round_cost`` while no opponent side has opened (they gain little in a round)."""
+    answer_opponents: float = 0.0
+    """``delay``: weight of the canasta bonuses the opponents could add in that round."""
+    answer_meld: float = 2.0
+    """``delay``: per point the answerer can meld next turn (it stops counting against and scores)."""
+    answer_canasta: float = 0.8
+    """``delay``: share of a canasta's bonus credited when the answerer could complete it next turn."""
+    answer_risk: float = 1.0
+    """``delay``: weight of what is lost if the opponents end the hand during that round."""
 
     # -- search (hard) -----------------------------------------------------------------------------
     worlds: int = 24
     rollout_turns: int = 4
     candidates: int = 3
+    search_going_out: bool = True
+    """Search "go out now or play on" (else the heuristic decides)."""
     search_discards: bool = False
     """Also search discards (costly: most decisions are discards) once the pile holds this many cards."""
     search_discard_pile: int = 6
 
 
-NORMAL = Weights(wild_to_complete=False, go_out_margin=200.0)
-"""Measured against the plain weights: holding wild cards for the going-out turn (so the opponents
-cannot see the canastas coming) and going out as soon as the comparison allows win more hands."""
+NORMAL = Weights(wild_to_complete=False, go_out_margin=500.0, wild_small_pile=200.0, wild_finish_keep=100.0,
+                 wilds_when_ready=True, wild_threat=0.4, black3_keep=5.0, single_keep=8.0,
+                 answer_model="delay", answer_round_cost=500.0, answer_opponents=2.3, answer_unopened=0.3,
+                 answer_risk=0.0, answer_canasta=1.0)
+"""Measured against the greedy baseline (``samba/ai/STRENGTH.md``): holding wild cards for the
+going-out turn (so the opponents cannot see the canastas coming) and going out as soon as the
+comparison allows win more hands; a wild card never goes onto a small pile; once the side could go
+out (or the partner said no) wild cards go onto the table; and the partner's answer weighs one
+more round against what it gives the opponents (``partner.answer_view``). Wild cards go down a
+little earlier when the opponents threaten (``wild_threat``), black threes are discarded more
+readily and single cards kept a little longer: a coordinate search against the baseline found these
+three worth about +35 points a hand."""
 EASY = replace(NORMAL, forget=0.35, early_meld=0.35, sloppy_discard=0.3, danger=0.3, wild_to_complete=True,
-               wild_threat=0.3, go_out_margin=-450.0, stock_low=6)
+               wild_threat=0.3, go_out_margin=-450.0, stock_low=6, answer_round_cost=150.0, answer_opponents=1.0)
 """Lapses of a beginner: forgets pick-ups, melds wild cards too soon, shows its canastas, stays in
-too long hoping for more, and is careless with discards (but never throws wild cards away)."""
+too long hoping for more (and, as a partner, says no too readily), and is careless with discards
+(but never throws wild cards away)."""
 HARD = replace(NORMAL)

@@ -3,10 +3,19 @@
 import random
 
 import pytest
-from ai_positions import ready_to_go_out
+from ai_positions import (
+    GOING_OUT_COMPLETES_CANASTAS,
+    ONE_CANASTA_RED_THREES,
+    PARTNER_FINISHES_A_SAMBA,
+    TWO_CANASTAS_FROM_HAND,
+    ready_to_go_out,
+)
 
 from samba.ai import Budget, make_agent
-from samba.engine import AnswerGoOut, AskGoOut, GoOut, apply, check, observe, scenario
+from samba.ai.determinize import going_out_hand, sample_state
+from samba.ai.memory import remember
+from samba.ai.search import SearchAgent
+from samba.engine import AnswerGoOut, AskGoOut, GoOut, apply, check, find_go_out, observe, scenario
 from samba.engine import state as S
 
 LEVELS = ["easy", "normal", "hard"]
@@ -91,3 +100,68 @@ def test_without_a_partner_the_bot_goes_out_without_asking(players):
                            "hands": hands, "melds": melds, "pile": "4C 6D", "seed": 2})
     action = make_agent("normal").choose(observe(state, 0), random.Random(1), Budget(0.5))
     assert isinstance(action, GoOut)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_partner_says_yes_when_going_out_completes_the_canastas_the_side_needs(level):
+    state, _ = apply(scenario.load(GOING_OUT_COMPLETES_CANASTAS), AskGoOut())
+    obs = observe(state, 2)
+    assert make_agent(level).choose(obs, random.Random(1), Budget(0.3)) == AnswerGoOut(True)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_partner_says_yes_when_going_out_turns_the_sides_red_threes_positive(level):
+    state, _ = apply(scenario.load(ONE_CANASTA_RED_THREES), AskGoOut())
+    obs = observe(state, 2)
+    assert make_agent(level).choose(obs, random.Random(1), Budget(0.3)) == AnswerGoOut(True)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_partner_says_no_when_it_can_complete_two_canastas_from_its_own_hand(level):
+    """Together with the yes tests: no level answers every question the same way."""
+    state, _ = apply(scenario.load(TWO_CANASTAS_FROM_HAND), AskGoOut())
+    obs = observe(state, 2)
+    assert make_agent(level).choose(obs, random.Random(1), Budget(0.3)) == AnswerGoOut(False)
+
+
+def _answer(level: str, doc: dict) -> AnswerGoOut:
+    state, _ = apply(scenario.load(doc), AskGoOut())
+    return make_agent(level).choose(observe(state, 2), random.Random(1), Budget(0.3))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_partner_says_no_when_it_can_finish_a_samba_from_its_own_hand_next_turn(level):
+    assert _answer(level, PARTNER_FINISHES_A_SAMBA) == AnswerGoOut(False)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_partner_says_yes_in_the_same_position_without_the_samba_cards(level):
+    doc = dict(PARTNER_FINISHES_A_SAMBA, hands={**PARTNER_FINISHES_A_SAMBA["hands"], "2": "4S KC 6C 4D 10C"})
+    assert _answer(level, doc) == AnswerGoOut(True)
+
+
+def test_the_hard_partner_searches_only_worlds_in_which_the_asker_can_go_out():
+    state, _ = apply(scenario.load(GOING_OUT_COMPLETES_CANASTAS), AskGoOut())
+    obs = observe(state, 2)
+    memory = remember(obs)
+    built = 0
+    for seed in range(30):
+        hand = going_out_hand(obs, memory, random.Random(seed))
+        if hand is None:
+            continue
+        built += 1
+        world = sample_state(obs, memory, random.Random(seed), {0: hand})
+        assert sorted(world.hands[2]) == sorted(obs.hand) and len(world.hands[0]) == obs.hand_sizes[0]
+        told, _ = apply(world, AnswerGoOut(True))
+        assert find_go_out(observe(told, 0)) is not None
+    assert built >= 20
+
+
+def test_the_hard_partner_answers_by_search_without_dropping_worlds():
+    state, _ = apply(scenario.load(GOING_OUT_COMPLETES_CANASTAS), AskGoOut())
+    obs = observe(state, 2)
+    hard = SearchAgent()
+    choice = hard.decide(obs, random.Random(4), Budget(0.5))
+    assert hard.searches == 1 and hard.dropped_worlds <= 2
+    assert choice.reason.code == "searched" and choice.reason["worlds"] >= 2
+    assert choice.action == AnswerGoOut(True)

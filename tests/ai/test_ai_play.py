@@ -3,11 +3,24 @@
 import random
 
 import pytest
+from ai_positions import GOING_OUT_COMPLETES_CANASTAS, WILD_OR_FEED
 
 from samba.ai import PLAYER_LEVELS, Budget, advise, level, make_agent
 from samba.ai import reasons as R
 from samba.ai.weights import EASY, HARD, NORMAL, Weights
-from samba.engine import Discard, DrawStock, TakePile, apply, check, new_match, observe, preset, scenario
+from samba.engine import (
+    AnswerGoOut,
+    AskGoOut,
+    Discard,
+    DrawStock,
+    TakePile,
+    apply,
+    check,
+    new_match,
+    observe,
+    preset,
+    scenario,
+)
 from samba.engine import state as S
 
 
@@ -97,3 +110,19 @@ def test_the_advice_is_the_normal_bots_own_move_all_through_a_hand(seed):
         compared += 1
         state, _ = apply(state, played)
     assert compared > 20
+
+
+def test_the_hint_never_advises_throwing_a_wild_card_onto_a_small_pile():
+    """Issue #16 item 5: the hint is the bot's decision, so it no longer copies the old flaw
+    ("Discard 2C: a wild card freezes the pile of 2 cards")."""
+    advice = advise(observe(scenario.load(WILD_OR_FEED), 0))
+    moves = [c.action for c in advice]
+    first_discard = next(a for a in moves if isinstance(a, Discard))
+    assert not first_discard.card.is_wild
+
+
+def test_the_hint_for_a_partner_asked_where_going_out_wins_clearly_is_yes_with_its_reason():
+    state, _ = apply(scenario.load(GOING_OUT_COMPLETES_CANASTAS), AskGoOut())
+    first = advise(observe(state, 2))[0]
+    assert first.action == AnswerGoOut(True)
+    assert first.reason.code == R.ANSWER_YES_WORTH and first.reason["canastas"] == 2

@@ -1,8 +1,13 @@
 """Short seeded tournaments through the simulator: no errors, illegal actions or broken invariants."""
 
 import json
+from pathlib import Path
 
-from samba.sim import main, run, wilson
+from ai_positions import ONE_CANASTA_RED_THREES, WILD_OR_FEED
+
+from samba.ai import RandomAgent, make_agent
+from samba.engine import AskGoOut, Discard, apply, legal_actions, scenario
+from samba.sim import Tally, answer_branches, load_baseline, main, play_out, run, wilson
 
 
 def test_a_short_duplicate_tournament_of_easy_and_normal_runs_cleanly():
@@ -61,3 +66,53 @@ def test_wilson_interval_brackets_the_observed_rate():
     low, high = wilson(60, 100)
     assert low < 0.6 < high
     assert wilson(0, 0) == (0.0, 1.0)
+
+
+BASELINE_FILE = Path(__file__).resolve().parents[2] / "benchmarks" / "greedy_baseline.py"
+
+
+def test_the_independent_baseline_loads_from_its_file_and_plays_only_legal_moves():
+    baseline = load_baseline(BASELINE_FILE)
+    result = run(["normal", "baseline", "normal", "baseline"], "samba", 4, hands=4, seed=12, duplicate=True,
+                 agents={"baseline": baseline})
+    assert result["hands"] == 8 and result["errors"] == 0 and result["invariant_violations"] == 0
+    rows = {row["level"]: row for row in result["levels"]}
+    assert rows["baseline"]["illegal_actions"] == 0 and rows["baseline"]["fallbacks"] == 0
+    assert rows["normal"]["illegal_actions"] == 0
+
+
+def test_the_command_line_needs_the_baseline_file_for_a_baseline_seat(capsys):
+    assert main(["--seats", "normal,baseline,normal,baseline", "--hands", "1"]) == 2
+    assert "--baseline" in capsys.readouterr().err
+    assert main(["--seats", "normal,baseline", "--baseline", "no/such/file.py", "--hands", "1"]) == 2
+
+
+def test_whole_games_are_played_to_the_target_score_and_counted_as_games():
+    result = run(["normal", "easy", "normal", "easy"], "samba", 4, hands=1, seed=8, duplicate=True, whole_games=True)
+    assert result["games"] == 2 and result["hands"] > 2 and result["errors"] == 0
+    assert sum(side["won"] for side in result["sides"]) + result["game_ties"] == 2
+
+
+def test_an_answer_is_replayed_both_ways_to_the_end_of_the_hand():
+    state, _ = apply(scenario.load(ONE_CANASTA_RED_THREES), AskGoOut())
+    agents = {"normal": make_agent("normal")}
+    yes, no = answer_branches(state, ["normal"] * 4, agents, 0.5, "test", samples=4)
+    assert yes > no + 500, "going out here completes the second canasta and keeps the red threes positive"
+
+
+def test_a_wild_card_thrown_onto_a_small_pile_is_counted_as_a_blunder():
+    class WildThrower:
+        name = "thrower"
+
+        def choose(self, obs, rng, budget):
+            wild = next((c for c in obs.hand if c.is_wild), None)
+            if obs.phase == "meld" and wild is not None and len(obs.hand) >= 2:
+                return Discard(wild)
+            return legal_actions(obs)[0]
+
+    tally = Tally()
+    state = scenario.load(WILD_OR_FEED)
+    agents = {"thrower": WildThrower(), "random": RandomAgent()}
+    end = play_out(state, ["thrower", "random", "random", "random"], agents, 0.1, tally, "blunder")
+    assert end is not None and tally.wild_discards_small_pile["thrower"] >= 1
+    assert tally.side_hands["thrower"] == 1 and tally.side_hands["random"] == 1
