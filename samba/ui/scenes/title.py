@@ -34,7 +34,7 @@ class TitleScene(Screen):
             Button(_("How to play"), self.rules, pygame.K_r, "R"),
             Button(_("Statistics"), self.statistics, pygame.K_t, "T"),
             Button(_("Settings"), self.settings, pygame.K_s, "S"),
-            Button(_("Quit"), self.app.quit, pygame.K_q, "Q"),
+            Button(_("Quit"), self.ask_quit, pygame.K_q, "Q"),
         ]
         self.layout(self.app.size)
 
@@ -47,7 +47,12 @@ class TitleScene(Screen):
         layout_column(self.buttons, size[0] // 2, top, 340, min(52, per - 10), per - min(52, per - 10))
 
     def back(self) -> None:
-        self.app.quit()
+        """Esc on the title asks before closing: a second Esc on the way back from a screen must not end the game."""
+        self.ask_quit()
+
+    def ask_quit(self) -> None:
+        """Quit (Q, its button or Esc) asks first: Quit [Enter] closes the game, Stay [Esc] keeps the title."""
+        self.app.goto("confirm", _("Quit Samba?"), self.app.quit, yes=_("Quit"), no=_("Stay"))
 
     def continue_match(self) -> None:
         """Resume the saved match at the table; if it cannot be, the banner says why and Continue goes away."""

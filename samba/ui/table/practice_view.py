@@ -112,6 +112,8 @@ class PracticeView:
         self.revealed = False
         """The hand is over and every hand is shown face up ("See the table")."""
         self._placed: dict[tuple, tuple[TrayPlacement, list[tuple[pygame.Surface, tuple[int, int]]]]] = {}
+        self.drawn: dict[int, list[tuple[str, Rect]]] = {}
+        """Each seat's face-up cards the last frame drew in its tray (code and place), for tests."""
 
     # -- following the table ---------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -157,14 +159,16 @@ class PracticeView:
     def draw(self, surface: pygame.Surface, lay: L.Layout, viewer: int, dealing: bool, bottom_name: str) -> None:
         if self.watching:
             self._bottom_name(surface, lay.hand, bottom_name)
+        self.drawn = {}
         if self.hands and not dealing:
             areas = tray_areas(lay, viewer)
             for seat, cards in self.hands.items():
                 area = areas.get(seat)
                 if area is not None and cards:
-                    self._tray(surface, area, cards)
+                    placement = self._tray(surface, area, cards)
+                    self.drawn[seat] = [(card.code, rect) for card, rect in zip(cards, placement.rects, strict=False)]
 
-    def _tray(self, surface: pygame.Surface, area: Rect, cards: tuple[Card, ...]) -> None:
+    def _tray(self, surface: pygame.Surface, area: Rect, cards: tuple[Card, ...]) -> TrayPlacement:
         key = (area.topleft, area.size, cards, self.services.settings.four_colour)
         known = self._placed.get(key)
         if known is None:
@@ -184,6 +188,7 @@ class PracticeView:
             pygame.draw.rect(surface, theme.GOLD, placement.more, border_radius=6)
             text.blit(surface, f"+{placement.hidden}", 14, placement.more.center, theme.INK_DARK, bold=True,
                       anchor="center")
+        return placement
 
     def _bottom_name(self, surface: pygame.Surface, hand: Rect, words: str) -> None:
         self.services.text.blit(surface, words, 17, (hand.x + 10, hand.bottom - 6), theme.INK_DIM,
