@@ -92,11 +92,12 @@ def _take_reason(obs: Observation, take: TakeValue) -> Reason:
     top = obs.top
     assert top is not None
     action = take.action
+    pile = len(obs.pile) + obs.surprise_count  # every card the take brings in, as the move log counts them
     if action.method == A.PAIR:
-        return reason(R.TAKE_PAIR, rank=top.rank, won=take.gained, opens=not obs.opened[obs.side])
+        return reason(R.TAKE_PAIR, rank=top.rank, won=take.gained, pile=pile, opens=not obs.opened[obs.side])
     if action.method == A.SEQUENCE_CARD:
         return reason(R.TAKE_SEQUENCE_CARD, card=top.code, meld=action.target)
-    return reason(R.TAKE_LAYOFF, card=top.code, meld=action.target, won=take.gained)
+    return reason(R.TAKE_LAYOFF, card=top.code, meld=action.target, won=take.gained, pile=pile)
 
 
 def _draw_reason(obs: Observation, takes: list[TakeValue]) -> Reason:

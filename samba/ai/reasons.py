@@ -32,9 +32,11 @@ is close to more canastas. Params: ``held``, ``meldable``."""
 
 # -- drawing or taking the pile (S6, S7, S16) ------------------------------------------------------
 TAKE_PAIR = "take_pair"
-"""Params: ``rank`` (4..14), ``won`` cards under the top card, ``opens`` (the take is the opening)."""
+"""Params: ``rank`` (4..14), ``won`` cards under the top card, ``pile`` every card the take brings in (the
+top card, the cards under it and any surprise cards: the count the move log tells), ``opens`` (the take is
+the opening)."""
 TAKE_LAYOFF = "take_layoff"
-"""Params: ``card`` (the top card's code), ``meld`` (id of the side's meld it goes on), ``won``."""
+"""Params: ``card`` (the top card's code), ``meld`` (id of the side's meld it goes on), ``won``, ``pile``."""
 TAKE_SEQUENCE_CARD = "take_sequence_card"
 """Params: ``card``, ``meld``."""
 DRAW_BLOCKED = "draw_blocked"

@@ -308,6 +308,29 @@ class MatchController:
             self.story.append(T.why_line(why))
         return Step(seat, action, visible, why, lines, why_after)
 
+    def reword_story(self) -> dict[T.Line, T.Line]:
+        """Tell the whole move log again in the language now in force; returns each old line → its new wording.
+
+        The player changed the language mid-match: every line already told must read in the new language
+        too, not only the lines to come. The story is never stored as words (only the journal is), so it is
+        retold the way Continue retells it — the journal replayed from the start through the very calls that
+        told it — on a twin controller (no saver, no recorder, no bot thinking): this match is not touched
+        except for ``story``, whose lines are replaced in place. Should the twin's story not line up with
+        this one line for line (a lesson's scripted answers are not in the journal), nothing is changed and
+        the mapping is empty: the old words stay rather than wrong ones."""
+        twin = MatchController(self.setup, runner=BotRunner(inline=True), start=self.start)
+        try:
+            twin._replay_journal(self.journal)
+        except SaveProblem:
+            return {}
+        finally:
+            twin.close()
+        if len(twin.story) != len(self.story) or twin.actions != self.actions:
+            return {}
+        reworded = dict(zip(self.story, twin.story, strict=True))
+        self.story[:] = twin.story
+        return reworded
+
     def _visible(self, events: tuple[Event, ...]) -> tuple[Event, ...]:
         # Watching without open hands, the bottom seat's cards stay face down: nobody's private cards show.
         looker = self.viewer if self.human is not None or self.setup.practice.open_hands else -1

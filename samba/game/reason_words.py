@@ -3,11 +3,13 @@ person), written from the bots' reasons as data (``samba.ai.reasons``), in the p
 
 One module, so that wording is consistent and translations have one place to hook in: each reason
 code has whole sentences with named placeholders, one for advice ("Take the pile: your pair of
-nines wins 13 cards.") and one for a report ("East takes the pile: their pair of nines wins 13
-cards."). The tables below hold the English msgids, marked for the catalogue (``N_`` for a sentence,
-``counted`` for one said with a number, extracted like ``ngettext``); they are looked up when a
-sentence is made, so a hint follows the language in force, and a counted sentence takes the plural
-form its language needs for the number — no sentence ever reads "1 cards".
+nines wins the whole pile, 14 cards.") and one for a report ("East takes the pile: their pair of nines
+wins the whole pile, 14 cards."). A take counts the whole pile, top card and surprise cards included,
+as the move log does when the take is made ("— 14 cards"), so the hint and the log tell one number.
+The tables below hold the English msgids, marked for the catalogue (``N_`` for a sentence, ``counted``
+for one said with a number, extracted like ``ngettext``); they are looked up when a sentence is made, so a hint follows
+the language in force, and a counted sentence takes the plural form its language needs for the number —
+no sentence ever reads "1 cards".
 
 Where a reason has variants (a blocked pile's top card is a wild card, a black three or a red
 three; a pair take that wins nothing more than the top card) the variant picks a different whole
@@ -106,26 +108,28 @@ SENTENCES: dict[str, tuple[Forms, Forms, str]] = {
         N_("Take the pile: your pair of {rank} makes a new meld with the top card."),
         N_("{who} takes the pile: their pair of {rank} makes a new meld with the top card."), ""),
     R.TAKE_PAIR: (
-        counted("Take the pile: your pair of {rank} wins {won} more card.",
-                "Take the pile: your pair of {rank} wins {won} cards."),
-        counted("{who} takes the pile: their pair of {rank} wins {won} more card.",
-                "{who} takes the pile: their pair of {rank} wins {won} cards."), "won"),
+        counted("Take the pile: your pair of {rank} wins the whole pile, {pile} card.",
+                "Take the pile: your pair of {rank} wins the whole pile, {pile} cards."),
+        counted("{who} takes the pile: their pair of {rank} wins the whole pile, {pile} card.",
+                "{who} takes the pile: their pair of {rank} wins the whole pile, {pile} cards."), "pile"),
     R.TAKE_PAIR + "/opens" + NONE: (
         N_("Take the pile: your pair of {rank} opens your side."),
         N_("{who} takes the pile: their pair of {rank} opens their side."), ""),
     R.TAKE_PAIR + "/opens": (
-        counted("Take the pile: your pair of {rank} opens your side and wins {won} more card.",
-                "Take the pile: your pair of {rank} opens your side and wins {won} cards."),
-        counted("{who} takes the pile: their pair of {rank} opens their side and wins {won} more card.",
-                "{who} takes the pile: their pair of {rank} opens their side and wins {won} cards."), "won"),
+        counted("Take the pile: your pair of {rank} opens your side and wins the whole pile, {pile} card.",
+                "Take the pile: your pair of {rank} opens your side and wins the whole pile, {pile} cards."),
+        counted("{who} takes the pile: their pair of {rank} opens their side and wins the whole pile, {pile} card.",
+                "{who} takes the pile: their pair of {rank} opens their side and wins the whole pile, {pile} cards."),
+        "pile"),
     R.TAKE_LAYOFF + NONE: (
         N_("Take the pile: the {card} goes on {meld}."),
         N_("{who} takes the pile: the {card} goes on {meld}."), ""),
     R.TAKE_LAYOFF: (
-        counted("Take the pile: the {card} goes on {meld}, and you win {won} more card.",
-                "Take the pile: the {card} goes on {meld}, and you win {won} cards."),
-        counted("{who} takes the pile: the {card} goes on {meld}, and they win {won} more card.",
-                "{who} takes the pile: the {card} goes on {meld}, and they win {won} cards."), "won"),
+        counted("Take the pile: the {card} goes on {meld}, and you win the whole pile, {pile} card.",
+                "Take the pile: the {card} goes on {meld}, and you win the whole pile, {pile} cards."),
+        counted("{who} takes the pile: the {card} goes on {meld}, and they win the whole pile, {pile} card.",
+                "{who} takes the pile: the {card} goes on {meld}, and they win the whole pile, {pile} cards."),
+        "pile"),
     R.TAKE_SEQUENCE_CARD: (
         N_("Take the {card}: it extends {meld}."),
         N_("{who} takes the {card}: it extends {meld}."), ""),
@@ -286,8 +290,11 @@ def _variant(r: Reason) -> str:
             return code + "/red_threes"
         if r.get("canastas"):
             return code + "/canastas"
-    elif code == R.TAKE_PAIR and r.get("opens"):
-        return code + "/opens"
+    elif code in (R.TAKE_PAIR, R.TAKE_LAYOFF):
+        # A take that brings in nothing but the top card has its own sentence ("makes a new meld with the
+        # top card"), never "wins the whole pile, 1 card".
+        variant = code + "/opens" if code == R.TAKE_PAIR and r.get("opens") else code
+        return variant + NONE if _count(r, "pile") <= 1 else variant
     elif code == R.DRAW_BLOCKED:
         return f"{code}/{r.get('kind', 'wild')}"
     elif code == R.DRAW_CANNOT_TAKE and r.get("frozen"):
@@ -310,6 +317,9 @@ def _entry(r: Reason) -> tuple[Forms, Forms, str] | None:
 
 def _count(r: Reason, name: str) -> int:
     value = r.get(name)
+    if name == "pile" and value is None:
+        # A take's reason from a save made before ``pile`` was given: the top card and the cards under it.
+        return _count(r, "won") + 1
     return value if isinstance(value, int) else 0
 
 
@@ -341,6 +351,8 @@ def _values(r: Reason, action: A.Action, obs: Observation, mine: bool, who: str)
     """Placeholder values: the reason's parameters, with ranks and melds in words."""
     values: dict[str, Any] = dict(r.as_dict())
     values["who"] = who
+    if r.code in (R.TAKE_PAIR, R.TAKE_LAYOFF):
+        values["pile"] = _count(r, "pile")
     if isinstance(values.get("rank"), int):
         values["rank"] = rank_plural(values["rank"])
     if "meld" in values:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from samba.engine import RuleSet, preset
-from samba.i18n import ENGLISH, N_, _, language, ngettext, number
+from samba.i18n import ENGLISH, N_, _, language, ngettext, number, pgettext
 
 from .names import preset_title
 from .rule_words import ladder_sentence, option_help, value_label
@@ -94,18 +94,37 @@ def _number_word(value: int) -> str:
     return _(_NUMBERS[value]) if value in _NUMBERS else str(value)
 
 
+def _count_of_cards(value: int) -> str:
+    """How many cards, in words: "one" and "two" agree with the noun in other languages ("duas cartas" in
+    Portuguese, where "carta" is feminine), so they are looked up in their own context."""
+    if value == 1:
+        return pgettext("count of cards", "one")
+    if value == 2:
+        return pgettext("count of cards", "two")
+    return _number_word(value)
+
+
+def _count_of_wild_cards(value: int) -> str:
+    """How many wild cards, in words ("dois curingas", "dos comodines": masculine where "carta" is not)."""
+    if value == 1:
+        return pgettext("count of wild cards", "one")
+    if value == 2:
+        return pgettext("count of wild cards", "two")
+    return _number_word(value)
+
+
 def _group_limits(rules: RuleSet) -> str:
     """What a group may hold, as one sentence for each combination of the three options."""
     naturals = rules.min_naturals_per_group
     need = (_("at least one natural card") if naturals == 1 else
-            _("at least {count} natural cards").format(count=_number_word(naturals)))
+            _("at least {count} natural cards").format(count=_count_of_cards(naturals)))
     limit = rules.wild_limit
     ratio = rules.wild_ratio_rule
     if limit is None and ratio == "none":
         return _("Wild cards may join a group in any number, as long as it holds {need}.").format(need=need)
     twice = ratio == "naturals_ge_twice_wilds"
     no_more = ratio == "naturals_ge_wilds" and not (limit is not None and naturals >= limit)
-    values = {"need": need, "limit": _number_word(limit) if limit is not None else ""}
+    values = {"need": need, "limit": _count_of_wild_cards(limit) if limit is not None else ""}
     if limit is None:
         if twice:
             return _("Wild cards may join a group, but a group always needs {need}, and two of them for each wild "
@@ -135,7 +154,7 @@ def _melds(rules: RuleSet) -> HelpSection:
                                 bonus=number(rules.bolivia_bonus)))
     else:
         paragraphs.append(_("Wild cards can never be melded on their own."))
-    longest = _number_word(rules.max_sequence_length)
+    longest = _count_of_cards(rules.max_sequence_length)
     if rules.allow_wild_in_sequence:
         paragraphs.append(_("A sequence is three to {longest} cards of one suit in order, from 4 (lowest) to ace "
                             "(highest), like 5♥ 6♥ 7♥. Wild cards may fill places in it; 3s never may.").format(

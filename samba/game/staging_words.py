@@ -42,6 +42,15 @@ OUT_COMMITTED = (N_("You took the pile to go out: stage every card — melds in 
 OUT_STARTED = (N_("Your partner said yes: you are going out. Stage every card — melds in New meld, cards onto your "
                "melds, the last card on the pile — then press Enter."))
 
+# -- Esc while bound to go out (a yes, S15.4; a take that commits, S14.3): the going out itself stays -----------
+CANCEL_NOTHING_YES = (N_("Nothing to cancel: your partner said yes, so you must go out this turn. Stage every card, "
+                      "then press Enter; Backspace takes back the card staged last."))
+CANCEL_NOTHING_TAKEN = (N_("Nothing to cancel: you took the pile to go out, so you must go out this turn. Stage every "
+                        "card, then press Enter; Backspace takes back the card staged last."))
+CANCELLED_YES = N_("Your staged cards are back in your hand. Your partner said yes: you still go out this turn.")
+CANCELLED_TAKEN = (N_("Your staged cards are back in your hand. You took the pile to go out: you still go out this "
+                     "turn."))
+
 LABEL_TAKE = N_("Take")
 LABEL_OUT = N_("Going out")
 LABEL_OPENING = N_("Opening")
@@ -50,7 +59,7 @@ LABEL_NEEDS_PAIR = N_("needs a pair")
 
 # -- choosing and confirming ---------------------------------------------------------------------------------
 CHOOSE_TAKE = N_("Take the pile how?")
-TAKE_LAYOFF_RESULT = N_("Lay the {top} on {meld} ({before} → {after} cards) and take {won} cards")
+TAKE_LAYOFF_RESULT = N_("Lay the {top} on {meld} ({before} → {after} cards) and take the whole pile, {pile} cards")
 TAKE_SEQUENCE_RESULT = N_("Lay the {top} on {meld} ({before} → {after} cards); only the top card is taken")
 CONFIRM_TAKE = N_("{what}?")
 NOTHING_STAGED = (N_("Put a natural pair of {plural} on the {top} first (drag them onto it, or pick them and press T), "
@@ -112,6 +121,20 @@ def take_status(top: Card, cards: tuple[Card, ...], meld_points: int, total: int
 
 def take_onto_status(top: Card, meld: str) -> str:
     return _(TAKE_ONTO).format(top=top.code, meld=meld)
+
+
+def staged_blocks_discard(melds: int, points: int, need: int) -> str:
+    """Why a discard waits while an opening is gathered: the staged cards would go back to the hand unseen."""
+    if points >= need:
+        return ngettext("Your staged meld is not laid down yet: press Meld (Enter) to lay it down, or Esc to take "
+                        "the cards back, then discard.",
+                        "Your staged melds are not laid down yet: press Meld (Enter) to lay them down, or Esc to "
+                        "take the cards back, then discard.", melds)
+    return ngettext("Your staged meld makes {points} of the {need} your side needs to open: add melds and press "
+                    "Meld (Enter), or Esc to take the cards back, then discard.",
+                    "Your staged melds make {points} of the {need} your side needs to open: add melds and press "
+                    "Meld (Enter), or Esc to take the cards back, then discard.", melds).format(points=points,
+                                                                                              need=need)
 
 
 def out_status(left: int, ready: bool, last: Card | None = None) -> str:

@@ -21,6 +21,9 @@ MORE_BELOW = (N_("▼ more below — wheel or PgDn"), N_("▼ more — PgDn"), N
 MORE_ABOVE = (N_("▲ more above — wheel or PgUp"), N_("▲ more — PgUp"), N_("▲ more"), "▲")
 FADE = 26
 SIZE = 17
+BAND = SIZE + 4 + 8
+"""Room a scrolling view keeps above and below its words for the pills (their height and a margin), so a pill
+never sits on a line: the words scroll in the view less these bands, the pills are drawn in them."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,18 +31,26 @@ NINES_ON_TABLE = {
 BROKEN = re.compile(r"\b1 cards\b|\b0 cards\b|\.\.|\(\d+ cards\) wins")
 
 
-def test_a_pair_take_names_the_rank_in_words_and_counts_the_cards_won():
+def test_a_pair_take_names_the_rank_in_words_and_counts_the_whole_pile():
+    obs = observe(scenario.load(NINES_ON_TABLE), 0)
+    take = Choice(TakePile("pair", ()), reason(R.TAKE_PAIR, rank=9, won=13, pile=14, opens=False))
+    assert hint_sentence(take, obs) == "Take the pile: your pair of nines wins the whole pile, 14 cards."
+    assert report_sentence(take, obs, "East") == ("East takes the pile: their pair of nines wins the whole pile, 14 "
+                                                  "cards.")
+
+
+def test_a_take_reason_saved_before_the_pile_count_counts_the_top_card_and_those_under_it():
     obs = observe(scenario.load(NINES_ON_TABLE), 0)
     take = Choice(TakePile("pair", ()), reason(R.TAKE_PAIR, rank=9, won=13, opens=False))
-    assert hint_sentence(take, obs) == "Take the pile: your pair of nines wins 13 cards."
-    assert report_sentence(take, obs, "East") == "East takes the pile: their pair of nines wins 13 cards."
+    assert hint_sentence(take, obs) == "Take the pile: your pair of nines wins the whole pile, 14 cards."
 
 
-@pytest.mark.parametrize(("won", "tail"), [(0, "makes a new meld with the top card."), (1, "wins 1 more card."),
-                                           (2, "wins 2 cards.")])
-def test_counts_choose_a_whole_plural_sentence_never_1_cards(won, tail):
+@pytest.mark.parametrize(("won", "pile", "tail"), [(0, 1, "makes a new meld with the top card."),
+                                                   (1, 2, "wins the whole pile, 2 cards."),
+                                                   (2, 3, "wins the whole pile, 3 cards.")])
+def test_counts_choose_a_whole_plural_sentence_never_1_cards(won, pile, tail):
     obs = observe(scenario.load(NINES_ON_TABLE), 0)
-    take = Choice(TakePile("pair", ()), reason(R.TAKE_PAIR, rank=9, won=won, opens=False))
+    take = Choice(TakePile("pair", ()), reason(R.TAKE_PAIR, rank=9, won=won, pile=pile, opens=False))
     assert hint_sentence(take, obs) == f"Take the pile: your pair of nines {tail}"
 
 
@@ -51,7 +59,8 @@ def test_a_lay_off_take_says_which_meld_and_how_many_cards_in_one_sentence():
     nines = obs.my_melds()[0].id
     choice = advise(obs)[0]
     assert choice.action == TakePile("layoff", (), nines)
-    assert hint_sentence(choice, obs) == "Take the pile: the 9H goes on your nines, and you win 7 cards."
+    assert hint_sentence(choice, obs) == ("Take the pile: the 9H goes on your nines, and you win the whole "
+                                          "pile, 8 cards.")
 
 
 def test_a_meld_hint_names_each_meld_it_adds_to():
@@ -87,7 +96,8 @@ def test_the_hard_bots_search_adds_a_second_sentence_to_the_heuristics_reason():
     basis = reason(R.TAKE_PAIR, rank=9, won=13, opens=False)
     choice = Choice(TakePile("pair", ()), reason(R.SEARCHED, basis, worlds=20, gain=140))
     assert report_sentence(choice, obs, "West") == (
-        "West takes the pile: their pair of nines wins 13 cards. Played out in 20 imagined deals, it came out "
+        "West takes the pile: their pair of nines wins the whole pile, 14 cards. "
+        "Played out in 20 imagined deals, it came out "
         "about 140 points ahead of the next best move.")
 
 

@@ -25,22 +25,22 @@ NINES_ON_TABLE = {
 def test_the_game_layers_hint_is_in_spanish_with_spanish_rank_names_and_plurals():
     i18n.set_language("es")
     obs = observe(scenario.load(NINES_ON_TABLE), 0)
-    pair = Choice(TakePile("pair", ()), reason(R.TAKE_PAIR, rank=9, won=13, opens=False))
-    assert hint_sentence(pair, obs) == "Levanta el pozo: con tu par de nueves te llevas 13 cartas."
-    one = Choice(TakePile("pair", ()), reason(R.TAKE_PAIR, rank=12, won=1, opens=False))
-    assert hint_sentence(one, obs) == "Levanta el pozo: con tu par de reinas te llevas 1 carta más."
+    pair = Choice(TakePile("pair", ()), reason(R.TAKE_PAIR, rank=9, won=13, pile=14, opens=False))
+    assert hint_sentence(pair, obs) == "Levanta el pozo: con tu par de nueves te llevas todo el pozo, 14 cartas."
+    two = Choice(TakePile("pair", ()), reason(R.TAKE_PAIR, rank=12, won=1, pile=2, opens=False))
+    assert hint_sentence(two, obs) == "Levanta el pozo: con tu par de reinas te llevas todo el pozo, 2 cartas."
     found = hints.suggest_for(obs)
     assert found is not None
-    assert found.sentence == "Levanta el pozo: 9H va a tus nueves, y te llevas 7 cartas."
+    assert found.sentence == "Levanta el pozo: 9H va a tus nueves, y te llevas todo el pozo, 8 cartas."
 
 
 def test_a_practice_explanation_in_brazilian_portuguese_names_the_seat_and_the_meld_in_portuguese():
     i18n.set_language("pt_BR")
     obs = observe(scenario.load(NINES_ON_TABLE), 0)
     nines = obs.my_melds()[0].id
-    take = Choice(TakePile("layoff", (), nines), reason(R.TAKE_LAYOFF, card="9H", meld=nines, won=7))
-    assert explain_move(take, obs, "Leste") == ("Leste pega o lixo: 9H vai para seu grupo de noves, e leva 7 "
-                                                "cartas.")
+    take = Choice(TakePile("layoff", (), nines), reason(R.TAKE_LAYOFF, card="9H", meld=nines, won=7, pile=8))
+    assert explain_move(take, obs, "Leste") == ("Leste pega o lixo: 9H vai para seu grupo de noves, e leva o lixo "
+                                                "inteiro, 8 cartas.")
     freeze = Choice(Discard(Card.parse("2D")), reason(R.DISCARD_WILD_FREEZE, card="2D", count=12))
     assert report_sentence(freeze, obs, "Norte") == ("Norte descarta 2D: um curinga tranca o lixo de 12 cartas, e o "
                                                      "próximo jogador vai precisar de um par natural para pegá-lo.")
@@ -50,7 +50,7 @@ def test_a_count_of_nothing_is_its_own_sentence_in_every_language():
     """Portuguese says 0 with the singular form (plural=(n > 1)): a reason with nothing to count must never reach
     ngettext, or it would read "leva mais 0 carta"."""
     obs = observe(scenario.load(NINES_ON_TABLE), 0)
-    nothing = Choice(TakePile("pair", ()), reason(R.TAKE_PAIR, rank=9, won=0, opens=False))
+    nothing = Choice(TakePile("pair", ()), reason(R.TAKE_PAIR, rank=9, won=0, pile=1, opens=False))
     i18n.set_language("pt_BR")
     assert hint_sentence(nothing, obs) == "Pegue o lixo: seu par de noves forma um jogo novo com a carta de cima."
     i18n.set_language("es")
@@ -64,7 +64,8 @@ def test_the_hard_bots_second_sentence_and_a_plain_answer_are_translated_whole()
     searched = Choice(TakePile("pair", ()), reason(R.SEARCHED, basis, worlds=20, gain=1))
     i18n.set_language("es")
     assert hint_sentence(searched, obs) == (
-        "Levanta el pozo: con tu par de nueves te llevas 13 cartas. Probada en 20 repartos imaginarios, sacó "
+        "Levanta el pozo: con tu par de nueves te llevas todo el pozo, 14 cartas. "
+        "Probada en 20 repartos imaginarios, sacó "
         "alrededor de 1 punto de ventaja sobre la siguiente mejor jugada.")
     assert report_sentence(Choice(AnswerGoOut(False), reason(R.PLAIN_MOVE)), obs, "Oeste") == \
         "Oeste le responde que no a su compañero."

@@ -163,3 +163,26 @@ def test_scrolled_back_the_move_log_never_starts_mid_entry(app):
         assert shown[0][0].startswith("Not allowed"), shown[0][0]
         starts.add(top)
     assert len(starts) > 3, "the log did scroll"
+
+
+FIVES_ON_TOP = {
+    "turn": 0, "hands": {"0": "5C 5D 9S KD 4S", "1": "6C 6D 8S 9S JD QC KC 4H 6D 7S AS 10D JC",
+                         "2": "4C 6C 8D 9D 10S JS QS KS AD", "3": "5S 6S 7D 8C 9C 10C JH QD KD 4D 6H 7C"},
+    "pile": "8C JD 7H 5H", "melds": [{"side": 0, "cards": "AH AD AS"}], "opened": [True, False],
+}
+"""The newcomer's table: a pile of four cards with a five on top, and your pair of fives."""
+
+
+def test_the_hint_and_the_move_log_tell_the_same_number_of_cards_for_a_pile_take(app):
+    import re
+
+    controller = controller_for(app, FIVES_ON_TOP)
+    table = open_table(app, controller)
+    key(app, pygame.K_h, unicode="h", steps=3)
+    hint = table.messages.toast
+    assert "your pair of fives wins the whole pile, 4 cards" in hint, hint
+    key(app, pygame.K_RETURN, steps=3)  # Enter does what the hint says
+    assert controller.state.phase == "meld" and not controller.state.pile
+    logged = [line.text for line in table.messages.log if "take the pile" in line.text]
+    assert logged == ["You take the pile with a pair of fives — 4 cards."]
+    assert re.findall(r"(\d+) cards", hint) == re.findall(r"(\d+) cards", logged[0])

@@ -123,6 +123,20 @@ def test_S7_3_several_lay_off_takes_are_a_choice_showing_what_each_does(app):
     assert controller.state.phase == S.DRAW
 
 
+def test_a_lay_off_takes_choice_counts_the_whole_pile_as_the_move_log_then_does(app):
+    controller = controller_for(app, TWO_NINES_GROUPS)
+    open_table(app, controller)
+    key(app, pygame.K_t)
+    key(app, pygame.K_t)
+    dialog = app.top
+    assert isinstance(dialog, ChoiceDialog)
+    assert all(b.label.endswith("take the whole pile, 4 cards") for b in dialog.buttons[:2]), \
+        [b.label for b in dialog.buttons]
+    key(app, pygame.K_1, steps=3)  # the first way
+    assert controller.state.phase == S.MELD
+    assert "You take the pile by laying the top card off — 4 cards." in [line.text for line in controller.story]
+
+
 def test_S7_3_dragging_the_pile_onto_a_meld_stages_the_lay_off_and_t_takes_it(app):
     controller = controller_for(app, TWO_NINES_GROUPS)
     table = open_table(app, controller)

@@ -7,6 +7,7 @@ import pygame
 import pytest
 from ui_helpers import key, post
 
+from samba import i18n
 from samba.engine import preset
 from samba.ui.scenes.help_pages import HelpScene
 from samba.ui.scenes.house_rules import HouseRulesScene
@@ -109,3 +110,37 @@ def test_the_rules_pages_cues_sit_in_their_own_bands_never_on_a_line(app, size):
     blocks, _height = scene.blocks()
     last_y = scene.view.y - scene.scroll + blocks[-1][2]
     assert scene.cues.below is None and last_y + 20 <= scene.view.bottom, "the last line is shown whole"
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR"])
+@pytest.mark.parametrize("name", ["help", "rules"])
+def test_at_1024x640_the_more_below_pill_covers_no_line_of_the_rules_screens(app, language, name, monkeypatch):
+    """Playtest (pt_BR, 1024x640): "▼ mais abaixo — roda ou PgDn" sat on the last line of How to play and of
+    the Rules pages. Every line drawn lies in the scrolling view, and the pills lie outside it."""
+    i18n.set_language(language)
+    app.resize((1024, 640))
+    scene = (HelpScene(app, preset("samba"), "melds", reason="Um grupo precisa de pelo menos 3 cartas. (S8.1)")
+             if name == "help" else RulesScene(app, preset("samba")))
+    app.push(scene)
+    app.step()
+    lines: list[pygame.Rect] = []
+    text = app.services.text
+    blit = text.blit
+
+    def watched(surface, words, *args, **kwargs):
+        rect = blit(surface, words, *args, **kwargs)
+        lines.append(rect.clip(surface.get_clip()))
+        return rect
+
+    monkeypatch.setattr(text, "blit", watched)
+    for _ in range(3):
+        lines.clear()
+        app.draw()
+        drawn = [rect for rect in lines if rect.w and scene.view.colliderect(rect)]
+        assert drawn, "the page has words in sight"
+        pills = [pill for pill in (scene.cues.above, scene.cues.below) if pill is not None]
+        assert pills, "the page is longer than the window: a pill says so"
+        for pill in pills:
+            assert not pill.colliderect(scene.view), "the pill lies in its band, outside the words' view"
+            assert not any(pill.colliderect(rect) for rect in drawn), "a pill covers a line"
+        key(app, pygame.K_PAGEDOWN)

@@ -191,3 +191,17 @@ def test_the_here_arrow_never_covers_the_title_over_the_melds(app, lesson, size)
         for title in table.painter.last_labels.titles:
             assert not footprint.colliderect(title.box), f"the arrow covers {title.fitted.text!r}"
     assert pointed, "the lesson pointed at a meld"
+
+
+def test_esc_in_the_going_out_lesson_with_nothing_staged_says_the_yes_binds_and_the_cancel_button_is_disabled(app):
+    lesson = next(lesson for lesson in T.LESSONS if lesson.id == "going_out")
+    table = open_lesson(app, lesson)
+    run = table.lesson_controller.run
+    for _ in range(2):
+        feed(app, script.step_inputs(table, run.step))
+        feed(app, [None] * 5)
+    assert table.state.hand.staging.going_out and not table.state.hand.staging.ids()
+    assert not table.bar.by_name["menu"].enabled and table.bar.by_name["menu"].label == "Cancel"
+    feed(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+    assert table.messages.toast.startswith("Nothing to cancel: your partner said yes")
+    assert app.top is table and not run.done

@@ -33,7 +33,7 @@ def preset_name_of(rules: RuleSet) -> str | None:
     return None
 
 
-CUE_BAND = scroll_cue.SIZE + 4 + 8
+CUE_BAND = scroll_cue.BAND
 """Room above and below the scrolling words for the cues' pills (their height and a margin)."""
 
 

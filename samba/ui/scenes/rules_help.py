@@ -47,7 +47,8 @@ class RulesScene(Screen):
         super().__init__(app)
         self.rules = rules
         self.scroll = 0
-        self.view = pygame.Rect(0, 0, 0, 0)
+        self.page = pygame.Rect(0, 0, 0, 0)
+        """The summary's whole area: its words scroll in ``view``, the cues' pills sit in the bands around it."""
         self.lines: list[tuple[str, int, tuple[int, int, int], bool]] = []
         self.cues = scroll_cue.Cues(None, None)
         """Where the last frame said there is more above or below (the keys are listed at the end)."""
@@ -65,7 +66,7 @@ class RulesScene(Screen):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.view = pygame.Rect(max(40, (w - 900) // 2), 96, min(900, w - 80), h - 96 - 96)
+        self.page = pygame.Rect(max(40, (w - 900) // 2), 96, min(900, w - 80), h - 96 - 96)
         self.lines = []
         for paragraph in self.source().split("\n"):
             if paragraph.startswith("# "):
@@ -75,6 +76,13 @@ class RulesScene(Screen):
                 self.lines.append((line, 22, theme.INK, False))
         self.buttons[0].rect = pygame.Rect(w // 2 - 120, h - 76, 240, 52)
         self._clamp()
+
+    @property
+    def view(self) -> pygame.Rect:
+        """Where the words scroll: the page less a band at the top and the foot, where "▲ more above" and
+        "▼ more below" sit without covering a line (a newcomer read the keys' line under the pill)."""
+        page = self.page
+        return pygame.Rect(page.x, page.y + scroll_cue.BAND, page.w, page.h - 2 * scroll_cue.BAND)
 
     def content_h(self) -> int:
         return sum(30 if size == 28 else 25 for _text, size, _colour, _bold in self.lines) + 10
@@ -99,14 +107,15 @@ class RulesScene(Screen):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         clip = surface.get_clip()
-        surface.set_clip(self.view)
-        y = self.view.y - self.scroll
+        view = self.view
+        surface.set_clip(view)
+        y = view.y - self.scroll
         for line, size, colour, bold in self.lines:
             if size == 28:
                 y += 6
-            if self.view.y - 40 < y < self.view.bottom:
-                self.text.blit(surface, line, size, (self.view.x + 10, y), colour, bold=bold)
+            if view.y - 40 < y < view.bottom:
+                self.text.blit(surface, line, size, (view.x + 10, y), colour, bold=bold)
             y += 24 if size == 28 else 25
         surface.set_clip(clip)
-        self.cues = scroll_cue.draw(surface, self.text, self.view, self.scroll, self.content_h())
+        self.cues = scroll_cue.draw(surface, self.text, self.page, self.scroll, self.content_h() + 2 * scroll_cue.BAND)
         self.draw_controls(surface)

@@ -44,7 +44,8 @@ class Screen(Scene):
     def language_changed(self) -> None:
         """Word the page anew in the language just chosen. A page built from the app alone (title, settings,
         how to play…) is built again in place, keeping its focus; a page built from a match or a choice in
-        progress keeps its labels until it is opened again ("on the next screen")."""
+        progress words itself anew by its own override (the table and the score sheet do) or keeps its labels
+        until it is opened again."""
         required = [p for p in inspect.signature(type(self).__init__).parameters.values()
                     if p.default is p.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
         if len(required) != 2:  # self and app

@@ -105,12 +105,22 @@ class SummaryScene(Screen):
         self.result: HandResult = obs.result
         self.game_over = controller.game_over
         self.heading = N_("Game over") if self.game_over else N_("Hand {number} — the score")
-        watching = controller.human is None
-        self.chart: ScoreChart = chart_of_history(controller.state.rules, controller.state.history, controller.viewer,
-                                                  obs.side, watching)
         self.chart_only = False
         """Small windows: True while the chart is shown in place of the score sheets."""
         self.side_by_side = False
+        self._word_it()
+        self.plans: list[SheetPlan] = []
+        """The score sheets as last drawn (empty while the chart stands in their place)."""
+        mine = obs.side
+        best = max(range(len(self.result.sides)), key=lambda i: self.result.sides[i].total)
+        app.services.sound.play(audio.HAND_WON if best == mine else audio.HAND_LOST)
+
+    def _word_it(self) -> None:
+        """The buttons and the chart, in the language in force (made again when the player changes it)."""
+        controller = self.controller
+        self.chart: ScoreChart = chart_of_history(controller.state.rules, controller.state.history,
+                                                  controller.viewer, controller.observation().side,
+                                                  controller.human is None)
         self.chart_button = Button(_("Score chart"), self.toggle_chart, pygame.K_g, "G")
         see = Button(_("See the table"), self.see_table, pygame.K_v, "V")
         if self.game_over:
@@ -122,11 +132,11 @@ class SummaryScene(Screen):
             self.buttons = [Button(_("Next hand"), self.next_hand, pygame.K_RETURN, "Enter", primary=True), see,
                             Button(_("Menu"), self.open_menu, pygame.K_ESCAPE, "Esc")]
         self._base_buttons = list(self.buttons)
-        self.plans: list[SheetPlan] = []
-        """The score sheets as last drawn (empty while the chart stands in their place)."""
-        mine = obs.side
-        best = max(range(len(self.result.sides)), key=lambda i: self.result.sides[i].total)
-        app.services.sound.play(audio.HAND_WON if best == mine else audio.HAND_LOST)
+
+    def language_changed(self) -> None:
+        """Another language, chosen from the menu over this sheet: its buttons and chart say it at once (the
+        sheet's own lines, the names included, are worded as they are drawn)."""
+        self._word_it()
 
     def heading_words(self) -> str:
         return _(self.heading).format(number=self.result.hand_number)

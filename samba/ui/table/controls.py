@@ -22,6 +22,7 @@ from samba.engine import state as S
 from samba.engine.actions import AskGoOut
 from samba.game import staging as G
 from samba.game.controller import MatchController
+from samba.game.refusal_words import refusal_text
 from samba.i18n import N_, _
 from samba.ui.widgets import Button
 
@@ -80,11 +81,13 @@ class ButtonState:
 
 
 def button_states(turn: Turn, animating: bool, picked: bool, staged: bool, mode: str = "",
-                  ready: bool = False) -> dict[str, ButtonState]:
+                  ready: bool = False, cancel_why: str = "") -> dict[str, ButtonState]:
     """Each place's state: lit only for what the player may do now, with the reason when it is not.
 
     ``picked``: cards are selected in the hand; ``staged``: a plan is gathered; ``mode``: which plan
-    ("take", "going_out", "opening" or ""); ``ready``: the plan can be confirmed as it stands.
+    ("take", "going_out", "opening" or ""); ``ready``: the plan can be confirmed as it stands;
+    ``cancel_why``: why Cancel can do nothing now (a going out the player is bound to, nothing staged) —
+    it is shown disabled, and a click says why.
     """
     mine = turn.mine and not animating
     draw_phase = turn.phase == S.DRAW
@@ -123,7 +126,8 @@ def button_states(turn: Turn, animating: bool, picked: bool, staged: bool, mode:
         out["ask"] = ButtonState(not ask_why, _("Ask partner"), "ask", ask_why)
     out["sort"] = ButtonState(True, _("Sort"), "sort")
     out["hint"] = ButtonState(mine, _("Hint"), "hint", "" if mine else (blocked(True, "") or _(HINT_YOUR_TURN)))
-    out["menu"] = ButtonState(True, _("Cancel"), "cancel") if staged else ButtonState(True, _("Menu"), "menu")
+    out["menu"] = (ButtonState(not cancel_why, _("Cancel"), "cancel", cancel_why) if staged
+                   else ButtonState(True, _("Menu"), "menu"))
     return out
 
 
@@ -133,7 +137,7 @@ def _take_problem(turn: Turn) -> str:
         return _(NO_PILE)
     if turn.take is None or turn.take.possible:
         return ""
-    return str(turn.take.problem)
+    return refusal_text(turn.take.problem) if turn.take.problem is not None else ""
 
 
 class ButtonBar:
@@ -155,15 +159,19 @@ class ButtonBar:
             known = self._turn = (controller.state, shown, Turn.of(controller, shown))
         return known[2]
 
+    def forget(self) -> None:
+        """Read the position again at the next lighting (the language changed: the reasons are worded anew)."""
+        self._turn = None
+
     @property
     def known(self) -> Turn | None:
         """What the position allowed when the bar was last lit (drawing reads this; it never asks the engine)."""
         return self._turn[2] if self._turn is not None else None
 
     def light(self, controller: MatchController, shown: Observation, animating: bool, picked: bool, staged: bool,
-              mode: str = "", ready: bool = False) -> None:
+              mode: str = "", ready: bool = False, cancel_why: str = "") -> None:
         """Light the bar for the position and what the table is doing."""
-        self.show(button_states(self.turn(controller, shown), animating, picked, staged, mode, ready))
+        self.show(button_states(self.turn(controller, shown), animating, picked, staged, mode, ready, cancel_why))
 
     def place(self, bar: pygame.Rect) -> None:
         """Centre the buttons in ``bar``, as wide as fits up to a comfortable maximum (a taller bar on a

@@ -81,6 +81,8 @@ class Painter:
         """Where the last frame's toast went (None: no toast), for the Why? link and tests."""
         self.narration_rect: Rect | None = None
         """Where the last frame's narration banner went (None: none shown), for tests."""
+        self.bubble_rects: dict[int, Rect] = {}
+        """Where the last frame's speech bubbles went, by seat, for tests."""
         self._labels: tuple[tuple, LB.TableLabels] | None = None
 
     @property
@@ -294,24 +296,53 @@ class Painter:
                 self.text.blit(surface, "1", 14, (fan_x + sw - 4, fan_y + 6), theme.INK, bold=True, anchor="center")
         for label in labels.plates:
             self._label(surface, label)
+        self.bubble_rects = {}
         for seat, words in look.bubbles.items():
             if seat in lay.seats and seat != viewer and words:
-                self._bubble(surface, lay.seats[seat], words, lay)
+                self._bubble(surface, seat, words, lay, self._words_end(labels.plates, seat))
 
-    def _bubble(self, surface: pygame.Surface, seat_rect: Rect, words: str, lay: L.Layout) -> None:
-        image = self.text.render(words, 20, theme.INK_DARK, bold=True)
-        rect = image.get_rect()
-        box = rect.inflate(18, 12)
-        if seat_rect.centery < lay.table.y + 100:
-            box.midtop = (seat_rect.centerx, seat_rect.bottom + 6)
+    def _words_end(self, plates: list[LB.Label], seat: int) -> int:
+        """Where the words on ``seat``'s plate end (its name, cards and level), as drawn."""
+        ends = [label.box.x + self.text.width(label.fitted.text, label.fitted.size, bold=label.fitted.bold)
+                for label in plates if label.name.endswith(f" {seat}")]
+        return max(ends, default=0)
+
+    def _bubble(self, surface: pygame.Surface, seat: int, words: str, lay: L.Layout, words_end: int) -> None:
+        seat_rect = lay.seats[seat]
+        top = seat_rect.centery < lay.table.y + 100
+        room = seat_rect.right - 6 - max(words_end, seat_rect.x) - 10
+        sizes = (20, 18, 16, 15)
+        beside = 0
+        tray = lay.trays.get(seat)
+        if top and tray is None:
+            # A seat along the top: the words go on its plate, right of its name, in a size that fits there.
+            beside = next((sz for sz in sizes if self.text.width(words, sz, bold=True) + 18 <= room), 0)
+        if beside:
+            size = beside
+        elif top:
+            # No room beside the name (a narrow plate, long words) or an open hand's tray on the plate: across the
+            # plate, as wide as it allows — under the name, or over the words above the tray (its cards stay seen).
+            size = next((sz for sz in sizes if self.text.width(words, sz, bold=True) + 18 <= seat_rect.w - 8), 15)
+        else:
+            size = 20
+        image = self.text.render(words, size, theme.INK_DARK, bold=True)
+        box = image.get_rect().inflate(18, 12)
+        if top and beside:
+            # Plainly that seat's words, and never on a meld area's title.
+            box.midright = (seat_rect.right - 6, seat_rect.centery)
+        elif top and tray is not None and tray.y > seat_rect.y + box.h:
+            box.bottomright = (seat_rect.right - 4, tray.y - 1)
+        elif top:
+            box.midbottom = (seat_rect.centerx, seat_rect.bottom - 3)
         elif seat_rect.centerx < lay.table.centerx:
             box.midleft = (seat_rect.right + 8, seat_rect.centery)
         else:
             box.midright = (seat_rect.x - 8, seat_rect.centery)
-        box.clamp_ip(lay.table)
+        box.clamp_ip(surface.get_rect())
         pygame.draw.rect(surface, (255, 250, 225), box, border_radius=10)
         pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=10)
         surface.blit(image, image.get_rect(center=box.center))
+        self.bubble_rects[seat] = box
 
     def toast_box(self, lay: L.Layout, words: str, obstacles: list[Rect], reserve: int = 0) -> toast_place.ToastBox:
         """Where the toast for ``words`` goes and its lines, with suit signs (also asked by the Why? link);

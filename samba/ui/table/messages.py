@@ -3,8 +3,9 @@
 The presenter's beats speak through this (it is their ``Stage``), the scene toasts refusals and
 notes here, and the painter reads it. A toast stays until the player's next action (a refusal with
 its "Why?" must not vanish while it is read), a note for a few seconds, a bubble a little longer at
-slow speeds. The log's lines are the controller's ``story`` lines, shown as their beats play, so the
-log of a resumed match (``retell``) is the same text. No drawing and no rules.
+slow speeds — except the partner's answer to the player's own question, which stays until the player acts
+(it is what the player must act on). The log's lines are the controller's ``story`` lines, shown as their
+beats play, so the log of a resumed match (``retell``) is the same text. No drawing and no rules.
 """
 
 from __future__ import annotations
@@ -34,21 +35,41 @@ class Messages:
         """The toast stays until the next action (a refusal, a hint)."""
         self.bubbles: dict[int, str] = {}
         self.bubble_left: dict[int, float] = {}
+        """Seconds each timed bubble has left (a kept bubble is not here: it goes at the player's next action)."""
+        self.reworded: dict[Line, Line] = {}
+        """Lines told in an earlier language → their wording now (``reword``): a beat still queued says the new."""
 
     # -- the presenter's Stage ---------------------------------------------------------------------------
     def say(self, line: Line | str) -> None:
         """A line of the story: into the log, and into the banner until the next one."""
         told = line if isinstance(line, Line) else Line(line)
+        told = self.reworded.get(told, told)
         self.log.append(told)
         self.narration = told.text
 
-    def bubble(self, seat: int, words: str) -> None:
+    def bubble(self, seat: int, words: str, keep: bool = False) -> None:
+        """``words`` beside ``seat``'s plate, for a few seconds or (``keep``) until the player's next action."""
         self.bubbles[seat] = words
-        self.bubble_left[seat] = BUBBLE_SECONDS * max(self.pace, 0.5)
+        if keep:
+            self.bubble_left.pop(seat, None)
+        else:
+            self.bubble_left[seat] = BUBBLE_SECONDS * max(self.pace, 0.5)
 
     def retell(self, story: Sequence[Line]) -> None:
         """A resumed match: the whole story so far in the log, exactly as it read before."""
         self.log.extend(story)
+
+    def reword(self, reworded: dict[Line, Line]) -> None:
+        """The player changed the language: every line shown (and the banner) in the new wording, and any
+        line still to be said by a queued beat too. Toasts and bubbles are moments, not records: they go."""
+        self.reworded = {old: reworded.get(new, new) for old, new in self.reworded.items()} | reworded
+        self.log[:] = [self.reworded.get(line, line) for line in self.log]
+        if self.narration:
+            self.narration = next((new.text for old, new in self.reworded.items() if old.text == self.narration), "")
+        self.clear_toast()
+        self.toast_kept = self.toast_bad = False
+        self.bubbles.clear()
+        self.bubble_left.clear()
 
     # -- the toast -----------------------------------------------------------------------------------------
     def show_toast(self, words: str, bad: bool, keep: bool = False) -> None:
@@ -72,6 +93,8 @@ class Messages:
         if self.toast_kept:
             self.toast = ""
             self.toast_kept = self.toast_bad = False
+        for seat in [s for s in self.bubbles if s not in self.bubble_left]:
+            del self.bubbles[seat]
 
     # -- time ------------------------------------------------------------------------------------------------
     def tick(self, dt: float) -> None:

@@ -339,14 +339,15 @@ class Play:
 
     @staticmethod
     def take_result(action: TakePile, obs: Observation) -> str:
-        """A lay-off take with what it does: the meld before and after, and the cards won."""
+        """A lay-off take with what it does: the meld before and after, and the cards won — the whole pile and
+        any surprise cards, counted as the move log and the hint count them."""
         top = obs.top
         meld = obs.meld(action.target)
         assert top is not None and meld is not None
         where = meld_phrase(meld)
         sentence = _(W.TAKE_LAYOFF_RESULT) if action.method == LAYOFF else _(W.TAKE_SEQUENCE_RESULT)
         return sentence.format(top=top.code, meld=where, before=meld.size, after=meld.size + 1,
-                               won=len(obs.pile) - 1 + obs.surprise_count)
+                               pile=len(obs.pile) + obs.surprise_count)
 
     # -- melding, the opening and going out -------------------------------------------------------------
     def meld(self, state: TableState) -> Outcome:
@@ -390,6 +391,8 @@ class Play:
             return self.confirm_out(hand)
         if isinstance(action, GoOut):
             return Confirm(_(W.CONFIRM_OUT).format(what=P.describe(action, self.obs)), action)
+        if isinstance(action, Discard):
+            return self.held_by_staging(hand) or self.apply(action)
         return self.apply(action)
 
     def layoff_onto(self, hand: HandModel, index: int, aside: frozenset[int] | None = None) -> Outcome:
@@ -523,11 +526,35 @@ class Play:
         return Ignored()
 
     def discard(self, hand: HandModel, uid: int) -> Outcome:
-        """A card on the pile: the discard ending the turn (or, when it is the last card, going out)."""
+        """A card on the pile: the discard ending the turn (or, when it is the last card, going out).
+
+        While an opening is staged beside the hand the discard waits (``held_by_staging``). How the other
+        plans meet a discard: a going out takes the card as its last discard, staged with the rest
+        (``stage_out``: nothing ends until Go out); a pile take is gathered only before the draw, when the
+        engine refuses any discard (draw first) and the take stays as it was; staged lay-offs exist only
+        inside a going out.
+        """
+        held = self.held_by_staging(hand)
+        if held is not None:
+            return held
         proposal = P.discard(self.obs, hand.card(uid), self.controller.check)
         if proposal.ok:
             return self._propose(proposal)
         return self._out_instead(hand, (uid,), ("pile",), proposal)
+
+    def held_by_staging(self, hand: HandModel) -> Noted | None:
+        """A note instead of a discard while an opening is staged (None: nothing holds the discard back).
+
+        A discard ends the turn, and the staged cards would silently go back to the hand — a ready opening
+        lost by accident. So the discard waits until the player lays the melds down (Meld) or takes them back
+        (Esc). This is about staging, which only the table knows: the engine would allow the discard, and the
+        rules are not changed — it takes one key to take the cards back, then the same discard goes through.
+        """
+        staging = hand.staging
+        if staging.mode != "opening" or not self.my_turn() or self.obs.phase != S.MELD:
+            return None
+        points, need = self.staged_total(hand)
+        return Noted(W.staged_blocks_discard(len(staging), points, need))
 
     def _drop_on_take(self, hand: HandModel, uids: Sequence[int], target: tuple) -> Outcome:
         """Before the draw, with a take under way: cards onto the top card, or extra opening melds."""
@@ -574,8 +601,30 @@ class Play:
         return Noted(_("Nothing to undo: a draw, a pile take and a discard cannot be taken back."))
 
     def cancel(self, hand: HandModel) -> Outcome:
-        """Esc with a plan gathered: every staged card back; a take is given up (a going out after a yes stays)."""
-        return Staged(Staging(going_out=hand.staging.going_out and self.bound_to_go_out()))
+        """Esc with a plan gathered: every staged card back; a take is given up.
+
+        A going out the player is bound to (the partner's yes, S15.4, or a take that committed to it, S14.3)
+        cannot be given up, only emptied: the staged cards come back and a note says the going out stays; with
+        nothing staged there is nothing to cancel, and the note says why instead of nothing happening.
+        """
+        bound = hand.staging.going_out and self.bound_to_go_out()
+        if not bound:
+            return Staged(Staging())
+        why = self.cancel_blocked(hand)
+        if why:
+            return Noted(why)
+        yes = self.obs.turn.asked == S.ASKED_YES
+        return Staged(Staging(going_out=True), _(W.CANCELLED_YES if yes else W.CANCELLED_TAKEN))
+
+    def cancel_blocked(self, hand: HandModel) -> str:
+        """Why Cancel can do nothing now (bound to go out, nothing staged), in words; empty: it can."""
+        staging = hand.staging
+        if not staging.going_out or staging.ids() or not self.my_turn():
+            return ""
+        turn = self.controller.state.turn  # read every frame: the turn as it is, without a fresh observation
+        if not turn.must_go_out:
+            return ""
+        return _(W.CANCEL_NOTHING_YES if turn.asked == S.ASKED_YES else W.CANCEL_NOTHING_TAKEN)
 
     def suggest(self, hand: HandModel) -> Outcome:
         """G: fill the plan in, for the player to check and change — the engine's take, or a way out."""
@@ -662,7 +711,7 @@ class Play:
             for n in range(len(hand.staged)):
                 if self._stage_problem(hand, uids, n) is None:
                     out.add(("staged", n))
-        if len(cards) == 1 and P.discard(obs, cards[0], check).ok:
+        if len(cards) == 1 and self.held_by_staging(hand) is None and P.discard(obs, cards[0], check).ok:
             out.add(("pile",))
         return out
 

@@ -33,7 +33,7 @@ GO_OUT_HOLD = 1.4
 class Stage(Protocol):
     def say(self, line: Line) -> None: ...
     def play_sound(self, name: str) -> None: ...
-    def bubble(self, seat: int, words: str) -> None: ...
+    def bubble(self, seat: int, words: str, keep: bool = False) -> None: ...
 
 
 def sound_for(event: Event) -> str | None:
@@ -114,7 +114,10 @@ class Presenter:
                 continue
             elif k == E.ANSWER:
                 words = _("Yes — go out!") if event.text == "yes" else _("No, not yet.")
-                out.append(self._beat(stage, line, None, [], 1.2, bubble=(event.seat, words)))
+                # The answer to the player's own question stays by the partner's plate until the player acts.
+                mine = (self.human is not None and event.seat != self.human
+                        and self.seat_side[event.seat] == self.seat_side[self.human])
+                out.append(self._beat(stage, line, None, [], 1.2, bubble=(event.seat, words), keep=mine))
                 continue
             elif k in (E.TURN, E.STOCK_EMPTY, E.GAME_END):
                 if line:
@@ -166,13 +169,13 @@ class Presenter:
 
     @staticmethod
     def _beat(stage: Stage, line: str | None, sound: str | None, flights: list[Flight], hold: float,
-              bubble: tuple[int, str] | None = None) -> Beat:
+              bubble: tuple[int, str] | None = None, keep: bool = False) -> Beat:
         def start() -> None:
             if line:
                 stage.say(Line(line))
             if sound:
                 stage.play_sound(sound)
             if bubble:
-                stage.bubble(*bubble)
+                stage.bubble(*bubble, keep=keep)
 
         return Beat(flights=flights, hold=hold, on_start=start)

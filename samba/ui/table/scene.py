@@ -57,6 +57,8 @@ _TITLES = {"take": W.LABEL_TAKE, "going_out": W.LABEL_OUT, "opening": W.LABEL_OP
 LOOKING = N_("The hand is over: every hand left is face up. Press Enter or click to go back to the score.")
 SORTED_BY_RANK = N_("Sorted by rank. Your next hands will be sorted this way too.")
 SORTED_BY_SUIT = N_("Sorted by suit and sequence. Your next hands will be sorted this way too.")
+WATCHED_SEAT = N_("{name} · {level} (computer)")
+"""Under the bottom hand of a game the computers play alone."""
 LOOK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_v)
 
 
@@ -133,6 +135,17 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         self.resize(self.app.size)
+
+    def language_changed(self) -> None:
+        """The player chose another language (Settings, from the in-game menu): every word the table keeps
+        is made again in it at once — the seats' and sides' names, the computers' levels, every line of the
+        move log (retold from the match's journal, so old lines too), the plan's words and the buttons'
+        reasons. A toast or a hint said in the old language is dropped rather than left half-translated."""
+        seating = Seating.of(self.controller, self.shown)
+        self.names, self.side_names, self.levels = seating.names, seating.side_names, seating.levels
+        self.messages.reword(self.controller.reword_story())
+        self.bar.forget()
+        self._summary_key = None
 
     def exit(self) -> None:
         self.animator.abort()  # nothing more is shown or committed on a table that is going away
@@ -439,8 +452,9 @@ class TableScene(Scene):
         hand = self.state.hand
         summary = self.summary
         picked = bool(hand.selected) or self.state.hint_current() is not None  # Enter follows a hint on the table
+        cancel_why = self.play.cancel_blocked(hand) if summary is not None else ""
         self.bar.light(self.controller, self.shown, not self.animator.idle, picked, bool(hand.staging),
-                       summary.mode if summary else "", summary.ready if summary else False)
+                       summary.mode if summary else "", summary.ready if summary else False, cancel_why)
 
     def _summarise(self) -> None:
         """The plan's words, asked again only when the hand or the position changed (never while drawing)."""
@@ -525,7 +539,8 @@ class TableScene(Scene):
         self.hint_marks.draw(surface, board, self.shown, self.bar.rect_of("ask"), self.services.text,
                              hint.groups if hint is not None else ())
         self.practice.draw(surface, self.lay, self.viewer, self.dealing,
-                           f"{self.names.get(self.viewer, 'South')} · {self.levels.get(self.viewer, '')} (computer)")
+                           _(WATCHED_SEAT).format(name=self.names.get(self.viewer, ""),
+                                                 level=self.levels.get(self.viewer, "")))
 
 
 def _meld_counts(obs: Observation) -> dict[int, int]:

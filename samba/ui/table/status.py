@@ -87,16 +87,17 @@ def status_line(controller: MatchController, obs: Observation, names: dict[int, 
         return _("No discard this turn (S16.2): meld what you can, then end the hand (S).")
     if not obs.opened[obs.side]:
         if staged is not None and staged.mode == "opening":
-            if staged.ready:
-                return _("Opening: {points} — press Meld (Enter) to lay it down; or discard to end your turn.").format(
-                    points=staged.label)
-            return _("Opening: {points} — add more melds; or discard to end your turn.").format(points=staged.label)
+            # No "or discard" while cards are staged: a discard waits until they are laid down or taken back.
+            sentence = OPENING_READY if staged.ready else OPENING_SHORT
+            return _(sentence).format(points=staged.label)
         return _("Your side needs {need} to open: gather melds in the New meld area, then press Meld; end your turn "
                  "by dropping a card on the pile (D).").format(need=requirement_words(obs.requirement()))
     return _("Meld or lay off by dragging cards onto melds or New meld; end your turn with a discard on the pile "
              "(D).")
 
 
+OPENING_READY = N_("Opening: {points} — press Meld (Enter) to lay it down, or Esc to take the cards back.")
+OPENING_SHORT = N_("Opening: {points} — add more melds, or Esc to take the cards back.")
 TAKE_PAIR = N_("Your turn: draw (S) or take the pile (T) — your pair of {plural} takes the {top}.")
 TAKE_PAIR_OPENING = N_("Your turn: draw (S) or take the pile (T) — your pair of {plural} takes the {top}, with melds "
                        "for the opening.")

@@ -27,6 +27,12 @@ class ExplainedSummary(SummaryScene):
     def __init__(self, app, controller, table) -> None:
         super().__init__(app, controller, table)
         self.heading = N_("How the hand was scored")
+        self.layout(app.size)
+
+    def _word_it(self) -> None:
+        """The lesson's buttons in place of "Next hand" (made again, like the match summary's, in a new language)."""
+        super()._word_it()
+        table = self.table
         last = table.number >= len(LESSONS)
         self.buttons = [
             Button(_("Back to the lessons") if last else _("Next lesson"), self._then(table.next_lesson),
@@ -35,7 +41,6 @@ class ExplainedSummary(SummaryScene):
         ]
         if not last:
             self.buttons.append(Button(_("Lessons"), self._then(table.to_lessons), pygame.K_ESCAPE, "Esc"))
-        self.layout(app.size)
 
     def layout(self, size: tuple[int, int]) -> None:
         """Wider buttons than the match summary's: "Back to the lessons [Enter]" must fit its label."""
