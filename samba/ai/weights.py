@@ -123,13 +123,16 @@ class Weights:
 
 NORMAL = Weights(wild_to_complete=False, go_out_margin=500.0, wild_small_pile=200.0, wild_finish_keep=100.0,
                  wilds_when_ready=True, wild_threat=0.4, black3_keep=5.0, single_keep=8.0,
-                 answer_model="delay", answer_round_cost=500.0, answer_opponents=2.3, answer_unopened=0.3,
+                 answer_model="delay", answer_round_cost=800.0, answer_opponents=2.3, answer_unopened=0.3,
                  answer_risk=0.0, answer_canasta=1.0)
 """Measured against the greedy baseline (``samba/ai/STRENGTH.md``): holding wild cards for the
 going-out turn (so the opponents cannot see the canastas coming) and going out as soon as the
 comparison allows win more hands; a wild card never goes onto a small pile; once the side could go
 out (or the partner said no) wild cards go onto the table; and the partner's answer weighs one
-more round against what it gives the opponents (``partner.answer_view``). Wild cards go down a
+more round against what it gives the opponents (``partner.answer_view``); that round is costed
+at 800 points (``answer_round_cost``, was 500): the no's it removed regretted more than they
+gained, and 800 is the highest cost measured at which the partner still says no when it can
+complete two canastas from its own hand next turn (1,000 no longer does). Wild cards go down a
 little earlier when the opponents threaten (``wild_threat``), black threes are discarded more
 readily and single cards kept a little longer: a coordinate search against the baseline found these
 three worth about +35 points a hand."""
