@@ -156,9 +156,13 @@ class PracticeView:
             out.append(W.WATCHING)
         return tuple(out)
 
-    def draw(self, surface: pygame.Surface, lay: L.Layout, viewer: int, dealing: bool, bottom_name: str) -> None:
+    def draw(self, surface: pygame.Surface, lay: L.Layout, bottom_name: str) -> None:
+        """What goes over the hand: the watched seat's name."""
         if self.watching:
             self._bottom_name(surface, lay.hand, bottom_name)
+
+    def draw_trays(self, surface: pygame.Surface, lay: L.Layout, viewer: int, dealing: bool) -> None:
+        """The open hands, in their plates (drawn with the plates, under the seats' speech bubbles)."""
         self.drawn = {}
         if self.hands and not dealing:
             areas = tray_areas(lay, viewer)

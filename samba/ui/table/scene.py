@@ -532,13 +532,14 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         board = self.board()
         lifted = frozenset() if self.state.lifted is None else frozenset({self.state.lifted})
-        self.painter.draw(surface, self.lay, self.shown, board.sprites, self.look(), self.viewer, lifted)
+        self.painter.draw(surface, self.lay, self.shown, board.sprites, self.look(), self.viewer, lifted,
+                          trays=lambda onto: self.practice.draw_trays(onto, self.lay, self.viewer, self.dealing))
         self.move_log.draw(surface)
         self.why.draw(surface, self.services.text)
         hint = self.state.hint_current()
         self.hint_marks.draw(surface, board, self.shown, self.bar.rect_of("ask"), self.services.text,
                              hint.groups if hint is not None else ())
-        self.practice.draw(surface, self.lay, self.viewer, self.dealing,
+        self.practice.draw(surface, self.lay,
                            _(WATCHED_SEAT).format(name=self.names.get(self.viewer, ""),
                                                  level=self.levels.get(self.viewer, "")))
 
