@@ -178,7 +178,8 @@ class TableScene(Scene):
             case I.AskHint():
                 self.ask_hint()
             case I.OpenMenu():
-                if self.state.hand.staging and self.controller.human_to_act():
+                hand = self.state.hand
+                if hand.staging and self.controller.human_to_act() and not self.play.nothing_to_cancel(hand):
                     self.perform(I.Propose(I.CancelStaging()))
                 else:
                     self.open_menu()
@@ -452,9 +453,9 @@ class TableScene(Scene):
         hand = self.state.hand
         summary = self.summary
         picked = bool(hand.selected) or self.state.hint_current() is not None  # Enter follows a hint on the table
-        cancel_why = self.play.cancel_blocked(hand) if summary is not None else ""
+        cancellable = bool(hand.staging) and not self.play.nothing_to_cancel(hand)
         self.bar.light(self.controller, self.shown, not self.animator.idle, picked, bool(hand.staging),
-                       summary.mode if summary else "", summary.ready if summary else False, cancel_why)
+                       summary.mode if summary else "", summary.ready if summary else False, cancellable)
 
     def _summarise(self) -> None:
         """The plan's words, asked again only when the hand or the position changed (never while drawing)."""
