@@ -183,6 +183,8 @@ class TableScene(Scene):
                     self.perform(I.Propose(I.CancelStaging()))
                 else:
                     self.open_menu()
+            case I.LookAtHand(seat):
+                self.app.goto("open_hand", self.names.get(seat, ""), self.practice.hand_codes(seat))
             case I.Skip(glides_only):
                 self.animator.finish(glides_only=glides_only)
             case I.Say(words):
@@ -390,6 +392,10 @@ class TableScene(Scene):
 
     def _intents(self, event: pygame.event.Event) -> list[I.Intent]:
         """What ``event`` means at this table (the helpers say; nothing changes here)."""
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pointer.drag is None:
+            seat = self.practice.tray_at(event.pos)
+            if seat is not None:
+                return [I.LookAtHand(seat)]
         if self.looking:
             if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
                     event.type == pygame.KEYDOWN and event.key in LOOK_KEYS):
