@@ -53,6 +53,8 @@ class Look:
     dragging: bool = False
     keep_clear: list[Rect] = field(default_factory=list)
     """Besides the cards, what the banners must not cover (the tutorial's arrow and its label)."""
+    status_reserve: int = 0
+    """Pixels at the right end of the status line left free for the window's folded problem tabs."""
     staged: tuple[int, int] | None = None
     """Points staged for the opening and the side's minimum (None: nothing staged)."""
     badges: tuple[tuple[str, ...], ...] = ()
@@ -69,7 +71,7 @@ class Look:
     def words(self) -> LB.Words:
         """What the label plan needs of this look."""
         return LB.Words(self.status, self.names, self.levels, self.side_names, self.thinking, self.deal_counts,
-                        self.staged, self.badges, self.plan, self.staged_ok)
+                        self.staged, self.badges, self.plan, self.staged_ok, self.status_reserve)
 
 
 class Painter:

@@ -534,6 +534,7 @@ class TableScene(Scene):
             cursor_uid=state.cursor_uid() if self.controller.human_to_act() else None,
             deal_counts=deal_counts(self.animator, anchors, obs.hand_sizes) if self.dealing else None,
             dragging=self.pointer.dragging, keep_clear=self.keep_clear(), badges=self.practice.badges(),
+            status_reserve=self.app.banner.tabs_width,
             toast_reserve=self._why_reserve())
 
     def draw(self, surface: pygame.Surface) -> None:
