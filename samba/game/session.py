@@ -214,14 +214,20 @@ class Session:
         return controller
 
     def _keep_unreadable_save(self) -> None:
-        """A save that cannot be read is moved aside (and the window says where) before a new match takes its
-        place: the player chose to give up their game, not to lose a file Continue could not explain yet."""
+        """A save Continue could not resume (unreadable, or read but not replayable to its position) is moved
+        aside (and the window says where) before a new match takes its place: the player chose to give up their
+        game, not to lose a file Continue could not explain yet."""
         self.saver.flush()
         if self.saver.unsaved_value() is not None:
             return
         path = match_path(self.saver)
         try:
-            saves.read_match(path)
+            saved = saves.read_match(path)
+            if saved is not None:
+                probe = MatchController.from_save(saved, agent_factory=self.agent_factory,
+                                                  runner=BotRunner(inline=True))
+                _retell(probe)
+                probe.close()
         except Exception as exc:  # the boundary: whatever the damaged file trips, it is kept, never lost
             reason = str(exc) if isinstance(exc, SaveProblem) else _(W.UNEXPECTED).format(detail=W.detail(exc))
             _set_aside(path, reason, self.problems, None)

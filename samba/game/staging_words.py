@@ -42,11 +42,7 @@ OUT_COMMITTED = (N_("You took the pile to go out: stage every card — melds in 
 OUT_STARTED = (N_("Your partner said yes: you are going out. Stage every card — melds in New meld, cards onto your "
                "melds, the last card on the pile — then press Enter."))
 
-# -- Esc while bound to go out (a yes, S15.4; a take that commits, S14.3): the going out itself stays -----------
-CANCEL_NOTHING_YES = (N_("Nothing to cancel: your partner said yes, so you must go out this turn. Stage every card, "
-                      "then press Enter; Backspace takes back the card staged last."))
-CANCEL_NOTHING_TAKEN = (N_("Nothing to cancel: you took the pile to go out, so you must go out this turn. Stage every "
-                        "card, then press Enter; Backspace takes back the card staged last."))
+# -- Esc with cards staged while bound to go out (a yes, S15.4; a take that commits, S14.3): the going out stays
 CANCELLED_YES = N_("Your staged cards are back in your hand. Your partner said yes: you still go out this turn.")
 CANCELLED_TAKEN = (N_("Your staged cards are back in your hand. You took the pile to go out: you still go out this "
                      "turn."))

@@ -117,6 +117,13 @@ class ProblemBanner:
         return tuple(lines)
 
     @property
+    def tabs_width(self) -> int:
+        """How far the folded tabs reach in from the window's right edge (0: none), as last laid out: a scene
+        with words along its top edge leaves that much free."""
+        tabs = [row.rect for row in self.rows if row.folded]
+        return (max(r.right for r in tabs) - min(r.x for r in tabs) + 2 * MARGIN) if tabs else 0
+
+    @property
     def area(self) -> pygame.Rect | None:
         """The part of the window the banner covers (None when there is nothing to show)."""
         if not self.rows:

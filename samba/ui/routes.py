@@ -26,6 +26,7 @@ from samba.ui.scenes.house_rules import HouseRulesScene
 from samba.ui.scenes.how_to_play import HowToPlayScene
 from samba.ui.scenes.menu import MenuOverlay
 from samba.ui.scenes.new_game import NewGameScene
+from samba.ui.scenes.open_hand import OpenHandOverlay
 from samba.ui.scenes.opening_ladder import OpeningLadderScene
 from samba.ui.scenes.rules_help import RulesScene
 from samba.ui.scenes.settings_screen import SettingsScene
@@ -48,7 +49,7 @@ SCENES: tuple[type[Scene], ...] = (
     # help
     HowToPlayScene, HelpScene, RulesScene,
     # a match
-    TableScene, MenuOverlay, SummaryScene,
+    TableScene, MenuOverlay, SummaryScene, OpenHandOverlay,
     # the tutorial
     LessonListScene, TutorialTable, LessonComplete, ExplainedSummary,
     # questions any scene may ask

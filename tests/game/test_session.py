@@ -309,3 +309,35 @@ def test_a_new_game_over_a_readable_save_sets_nothing_aside(window_session):
     assert not list(session.match_path(window_session.saver).parent.glob("match.corrupt-*"))
     assert window_session.problems.get(P.SAVE_READ) is None
     controller.close()
+
+
+def _tamper_so_it_reads_but_cannot_be_replayed(saver: Autosaver) -> str:
+    """A save whose JSON and schema are sound but whose second move (a second draw) the engine refuses."""
+    path = session.match_path(saver)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["actions"][1] = {"type": "draw"}
+    text = json.dumps(data)
+    path.write_text(text, encoding="utf-8")
+    assert saves.read_match(path) is not None, "it still reads"
+    return text
+
+
+def test_a_new_match_keeps_aside_a_save_that_reads_but_cannot_be_replayed(window_session):
+    saver = window_session.saver
+    _played(saver, moves=6).close()
+    text = _tamper_so_it_reads_but_cannot_be_replayed(saver)
+    window_session.start(SETUP).close()
+    path = session.match_path(saver)
+    (kept,) = path.parent.glob("match.corrupt-*")
+    assert kept.read_text(encoding="utf-8") == text, "the player's file is kept, not written over"
+    notice = saver.problems.get(P.SAVE_READ)
+    assert notice is not None and kept.name in notice.sentence
+    assert saves.read_match(path).actions == (), "the new match took its place"
+
+
+def test_a_new_match_over_a_sound_save_keeps_nothing_aside(window_session):
+    saver = window_session.saver
+    _played(saver, moves=6).close()
+    window_session.start(SETUP).close()
+    assert not list(session.match_path(saver).parent.glob("match.corrupt-*"))
+    assert saver.problems.get(P.SAVE_READ) is None

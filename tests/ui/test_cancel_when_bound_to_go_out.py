@@ -1,7 +1,9 @@
 """Cancel [Esc] while bound to go out (the partner's yes, S15.4; a committing take, S14.3), with real events.
 
 The going out cannot be given up: with cards staged, Cancel takes them back and says the going out stays;
-with nothing staged, the Cancel button is shown disabled, and a click on it or Esc says why — never nothing.
+with nothing staged there is nothing to cancel, so Esc and the bar's last button are the Menu, as always
+(playtest: a player bound to go out could not reach the menu to save or quit), and the going out is still
+owed when the player comes back.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from test_going_out import COMMITTING_TAKE, READY
 from ui_helpers import card_pos, click, controller_for, drag, key, open_table
 
 from samba.engine import state as S
+from samba.ui.scenes.menu import MenuOverlay
 
 
 def bound_table(app):
@@ -21,24 +24,24 @@ def bound_table(app):
     return controller, table
 
 
-def test_S15_4_esc_with_nothing_staged_after_a_yes_says_the_going_out_must_be_made(app):
+def test_S15_4_esc_with_nothing_staged_after_a_yes_opens_the_menu_and_the_going_out_stays(app):
     controller, table = bound_table(app)
     before = controller.state
     key(app, pygame.K_ESCAPE)
-    toast = table.messages.toast
-    assert toast.startswith("Nothing to cancel: your partner said yes, so you must go out this turn.")
-    assert "Backspace takes back the card staged last" in toast
-    assert controller.state is before and table.state.hand.staging.going_out
-    assert app.top is table, "Esc opened no menu"
+    assert isinstance(app.top, MenuOverlay), "Esc opens the menu"
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table
+    assert controller.state is before and controller.state.turn.must_go_out
+    assert table.state.hand.staging.going_out, "back at the table, the player is still going out"
 
 
-def test_S15_4_the_cancel_button_is_disabled_with_nothing_staged_and_a_click_says_why(app):
+def test_S15_4_with_nothing_staged_the_last_button_is_the_menu(app):
     _controller, table = bound_table(app)
     app.step()
-    cancel = table.bar.by_name["menu"]
-    assert cancel.label == "Cancel" and not cancel.enabled
-    click(app, cancel.rect.center)
-    assert table.messages.toast.startswith("Nothing to cancel: your partner said yes")
+    menu = table.bar.by_name["menu"]
+    assert menu.label == "Menu" and menu.enabled
+    click(app, menu.rect.center)
+    assert isinstance(app.top, MenuOverlay)
 
 
 def test_S15_4_cancel_with_cards_staged_takes_them_back_and_says_the_going_out_stays(app):
@@ -54,10 +57,10 @@ def test_S15_4_cancel_with_cards_staged_takes_them_back_and_says_the_going_out_s
                                     "out this turn.")
     assert controller.state.phase == S.MELD
     app.step()
-    assert not table.bar.by_name["menu"].enabled, "now nothing is staged: Cancel is disabled again"
+    assert table.bar.by_name["menu"].label == "Menu", "now nothing is staged: the button is the Menu again"
 
 
-def test_S14_3_esc_with_nothing_staged_after_a_committing_take_names_the_take(app):
+def test_S14_3_esc_with_nothing_staged_after_a_committing_take_opens_the_menu_and_the_going_out_stays(app):
     controller = controller_for(app, COMMITTING_TAKE)
     table = open_table(app, controller)
     for code in ("9S", "9D"):
@@ -66,5 +69,6 @@ def test_S14_3_esc_with_nothing_staged_after_a_committing_take_names_the_take(ap
     key(app, pygame.K_t)
     assert controller.state.turn.committed and table.state.hand.staging.going_out
     key(app, pygame.K_ESCAPE)
-    assert table.messages.toast.startswith("Nothing to cancel: you took the pile to go out, so you must go out "
-                                           "this turn.")
+    assert isinstance(app.top, MenuOverlay)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table and controller.state.turn.must_go_out and table.state.hand.staging.going_out

@@ -193,7 +193,8 @@ def test_the_here_arrow_never_covers_the_title_over_the_melds(app, lesson, size)
     assert pointed, "the lesson pointed at a meld"
 
 
-def test_esc_in_the_going_out_lesson_with_nothing_staged_says_the_yes_binds_and_the_cancel_button_is_disabled(app):
+def test_esc_in_the_going_out_lesson_with_nothing_staged_goes_back_to_the_lessons_as_the_panel_says(app):
+    """Bound to go out with nothing staged there is nothing to cancel: Esc is "Lessons [Esc]" as always."""
     lesson = next(lesson for lesson in T.LESSONS if lesson.id == "going_out")
     table = open_lesson(app, lesson)
     run = table.lesson_controller.run
@@ -201,7 +202,31 @@ def test_esc_in_the_going_out_lesson_with_nothing_staged_says_the_yes_binds_and_
         feed(app, script.step_inputs(table, run.step))
         feed(app, [None] * 5)
     assert table.state.hand.staging.going_out and not table.state.hand.staging.ids()
-    assert not table.bar.by_name["menu"].enabled and table.bar.by_name["menu"].label == "Cancel"
+    assert table.bar.by_name["menu"].enabled and table.bar.by_name["menu"].label != "Cancel"
     feed(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
-    assert table.messages.toast.startswith("Nothing to cancel: your partner said yes")
-    assert app.top is table and not run.done
+    assert isinstance(app.top, LessonListScene) and not run.done
+
+
+def test_show_me_words_are_drawn_in_the_teachers_blue_not_a_refusals_red(app):
+    """Playtest: Show me's "Click the stock or press S." read as an error, drawn in the refusal's red."""
+    from samba.ui.tutorial.caption import BAD, HELP
+
+    table = open_lesson(app, T.LESSONS[1])
+    key(app, pygame.K_h, steps=3, unicode="h")
+    caption = table.caption()
+    assert caption.feedback == table.lesson_controller.run.step.nudge
+    assert table.panel._blocks(caption, 20)[-1][2] == HELP
+    key(app, pygame.K_t, steps=3, unicode="t")
+    assert table.panel._blocks(table.caption(), 20)[-1][2] == BAD
+
+
+def test_the_why_page_quotes_the_refusal_without_sending_the_player_to_why_again(app):
+    """The Why? page said "(rule S7.3 — press Why? to read it)" while the player was reading it."""
+    table = open_lesson(app, T.LESSONS[1])
+    key(app, pygame.K_t, steps=3, unicode="t")
+    assert "press Why?" in table.feedback
+    key(app, pygame.K_w, steps=3, unicode="w")
+    assert isinstance(app.top, HelpScene)
+    assert "taking the pile needs a natural pair" in app.top.reason
+    assert "press Why?" not in app.top.reason
+    assert table.lesson_controller.run.step.nudge not in app.top.reason

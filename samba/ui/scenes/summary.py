@@ -94,8 +94,9 @@ def went_out_sentence(result: HandResult, names: dict[int, str], human: int | No
 class SummaryScene(Screen):
     name = "summary"
     show_chart = True
+    """False in the scoring lesson: its explanations stand where the chart would."""
     shows_record_message = True
-    """The tutorial's scoring lesson keeps the plain sheets (its caption card covers their foot)."""
+    """This scene says the record's sentence itself, under the sheets (``record_notice`` does not repeat it)."""
 
     def __init__(self, app, controller, table) -> None:
         super().__init__(app)
@@ -223,21 +224,25 @@ class SummaryScene(Screen):
             bottom -= 22 * len(lines) + 6
             for i, line in enumerate(lines):
                 text.blit(surface, line, 20, (w // 2, bottom + 6 + 22 * i), (255, 200, 180), anchor="midtop")
-        if self.chart_only:
-            draw_chart(surface, pygame.Rect(40, top, w - 80, bottom - top), self.chart, text)
-        elif self.side_by_side:
-            n = len(result.sides)
-            sheets_w = min(380 * n, max(n * MIN_COLUMN, (w - 80) // 2))
-            self._sheets(surface, pygame.Rect(40, top, sheets_w, bottom - top))
-            draw_chart(surface, pygame.Rect(40 + sheets_w + 16, top, w - 96 - sheets_w, bottom - top), self.chart,
-                       text)
-        else:
-            self._sheets(surface, pygame.Rect(40, top, w - 80, bottom - top))
+        self.draw_body(surface, pygame.Rect(40, top, w - 80, bottom - top))
         self.draw_controls(surface)
 
-    def _sheets(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+    def draw_body(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The score sheets, the chart beside them, or the chart alone (a lesson puts its words there)."""
+        if self.chart_only:
+            draw_chart(surface, area, self.chart, self.text)
+        elif self.side_by_side:
+            n = len(self.result.sides)
+            sheets_w = min(380 * n, max(n * MIN_COLUMN, area.w // 2))
+            self._sheets(surface, pygame.Rect(area.x, area.y, sheets_w, area.h))
+            draw_chart(surface, pygame.Rect(area.x + sheets_w + 16, area.y, area.w - 16 - sheets_w, area.h),
+                       self.chart, self.text)
+        else:
+            self._sheets(surface, area)
+
+    def _sheets(self, surface: pygame.Surface, area: pygame.Rect, sides: list[int] | None = None) -> None:
         text = self.text
-        self.plans = self.sheet_plans(area)
+        self.plans = self.sheet_plans(area, sides)
         for plan in self.plans:
             box = plan.box
             theme.panel(surface, box, radius=12)
@@ -247,14 +252,15 @@ class SummaryScene(Screen):
             if self.game_over:
                 self._figures(surface, box, plan.side, plan.end_y + 10)
 
-    def sheet_plans(self, area: pygame.Rect) -> list[SheetPlan]:
-        """Where every word of every side's sheet goes (pure layout; the geometry test reads it)."""
-        result = self.result
-        n = len(result.sides)
+    def sheet_plans(self, area: pygame.Rect, sides: list[int] | None = None) -> list[SheetPlan]:
+        """Where every word of every side's sheet goes (pure layout; the geometry test reads it). ``sides``:
+        only these sides' sheets (default every side)."""
+        shown = [side for side in self.result.sides if sides is None or side.side in sides]
+        n = len(shown)
         col_w = min(380, area.w // n)
         x0 = area.centerx - (col_w * n) // 2
         return [self._sheet_plan(pygame.Rect(x0 + i * col_w + 8, area.y, col_w - 16, area.h), side)
-                for i, side in enumerate(result.sides)]
+                for i, side in enumerate(shown)]
 
     def _sheet_plan(self, box: pygame.Rect, side: SideScore) -> SheetPlan:
         """A side's sheet: each item on a line (the label's longest wording that fits beside the points), the

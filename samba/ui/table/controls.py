@@ -81,13 +81,13 @@ class ButtonState:
 
 
 def button_states(turn: Turn, animating: bool, picked: bool, staged: bool, mode: str = "",
-                  ready: bool = False, cancel_why: str = "") -> dict[str, ButtonState]:
+                  ready: bool = False, cancellable: bool | None = None) -> dict[str, ButtonState]:
     """Each place's state: lit only for what the player may do now, with the reason when it is not.
 
     ``picked``: cards are selected in the hand; ``staged``: a plan is gathered; ``mode``: which plan
     ("take", "going_out", "opening" or ""); ``ready``: the plan can be confirmed as it stands;
-    ``cancel_why``: why Cancel can do nothing now (a going out the player is bound to, nothing staged) —
-    it is shown disabled, and a click says why.
+    ``cancellable``: Esc would give something back (default: whenever a plan is gathered); when it would
+    not (a going out the player is bound to, nothing staged) the last button stays the Menu.
     """
     mine = turn.mine and not animating
     draw_phase = turn.phase == S.DRAW
@@ -126,8 +126,8 @@ def button_states(turn: Turn, animating: bool, picked: bool, staged: bool, mode:
         out["ask"] = ButtonState(not ask_why, _("Ask partner"), "ask", ask_why)
     out["sort"] = ButtonState(True, _("Sort"), "sort")
     out["hint"] = ButtonState(mine, _("Hint"), "hint", "" if mine else (blocked(True, "") or _(HINT_YOUR_TURN)))
-    out["menu"] = (ButtonState(not cancel_why, _("Cancel"), "cancel", cancel_why) if staged
-                   else ButtonState(True, _("Menu"), "menu"))
+    cancel = staged if cancellable is None else cancellable
+    out["menu"] = ButtonState(True, _("Cancel"), "cancel") if cancel else ButtonState(True, _("Menu"), "menu")
     return out
 
 
@@ -169,9 +169,9 @@ class ButtonBar:
         return self._turn[2] if self._turn is not None else None
 
     def light(self, controller: MatchController, shown: Observation, animating: bool, picked: bool, staged: bool,
-              mode: str = "", ready: bool = False, cancel_why: str = "") -> None:
+              mode: str = "", ready: bool = False, cancellable: bool | None = None) -> None:
         """Light the bar for the position and what the table is doing."""
-        self.show(button_states(self.turn(controller, shown), animating, picked, staged, mode, ready, cancel_why))
+        self.show(button_states(self.turn(controller, shown), animating, picked, staged, mode, ready, cancellable))
 
     def place(self, bar: pygame.Rect) -> None:
         """Centre the buttons in ``bar``, as wide as fits up to a comfortable maximum (a taller bar on a

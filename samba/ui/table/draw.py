@@ -8,6 +8,7 @@ narration or the engine (move log, banners) name cards by code; they are drawn w
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 
@@ -52,6 +53,8 @@ class Look:
     dragging: bool = False
     keep_clear: list[Rect] = field(default_factory=list)
     """Besides the cards, what the banners must not cover (the tutorial's arrow and its label)."""
+    status_reserve: int = 0
+    """Pixels at the right end of the status line left free for the window's folded problem tabs."""
     staged: tuple[int, int] | None = None
     """Points staged for the opening and the side's minimum (None: nothing staged)."""
     badges: tuple[tuple[str, ...], ...] = ()
@@ -68,7 +71,7 @@ class Look:
     def words(self) -> LB.Words:
         """What the label plan needs of this look."""
         return LB.Words(self.status, self.names, self.levels, self.side_names, self.thinking, self.deal_counts,
-                        self.staged, self.badges, self.plan, self.staged_ok)
+                        self.staged, self.badges, self.plan, self.staged_ok, self.status_reserve)
 
 
 class Painter:
@@ -131,7 +134,10 @@ class Painter:
 
     # -- the whole frame -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, lay: L.Layout, obs: Observation | None, scene: Scene,
-             look: Look, viewer: int, hidden_melds: frozenset[int] = frozenset()) -> None:
+             look: Look, viewer: int, hidden_melds: frozenset[int] = frozenset(),
+             trays: Callable[[pygame.Surface], None] | None = None) -> None:
+        """The whole table; ``trays`` draws the open hands into the seats' plates (before the seats' speech
+        bubbles, which must lie over a tray's cards, not under them)."""
         surface.blit(self.background(lay), (0, 0))
         text = self.text
         labels = self.labels(lay, obs, scene, look, viewer)
@@ -154,6 +160,9 @@ class Painter:
                     self._meld_number(surface, box, look.meld_numbers[box.meld_id])
             self._new_meld_zone(surface, lay, labels, look)
             self._seats(surface, lay, obs, labels, look, viewer)
+            if trays is not None:
+                trays(surface)
+            self._bubbles(surface, lay, labels, look, viewer)
             for label in labels.score:
                 self._label(surface, label)
         cursor_rect = None
@@ -296,6 +305,9 @@ class Painter:
                 self.text.blit(surface, "1", 14, (fan_x + sw - 4, fan_y + 6), theme.INK, bold=True, anchor="center")
         for label in labels.plates:
             self._label(surface, label)
+
+    def _bubbles(self, surface: pygame.Surface, lay: L.Layout, labels: LB.TableLabels, look: Look,
+                 viewer: int) -> None:
         self.bubble_rects = {}
         for seat, words in look.bubbles.items():
             if seat in lay.seats and seat != viewer and words:
@@ -319,9 +331,12 @@ class Painter:
             beside = next((sz for sz in sizes if self.text.width(words, sz, bold=True) + 18 <= room), 0)
         if beside:
             size = beside
+        elif top and tray is not None:
+            # An open hand: the words go across the foot of its tray, over the cards' lower halves, so the
+            # name, the count and every card's corner index stay in sight.
+            size = next((sz for sz in sizes if self.text.width(words, sz, bold=True) + 18 <= tray.w), 15)
         elif top:
-            # No room beside the name (a narrow plate, long words) or an open hand's tray on the plate: across the
-            # plate, as wide as it allows — under the name, or over the words above the tray (its cards stay seen).
+            # No room beside the name (a narrow plate, long words): across the plate, as wide as it allows.
             size = next((sz for sz in sizes if self.text.width(words, sz, bold=True) + 18 <= seat_rect.w - 8), 15)
         else:
             size = 20
@@ -330,8 +345,10 @@ class Painter:
         if top and beside:
             # Plainly that seat's words, and never on a meld area's title.
             box.midright = (seat_rect.right - 6, seat_rect.centery)
-        elif top and tray is not None and tray.y > seat_rect.y + box.h:
-            box.bottomright = (seat_rect.right - 4, tray.y - 1)
+        elif top and tray is not None:
+            box.bottomright = (tray.right, tray.bottom)
+            if box.w > tray.w:
+                box.centerx = tray.centerx
         elif top:
             box.midbottom = (seat_rect.centerx, seat_rect.bottom - 3)
         elif seat_rect.centerx < lay.table.centerx:

@@ -321,6 +321,13 @@ class OpenMenu:
 
 
 @dataclass(frozen=True, slots=True)
+class LookAtHand:
+    """A click on a seat's open hand: show it whole and large."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
 class Skip:
     """Show the rest of the animation at once (a click or Space while the table catches up).
 
@@ -339,4 +346,4 @@ class Say:
 
 PresentationIntent = (Toggle | ToggleAtCursor | SelectOnly | Cancel | MoveCursor | CursorTo | Arrange | Sort | Stage
                       | Unstage | Restage | Hinted | Moved | Mark | Sync | Deal | Hide | Show | Light | Hover | Settle)
-Intent = PresentationIntent | Propose | Pick | Glide | AskHint | OpenMenu | Skip | Say
+Intent = PresentationIntent | Propose | Pick | Glide | AskHint | OpenMenu | LookAtHand | Skip | Say

@@ -82,6 +82,8 @@ class Words:
     plan: tuple[tuple[str, ...], ...] | None = None
     """A pile take or a going out gathered beside the hand: the New meld zone's line options, longest first."""
     plan_ready: bool = False
+    reserve_right: int = 0
+    """Room left free at the right end of the status line (a folded problem's tab lies there)."""
 
 
 def sizes(lay: L.Layout, *design: int) -> list[int]:
@@ -106,9 +108,9 @@ def plan(lay: L.Layout, obs: Observation | None, scene: Scene, words: Words, mea
 def _status(out: TableLabels, lay: L.Layout, words: Words, measure: Measure) -> None:
     bar = lay.status
     pad = lay.font(12)
-    right = bar.right - pad
+    right = bar.right - pad - words.reserve_right
     # The badges keep at most a third of the bar; the status sentence gets the rest.
-    room = bar.w // 3
+    room = max(0, bar.w // 3 - words.reserve_right // 2)
     for variants in reversed(words.badges):
         fitted = choose(variants, room, sizes(lay, 17, 15), measure, bold=True)
         width = measure(fitted.text, fitted.size, True) + lay.font(14)

@@ -604,27 +604,24 @@ class Play:
         """Esc with a plan gathered: every staged card back; a take is given up.
 
         A going out the player is bound to (the partner's yes, S15.4, or a take that committed to it, S14.3)
-        cannot be given up, only emptied: the staged cards come back and a note says the going out stays; with
-        nothing staged there is nothing to cancel, and the note says why instead of nothing happening.
+        cannot be given up, only emptied: the staged cards come back and a note says the going out stays.
         """
         bound = hand.staging.going_out and self.bound_to_go_out()
         if not bound:
             return Staged(Staging())
-        why = self.cancel_blocked(hand)
-        if why:
-            return Noted(why)
+        if self.nothing_to_cancel(hand):
+            return Staged(Staging(going_out=True))
         yes = self.obs.turn.asked == S.ASKED_YES
         return Staged(Staging(going_out=True), _(W.CANCELLED_YES if yes else W.CANCELLED_TAKEN))
 
-    def cancel_blocked(self, hand: HandModel) -> str:
-        """Why Cancel can do nothing now (bound to go out, nothing staged), in words; empty: it can."""
+    def nothing_to_cancel(self, hand: HandModel) -> bool:
+        """Bound to go out with no card staged: Cancel could give back nothing, so Esc and the bar's last
+        button are the menu again (the player must always be able to reach it; the status line says the
+        going out is owed)."""
         staging = hand.staging
         if not staging.going_out or staging.ids() or not self.my_turn():
-            return ""
-        turn = self.controller.state.turn  # read every frame: the turn as it is, without a fresh observation
-        if not turn.must_go_out:
-            return ""
-        return _(W.CANCEL_NOTHING_YES if turn.asked == S.ASKED_YES else W.CANCEL_NOTHING_TAKEN)
+            return False
+        return self.controller.state.turn.must_go_out  # the turn as it is, without a fresh observation
 
     def suggest(self, hand: HandModel) -> Outcome:
         """G: fill the plan in, for the player to check and change — the engine's take, or a way out."""

@@ -114,6 +114,8 @@ class PracticeView:
         self._placed: dict[tuple, tuple[TrayPlacement, list[tuple[pygame.Surface, tuple[int, int]]]]] = {}
         self.drawn: dict[int, list[tuple[str, Rect]]] = {}
         """Each seat's face-up cards the last frame drew in its tray (code and place), for tests."""
+        self.drawn_trays: dict[int, Rect] = {}
+        """Where the last frame drew each open hand (its cards and "+N" chip): a click there shows it whole."""
 
     # -- following the table ---------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -146,6 +148,17 @@ class PracticeView:
             return None
         return [I.Skip()]
 
+    def tray_at(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose open hand was drawn under ``pos``, its cards or its "+N" chip (None: no tray there)."""
+        for seat, area in self.drawn_trays.items():
+            if area.collidepoint(pos):
+                return seat
+        return None
+
+    def hand_codes(self, seat: int) -> tuple[str, ...]:
+        """``seat``'s open hand as shown, every card (the tray may show only the first ones)."""
+        return tuple(card.code for card in self.hands.get(seat, ()))
+
     # -- drawing ---------------------------------------------------------------------------------------
     def badges(self) -> tuple[tuple[str, ...], ...]:
         """The pills at the right of the status line, each as its wordings (longest first)."""
@@ -156,10 +169,15 @@ class PracticeView:
             out.append(W.WATCHING)
         return tuple(out)
 
-    def draw(self, surface: pygame.Surface, lay: L.Layout, viewer: int, dealing: bool, bottom_name: str) -> None:
+    def draw(self, surface: pygame.Surface, lay: L.Layout, bottom_name: str) -> None:
+        """What goes over the hand: the watched seat's name."""
         if self.watching:
             self._bottom_name(surface, lay.hand, bottom_name)
+
+    def draw_trays(self, surface: pygame.Surface, lay: L.Layout, viewer: int, dealing: bool) -> None:
+        """The open hands, in their plates (drawn with the plates, under the seats' speech bubbles)."""
         self.drawn = {}
+        self.drawn_trays = {}
         if self.hands and not dealing:
             areas = tray_areas(lay, viewer)
             for seat, cards in self.hands.items():
@@ -167,6 +185,10 @@ class PracticeView:
                 if area is not None and cards:
                     placement = self._tray(surface, area, cards)
                     self.drawn[seat] = [(card.code, rect) for card, rect in zip(cards, placement.rects, strict=False)]
+                    shown = [rect for _code, rect in self.drawn[seat]]
+                    if placement.more is not None:
+                        shown.append(placement.more)
+                    self.drawn_trays[seat] = shown[0].unionall(shown[1:])
 
     def _tray(self, surface: pygame.Surface, area: Rect, cards: tuple[Card, ...]) -> TrayPlacement:
         key = (area.topleft, area.size, cards, self.services.settings.four_colour)

@@ -178,10 +178,13 @@ class TableScene(Scene):
             case I.AskHint():
                 self.ask_hint()
             case I.OpenMenu():
-                if self.state.hand.staging and self.controller.human_to_act():
+                hand = self.state.hand
+                if hand.staging and self.controller.human_to_act() and not self.play.nothing_to_cancel(hand):
                     self.perform(I.Propose(I.CancelStaging()))
                 else:
                     self.open_menu()
+            case I.LookAtHand(seat):
+                self.app.goto("open_hand", self.names.get(seat, ""), self.practice.hand_codes(seat))
             case I.Skip(glides_only):
                 self.animator.finish(glides_only=glides_only)
             case I.Say(words):
@@ -389,6 +392,10 @@ class TableScene(Scene):
 
     def _intents(self, event: pygame.event.Event) -> list[I.Intent]:
         """What ``event`` means at this table (the helpers say; nothing changes here)."""
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pointer.drag is None:
+            seat = self.practice.tray_at(event.pos)
+            if seat is not None:
+                return [I.LookAtHand(seat)]
         if self.looking:
             if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
                     event.type == pygame.KEYDOWN and event.key in LOOK_KEYS):
@@ -452,9 +459,9 @@ class TableScene(Scene):
         hand = self.state.hand
         summary = self.summary
         picked = bool(hand.selected) or self.state.hint_current() is not None  # Enter follows a hint on the table
-        cancel_why = self.play.cancel_blocked(hand) if summary is not None else ""
+        cancellable = bool(hand.staging) and not self.play.nothing_to_cancel(hand)
         self.bar.light(self.controller, self.shown, not self.animator.idle, picked, bool(hand.staging),
-                       summary.mode if summary else "", summary.ready if summary else False, cancel_why)
+                       summary.mode if summary else "", summary.ready if summary else False, cancellable)
 
     def _summarise(self) -> None:
         """The plan's words, asked again only when the hand or the position changed (never while drawing)."""
@@ -527,18 +534,20 @@ class TableScene(Scene):
             cursor_uid=state.cursor_uid() if self.controller.human_to_act() else None,
             deal_counts=deal_counts(self.animator, anchors, obs.hand_sizes) if self.dealing else None,
             dragging=self.pointer.dragging, keep_clear=self.keep_clear(), badges=self.practice.badges(),
+            status_reserve=self.app.banner.tabs_width,
             toast_reserve=self._why_reserve())
 
     def draw(self, surface: pygame.Surface) -> None:
         board = self.board()
         lifted = frozenset() if self.state.lifted is None else frozenset({self.state.lifted})
-        self.painter.draw(surface, self.lay, self.shown, board.sprites, self.look(), self.viewer, lifted)
+        self.painter.draw(surface, self.lay, self.shown, board.sprites, self.look(), self.viewer, lifted,
+                          trays=lambda onto: self.practice.draw_trays(onto, self.lay, self.viewer, self.dealing))
         self.move_log.draw(surface)
         self.why.draw(surface, self.services.text)
         hint = self.state.hint_current()
         self.hint_marks.draw(surface, board, self.shown, self.bar.rect_of("ask"), self.services.text,
                              hint.groups if hint is not None else ())
-        self.practice.draw(surface, self.lay, self.viewer, self.dealing,
+        self.practice.draw(surface, self.lay,
                            _(WATCHED_SEAT).format(name=self.names.get(self.viewer, ""),
                                                  level=self.levels.get(self.viewer, "")))
 

@@ -23,6 +23,8 @@ from .marks import TUTOR
 
 GOOD = (120, 230, 140)
 BAD = (255, 150, 135)
+HELP = (170, 220, 255)
+"""Show me's words: a teacher's hint, not a refusal, so never in the refusal's red."""
 BUTTON_H = 34
 
 
@@ -39,6 +41,8 @@ class Caption:
     caption: str
     feedback: str = ""
     feedback_good: bool = False
+    feedback_help: bool = False
+    """The feedback is Show me's hint (drawn in the teacher's blue, not a refusal's red)."""
 
 
 class CaptionPanel:
@@ -77,7 +81,8 @@ class CaptionPanel:
         out.append((caption.caption, size, theme.INK, True, 2))
         if caption.feedback:
             # Feedback quotes the engine, which names cards by code ("QS"): shown with suit signs.
-            out.append((suits.signs(caption.feedback), small, GOOD if caption.feedback_good else BAD, False, 12))
+            colour = GOOD if caption.feedback_good else HELP if caption.feedback_help else BAD
+            out.append((suits.signs(caption.feedback), small, colour, False, 12))
         return out
 
     def lines(self, text: Text, caption: Caption) -> tuple[int, list[tuple[str, int, tuple, bool, int]]]:

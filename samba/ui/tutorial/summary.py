@@ -1,11 +1,14 @@
 """The scoring lesson's last screen: the real hand summary, with each of your side's lines explained.
 
-It is the match's own ``SummaryScene`` (so the lesson shows exactly what a player will see after
-every hand), with a caption card across the foot of the score columns that says where each number
-on your side comes from, and the lesson's buttons instead of "Next hand".
+It is the match's own ``SummaryScene`` (so the lesson shows the sheet a player will see after every
+hand), with a card beside the score sheets, where the match shows its chart, that says where each
+number on your side comes from, and the lesson's buttons instead of "Next hand". The card never
+covers a sheet: in a small window only your side's sheet stays beside it.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 from pygame import Rect
@@ -14,10 +17,15 @@ from samba.game.score_words import explanation, score_lines, signed_points
 from samba.game.tutorial import LESSONS
 from samba.i18n import N_, _
 from samba.ui import theme
-from samba.ui.scenes.summary import SummaryScene
+from samba.ui.scenes.summary import MIN_COLUMN, SummaryScene
 from samba.ui.widgets import Button
 
 from .marks import TUTOR
+
+GAP = 16
+MIN_BOX = 340
+"""Narrowest explanation box whose lines still read as sentences, not a column of words."""
+LARGEST, SMALLEST = 20, 15
 
 
 class ExplainedSummary(SummaryScene):
@@ -27,6 +35,8 @@ class ExplainedSummary(SummaryScene):
     def __init__(self, app, controller, table) -> None:
         super().__init__(app, controller, table)
         self.heading = N_("How the hand was scored")
+        self.explained: ExplanationPlan | None = None
+        """The sheets and the explanation as last drawn."""
         self.layout(app.size)
 
     def _word_it(self) -> None:
@@ -72,21 +82,74 @@ class ExplainedSummary(SummaryScene):
             points=signed_points(side.total)))
         return out
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def explanation_plan(self, area: Rect) -> ExplanationPlan:
+        """Where the sheets and the explanation go inside ``area``: side by side, never one over the other.
+
+        Every side's sheet is shown when the explanation still reads beside them (a box at least
+        ``MIN_BOX`` wide, every line at ``SMALLEST`` or larger); in a small window only your side's sheet
+        stays, since that is the one the explanation goes through line by line."""
+        mine = self.controller.observation().side
+        everyone = [side.side for side in self.result.sides]
+        choices = [everyone, [mine]] if len(everyone) > 1 else [everyone]
+        plan: ExplanationPlan | None = None
+        for sides in choices:
+            k = len(sides)
+            sheets_w = min(380 * k, max(k * MIN_COLUMN, area.w // 2))
+            box = Rect(area.x + sheets_w + GAP, area.y, area.w - sheets_w - GAP, area.h)
+            size, wrapped, height = self._fit(box)
+            plan = ExplanationPlan(sides, Rect(area.x, area.y, sheets_w, area.h),
+                                   Rect(box.x, box.y, box.w, min(box.h, height)), size, wrapped, height <= box.h)
+            if box.w >= MIN_BOX and plan.fits:
+                return plan
+        assert plan is not None
+        return plan
+
+    def _fit(self, box: Rect) -> tuple[int, list[list[str]], int]:
+        """The largest size (``LARGEST`` down to ``SMALLEST``) at which the explanation fits ``box``."""
+        size, wrapped, height = SMALLEST, [], 0
+        for size in range(LARGEST, SMALLEST - 1, -1):
+            wrapped = [self.text.wrap(line, size, box.w - 30) for line in self.lines()]
+            height = self._heading_height(box, size) + 14 + sum((size + 2) * len(lines) + 6 for lines in wrapped)
+            if height <= box.h:
+                break
+        return size, wrapped, height
+
+    def _heading(self, box: Rect, size: int) -> list[str]:
+        """The card's heading, wrapped (whole words on two lines rather than a cut one)."""
+        return self.text.wrap(_("Your side's score sheet, line by line"), size + 2, box.w - 28, bold=True)
+
+    def _heading_height(self, box: Rect, size: int) -> int:
+        return 10 + (size + 4) * len(self._heading(box, size))
+
+    def draw_body(self, surface: pygame.Surface, area: Rect) -> None:
+        plan = self.explanation_plan(area)
+        self.explained = plan
+        self._sheets(surface, plan.sheets, plan.sides)
         text = self.text
-        w, h = surface.get_size()
-        width = min(w - 80, 1000)
-        wrapped = [text.wrap(line, 20, width - 30) for line in self.lines()]
-        height = 44 + sum(22 * len(lines) + 4 for lines in wrapped)
-        box = Rect(0, 0, width, height)
-        box.midbottom = (w // 2, h - 96)
+        box = plan.box
         theme.panel(surface, box, fill=(10, 38, 58), edge=TUTOR, radius=10, width=2)
-        text.blit(surface, _("Your side's score sheet, line by line"), 22, (box.x + 14, box.y + 10), theme.GOLD,
-                  bold=True)
-        y = box.y + 40
-        for lines in wrapped:
+        y = box.y + 10
+        for line in self._heading(box, plan.size):
+            text.blit(surface, line, plan.size + 2, (box.x + 14, y), theme.GOLD, bold=True)
+            y += plan.size + 4
+        y += 14
+        for lines in plan.lines:
             for line in lines:
-                text.blit(surface, line, 20, (box.x + 16, y), theme.INK)
-                y += 22
-            y += 4
+                if y + plan.size > box.bottom - 4:
+                    return
+                text.blit(surface, line, plan.size, (box.x + 16, y), theme.INK)
+                y += plan.size + 2
+            y += 6
+
+
+@dataclass(frozen=True, slots=True)
+class ExplanationPlan:
+    """The scoring lesson's last screen laid out: whose sheets are shown, where, and the explanation's box."""
+
+    sides: list[int]
+    sheets: Rect
+    box: Rect
+    size: int
+    lines: list[list[str]]
+    fits: bool
+    """False only when even the smallest size leaves lines out (a window smaller than the game allows)."""

@@ -56,6 +56,10 @@ class TutorialTable(TableScene):
         self.feedback_rule = ""
         self.feedback_refusal = False
         """Whether the panel's feedback is a refusal (cleared by the next accepted gesture)."""
+        self.feedback_help = False
+        """Whether the panel's feedback is Show me's hint (a teacher's words, not a refusal)."""
+        self.feedback_why = ""
+        """The refusal's own words, for the Why? page (without the panel's "press Why?" pointer to it)."""
         self.clock = 0.0
         self.show_me_left = 0.0
         self.praise_left = 0.0
@@ -95,7 +99,7 @@ class TutorialTable(TableScene):
         intro = self.lesson.intro if run.step_index == 0 else ""
         header = _("Lesson {number} of {total}").format(number=self.number, total=len(T.LESSONS))
         return Caption(header, self.lesson.title.split("·", 1)[-1].strip(),
-                       intro, where, words, self.feedback, self.feedback_good)
+                       intro, where, words, self.feedback, self.feedback_good, self.feedback_help)
 
     # -- the teacher's commands -------------------------------------------------------------------------
     def ask_hint(self) -> None:
@@ -111,13 +115,13 @@ class TutorialTable(TableScene):
         step = self.lesson_controller.run.step
         if step is None:
             return
-        self._feedback(step.nudge, good=False, rule="")
+        self._feedback(step.nudge, good=False, rule="", teaching=True)
         self.show_me_left = 3.0
 
     def open_why(self) -> None:
         """Open the rules help at the section of the rule the last refusal named."""
         if self.feedback_rule:
-            self.open_rule(self.feedback_rule, _("You asked why: {words}").format(words=self.feedback))
+            self.open_rule(self.feedback_rule, _("You asked why: {words}").format(words=self.feedback_why))
 
     def to_lessons(self) -> None:
         """Back to the lesson list (the scene below this one)."""
@@ -135,25 +139,29 @@ class TutorialTable(TableScene):
         else:
             self.to_lessons()
 
-    def _feedback(self, words: str, good: bool, rule: str, refusal: bool = False) -> None:
+    def _feedback(self, words: str, good: bool, rule: str, refusal: bool = False, teaching: bool = False,
+                  why: str = "") -> None:
         self.feedback = words
         self.feedback_good = good
         self.feedback_rule = rule
         self.feedback_refusal = refusal
+        self.feedback_help = teaching
+        self.feedback_why = why or words
         self.panel.why.enabled = bool(rule)
 
     # -- the PlayUI protocol, with teaching ---------------------------------------------------------------
     def refuse(self, problem: Violation) -> None:
         step = self.lesson_controller.run.step
         nudge = step.nudge if step is not None else ""
-        words = refusal_words(problem)
+        refused = refusal_words(problem)
+        words = refused
         if problem.code != LESSON_CODE and nudge and nudge not in words:
             words = f"{words} {nudge}"
         # The toast near the hand says what is wrong; the panel adds how to do the step.
         if problem.rule:
             super().refuse(problem)
             self._feedback(_("{words} (rule {rule} — press Why? to read it)").format(words=words, rule=problem.rule),
-                           good=False, rule=problem.rule, refusal=True)
+                           good=False, rule=problem.rule, refusal=True, why=refused)
         else:
             self.services.sound.play(audio.REFUSED)
             short = words.replace(nudge, "").strip() if nudge else words
