@@ -1,12 +1,12 @@
 """The hard bot: determinized rollouts over a few candidate moves (ARCHITECTURE §4).
 
-At the decisions that shape a hand (draw or take the pile, go out or play on, answer the partner,
-and discards while the pile is worth something) it samples the hidden cards consistently with its
-observation, plays each candidate in every sampled world, lets the normal bot play every seat for a
-few turns, and keeps the candidate with the best average evaluation. All candidates share the same
-worlds and rollout seeds (common random numbers), so the comparison is not swamped by deal luck.
-Every random draw comes from the injected ``rng``, so the same seed replays the same decisions
-(when the budget does not cut the search short).
+At the decisions that shape a hand (go out or play on, answer the partner; optionally, by its
+weights, draw or take the pile and discards while the pile is worth something) it samples the hidden
+cards consistently with its observation, plays each candidate in every sampled world, lets the
+normal bot play every seat for a few turns, and keeps the candidate with the best average
+evaluation. All candidates share the same worlds and rollout seeds (common random numbers), so the
+comparison is not swamped by deal luck. Every random draw comes from the injected ``rng``, so the
+same seed replays the same decisions (when the budget does not cut the search short).
 
 A sampled world must be one the bot could be in: when answering "may I go out?", the asker's
 hand is built so that it can go out (the engine asks only then), and a world in which a rollout
@@ -105,7 +105,7 @@ class SearchAgent:
         if obs.phase == S.ANSWER:
             return rank_choices(obs, w)
         if obs.phase == S.DRAW:
-            if obs.turn.must_go_out:
+            if obs.turn.must_go_out or not w.search_takes:
                 return []  # a "yes" before the draw: only the take that goes out is left (BR14)
             ranked = rank_choices(obs, w)
             takes = [c for c in ranked if isinstance(c.action, A.TakePile)][: w.candidates - 1]

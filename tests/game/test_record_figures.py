@@ -29,8 +29,9 @@ SERIES = (
     ("samba_spanish", 3, 5000, 14, ("human", "easy", "easy"), 5),
     ("samba", 6, 5000, 15, ("human", "easy", "easy", "easy", "easy", "easy"), 3),
     # Seed 18 (was 16): the series needs a win, and the seeded games changed when the going-out
-    # search became exact (S15.4): the bots now find every legal way out.
-    ("samba", 4, 5000, 18, ("human", "normal", "normal", "normal"), 0),
+    # search became exact (S15.4): the bots now find every legal way out. Seed 20 (was 18): the
+    # normal bot's pile takes changed (issue #16) and seed 18's match became a loss.
+    ("samba", 4, 5000, 20, ("human", "normal", "normal", "normal"), 0),
 )
 
 
