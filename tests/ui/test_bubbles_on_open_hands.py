@@ -8,17 +8,9 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ui_helpers import practice_table
 
-from samba.ai import RandomAgent
-from samba.engine import scenario
-from samba.game.controller import MatchController
-from samba.game.practice import Practice
-from samba.game.runner import BotRunner
-from samba.game.settings import Settings
-from samba.game.setup import MatchSetup
 from samba.game.showcase import crowded_position
-from samba.ui.app_window import App
-from samba.ui.table.scene import TableScene
 
 BUBBLE_FILL = (255, 250, 225)
 WORDS = "Yes — go out!"
@@ -26,15 +18,7 @@ WORDS = "Yes — go out!"
 
 def _table_with_bubbles(size: tuple[int, int], players: int):
     """The crowded late table (every seat's hand open) with every other seat saying something."""
-    app = App(Settings(animation_speed="instant", muted=True), size=size, persist_settings=False)
-    state = scenario.load(crowded_position(players, 40))
-    setup = MatchSetup(state.rules, 1, ("human",) + ("normal",) * (players - 1), Practice(open_hands=True))
-    controller = MatchController(setup, agent_factory=lambda level: RandomAgent(), runner=BotRunner(inline=True),
-                                 start=state)
-    table = TableScene(app, controller, fresh=False)
-    app.push(table)
-    for _ in range(3):
-        app.step(0.02)
+    app, table = practice_table(size, crowded_position(players, 40))
     for seat in range(1, players):
         table.messages.bubble(seat, WORDS, keep=True)
     app.step(0.02)

@@ -9,31 +9,14 @@ import math
 
 import pygame
 import pytest
-from ui_helpers import click, key
+from ui_helpers import click, key, practice_table
 
-from samba.ai import RandomAgent
-from samba.engine import scenario
-from samba.game.controller import MatchController
-from samba.game.practice import Practice
-from samba.game.runner import BotRunner
-from samba.game.settings import Settings
-from samba.game.setup import MatchSetup
 from samba.game.showcase import position
-from samba.ui.app_window import App
 from samba.ui.scenes.open_hand import OpenHandOverlay
-from samba.ui.table.scene import TableScene
 
 
 def _open_table(size: tuple[int, int], players: int, others_hand: int, open_hands: bool = True):
-    app = App(Settings(animation_speed="instant", muted=True), size=size, persist_settings=False)
-    state = scenario.load(position(players, 2, 10, 6, others_hand))
-    setup = MatchSetup(state.rules, 1, ("human",) + ("normal",) * (players - 1), Practice(open_hands=open_hands))
-    controller = MatchController(setup, agent_factory=lambda level: RandomAgent(), runner=BotRunner(inline=True),
-                                 start=state)
-    table = TableScene(app, controller, fresh=False)
-    app.push(table)
-    for _ in range(3):
-        app.step(0.02)
+    app, table = practice_table(size, position(players, 2, 10, 6, others_hand), open_hands)
     app.draw()
     return app, table
 

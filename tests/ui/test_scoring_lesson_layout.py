@@ -30,39 +30,37 @@ def _scored(app) -> ExplainedSummary:
     return summary
 
 
-@pytest.mark.parametrize("language", ["en", "es", "pt_BR"])
+@pytest.fixture(params=["en", "es", "pt_BR"])
+def language(request):
+    """Each test in every language the game ships (English again afterwards)."""
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
 def test_the_explanation_never_covers_a_score_sheet(app, size, language):
-    i18n.set_language(language)
-    try:
-        app.resize(size)
-        summary = _scored(app)
-        explained = summary.explained
-        assert explained is not None
-        assert summary.plans, "the score sheets are drawn"
-        for plan in summary.plans:
-            assert not plan.box.colliderect(explained.box), f"the card covers side {plan.side}'s sheet"
-    finally:
-        i18n.set_language("en")
+    app.resize(size)
+    summary = _scored(app)
+    explained = summary.explained
+    assert explained is not None
+    assert summary.plans, "the score sheets are drawn"
+    for plan in summary.plans:
+        assert not plan.box.colliderect(explained.box), f"the card covers side {plan.side}'s sheet"
 
 
-@pytest.mark.parametrize("language", ["en", "es", "pt_BR"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
 def test_every_line_of_the_explanation_is_shown_above_the_buttons(app, size, language):
-    i18n.set_language(language)
-    try:
-        app.resize(size)
-        summary = _scored(app)
-        explained = summary.explained
-        assert explained is not None
-        assert explained.fits, "some explanation lines were left out"
-        assert explained.size >= SMALLEST
-        assert len(explained.lines) == len(summary.lines())
-        screen = pygame.Rect((0, 0), app.size)
-        assert screen.contains(explained.box)
-        assert all(explained.box.bottom < button.rect.top for button in summary.buttons)
-    finally:
-        i18n.set_language("en")
+    app.resize(size)
+    summary = _scored(app)
+    explained = summary.explained
+    assert explained is not None
+    assert explained.fits, "some explanation lines were left out"
+    assert explained.size >= SMALLEST
+    assert len(explained.lines) == len(summary.lines())
+    screen = pygame.Rect((0, 0), app.size)
+    assert screen.contains(explained.box)
+    assert all(explained.box.bottom < button.rect.top for button in summary.buttons)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")

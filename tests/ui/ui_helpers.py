@@ -23,6 +23,7 @@ from samba.engine import legal_actions, scenario
 from samba.engine.actions import AskGoOut, GoOut
 from samba.game import tutorial as T
 from samba.game.controller import MatchController
+from samba.game.practice import Practice
 from samba.game.runner import BotRunner
 from samba.game.settings import Settings
 from samba.game.setup import MatchSetup
@@ -227,3 +228,19 @@ def feed(app: App, events) -> None:
         if event is not None:
             pygame.event.post(event)
         app.step()
+
+
+def practice_table(size: tuple[int, int], position: dict, open_hands: bool = True) -> tuple[App, TableScene]:
+    """A window of ``size`` showing ``position`` (the human at seat 0, the others random bots), with the
+    open-hands practice option as given, settled for a few frames."""
+    app = App(Settings(animation_speed="instant", muted=True), size=size, persist_settings=False)
+    state = scenario.load(position)
+    players = state.rules.player_count
+    setup = MatchSetup(state.rules, 1, ("human",) + ("normal",) * (players - 1), Practice(open_hands=open_hands))
+    controller = MatchController(setup, agent_factory=lambda level: RandomAgent(), runner=BotRunner(inline=True),
+                                 start=state)
+    table = TableScene(app, controller, fresh=False)
+    app.push(table)
+    for _ in range(3):
+        app.step(0.02)
+    return app, table

@@ -37,6 +37,7 @@ class ExplainedSummary(SummaryScene):
         self.heading = N_("How the hand was scored")
         self.explained: ExplanationPlan | None = None
         """The sheets and the explanation as last drawn."""
+        self._explained_for: tuple | None = None
         self.layout(app.size)
 
     def _word_it(self) -> None:
@@ -122,8 +123,11 @@ class ExplainedSummary(SummaryScene):
         return 10 + (size + 4) * len(self._heading(box, size))
 
     def draw_body(self, surface: pygame.Surface, area: Rect) -> None:
-        plan = self.explanation_plan(area)
-        self.explained = plan
+        # Fitted once per window size and wording (the language may change under it), not every frame.
+        key = (tuple(area), tuple(self.lines()))
+        if self.explained is None or self._explained_for != key:
+            self.explained, self._explained_for = self.explanation_plan(area), key
+        plan = self.explained
         self._sheets(surface, plan.sheets, plan.sides)
         text = self.text
         box = plan.box
