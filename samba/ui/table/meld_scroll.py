@@ -44,6 +44,20 @@ class MeldScroll:
                     return True
         return False
 
+    def over_cue(self, pos: tuple[int, int], cues: Iterable[Label]) -> bool:
+        """True when ``pos`` lies on a scroll cue (the release of a click that scrolled is not a click elsewhere)."""
+        return any(cue.box.collidepoint(pos) for cue in cues)
+
+    def handle_key(self, key: int, lay: L.Layout, scrolling: Mapping[int, tuple[int, int]]) -> bool:
+        """↑/↓ scroll the crowded area under the pointer (or the first that scrolls): the final table's keys,
+        where the arrows choose no card."""
+        if key not in (pygame.K_UP, pygame.K_DOWN) or not scrolling:
+            return False
+        side = next((s for s, area in lay.meld_areas.items() if area.collidepoint(self._pointer) and s in scrolling),
+                    min(scrolling))
+        self._move(side, -1 if key == pygame.K_UP else 1, scrolling)
+        return True
+
     def _move(self, side: int, rows: int, scrolling: Mapping[int, tuple[int, int]]) -> None:
         first, total = scrolling[side]
         new = max(0, min(total - 1, first + rows))

@@ -40,6 +40,7 @@ from .hand_model import HandModel, Staging
 from .hint_marks import HintMarks
 from .hint_request import HintFound, HintRequest
 from .input import Board
+from .labels import Label
 from .meld_order import arranged, put_aside
 from .meld_scroll import MeldScroll
 from .messages import Messages
@@ -397,6 +398,15 @@ class TableScene(Scene):
             if seat is not None:
                 return [I.LookAtHand(seat)]
         if self.looking:
+            # The final table's crowded meld areas scroll as in play (wheel, cue, ↑/↓); only another click or key
+            # goes back to the score sheet — never the release of a click on a cue.
+            if self.move_log.handle(event) or self._scroll_melds(event):
+                return []
+            if event.type == pygame.KEYDOWN and self.meld_scroll.handle_key(event.key, self.lay, self._scrolling()):
+                return []
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.meld_scroll.over_cue(
+                    event.pos, self._cues()):
+                return []
             if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
                     event.type == pygame.KEYDOWN and event.key in LOOK_KEYS):
                 self.open_summary()
@@ -427,10 +437,15 @@ class TableScene(Scene):
 
     def _scroll_melds(self, event: pygame.event.Event) -> bool:
         """The wheel over a crowded meld area, or a click on its cue, shows its other rows."""
-        sprites = self.sprites
-        scrolling = {side: (area.first_row, area.rows) for side, area in sprites.areas.items() if area.scrolls}
-        cues = self.painter.last_labels.cues if self.painter.last_labels is not None else []
-        return self.meld_scroll.handle(event, self.lay, cues, scrolling)
+        return self.meld_scroll.handle(event, self.lay, self._cues(), self._scrolling())
+
+    def _scrolling(self) -> dict[int, tuple[int, int]]:
+        """Per side whose meld area scrolls: (first row in sight, rows in all)."""
+        return {side: (area.first_row, area.rows) for side, area in self.sprites.areas.items() if area.scrolls}
+
+    def _cues(self) -> list[Label]:
+        """The ▲/▼ cues drawn beside the meld areas' titles last frame."""
+        return list(self.painter.last_labels.cues) if self.painter.last_labels is not None else []
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)
