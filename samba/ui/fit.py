@@ -20,6 +20,7 @@ Measure = Callable[[str, int, bool], int]
 _PARENTHESIS = re.compile(r"\s*\([^()]*\)")
 _CLAUSE = re.compile(r"\s*(?:;|—| - )\s*[^;—]*$")
 _AFTER_COLON = re.compile(r":\s[^:]*$")
+_SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=\S)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +44,9 @@ def sentence_variants(sentence: str) -> list[str]:
     """``sentence`` and its designed shortenings, longest first.
 
     First the parentheses go, the last one first ("(click it or press S)", "(S16.2)"); then the
-    closing clause after a semicolon or a dash; last, what follows a colon (the sentence before it says
+    closing clause after a semicolon or a dash; then the sentences after the first (the reason that follows
+    an instruction: "Your turn: draw from the stock. Taking the pile …" → "Your turn: draw from the
+    stock."); last, what follows a colon (the sentence before it says
     the gist: "Your side needs 50 to open."). The sentence's final full stop is kept.
     """
     out = [sentence]
@@ -62,6 +65,12 @@ def sentence_variants(sentence: str) -> list[str]:
         if current.endswith((".", "!", "?", "…")) and not shorter.endswith((".", "!", "?", "…")):
             shorter += current[-1]
         current = shorter
+        out.append(current)
+    while True:  # a sentence followed by others (a reason after the instruction) keeps its first ones
+        parts = _SENTENCE_END.split(current)
+        if len(parts) < 2 or len(" ".join(parts[:-1]).split()) < 3:
+            break
+        current = " ".join(parts[:-1])
         out.append(current)
     shorter = _AFTER_COLON.sub("", current)
     if shorter != current and len(shorter.split()) >= 4:  # "Your turn." alone would say too little

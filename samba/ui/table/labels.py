@@ -106,22 +106,36 @@ def plan(lay: L.Layout, obs: Observation | None, scene: Scene, words: Words, mea
 
 
 def _status(out: TableLabels, lay: L.Layout, words: Words, measure: Measure) -> None:
+    """The status sentence and the badges at its right. The sentence's words come first: when its longest
+    wording that fits would lose words beside the badges' longest wordings, the badges take their shortest
+    ("PRACTICE") — and the sentence never runs under a badge (its shortenings are whole sentences)."""
+    variants = sentence_variants(words.status)
+    choices = [_status_with(lay, words, measure, variants, shortest) for shortest in (False, True)]
+    status, badges = min(choices, key=lambda choice: variants.index(choice[0].fitted.text)
+                         if choice[0].fitted.text in variants else len(variants))
+    out.status.append(status)
+    out.badges.extend(badges)
+
+
+def _status_with(lay: L.Layout, words: Words, measure: Measure, variants: list[str],
+                 shortest_badges: bool) -> tuple[Label, list[Label]]:
     bar = lay.status
     pad = lay.font(12)
     right = bar.right - pad - words.reserve_right
+    badges: list[Label] = []
     # The badges keep at most a third of the bar; the status sentence gets the rest.
     room = max(0, bar.w // 3 - words.reserve_right // 2)
-    for variants in reversed(words.badges):
-        fitted = choose(variants, room, sizes(lay, 17, 15), measure, bold=True)
+    for wordings in reversed(words.badges):
+        fitted = choose(wordings[-1:] if shortest_badges else wordings, room, sizes(lay, 17, 15), measure, bold=True)
         width = measure(fitted.text, fitted.size, True) + lay.font(14)
         box = Rect(right - width, bar.y + 4, width, bar.h - 8)
-        kind = "watching" if variants == W.WATCHING else "practice"
-        out.badges.append(Label(f"badge {kind}", box, fitted, theme.INK_DARK, "center", BADGE_COLOURS[kind]))
+        kind = "watching" if wordings == W.WATCHING else "practice"
+        badges.append(Label(f"badge {kind}", box, fitted, theme.INK_DARK, "center", BADGE_COLOURS[kind]))
         right = box.x - pad
         room = max(0, room - width - pad)
     box = Rect(bar.x + pad, bar.y, right - bar.x - 2 * pad, bar.h)
-    fitted = choose(sentence_variants(words.status), box.w, sizes(lay, 22, 20, 18, 16), measure, bold=True)
-    out.status.append(Label("status", box, fitted, theme.GOLD, "midleft"))
+    fitted = choose(variants, box.w, sizes(lay, 22, 20, 18, 16), measure, bold=True)
+    return Label("status", box, fitted, theme.GOLD, "midleft"), badges
 
 
 def _titles(out: TableLabels, lay: L.Layout, obs: Observation, scene: Scene, words: Words, measure: Measure) -> None:
