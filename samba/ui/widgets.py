@@ -7,6 +7,7 @@ the tests drive every control by posting real mouse and key events; these contro
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -18,6 +19,8 @@ from samba.i18n import pgettext
 from . import theme
 from .fit import choose
 from .theme import Text
+
+_PARENTHESIS = re.compile(r"\s*\([^()]*\)")
 
 
 def key_words(hint: str) -> str:
@@ -124,18 +127,39 @@ class Picker:
         self.step(-1 if left.collidepoint(event.pos) or event.button == 3 else 1)
         return True
 
+    @property
+    def label_room(self) -> int:
+        """Pixels for the label at the left of the arrows."""
+        return self.rect.w - self.value_width - 80
+
+    def fitting_sizes(self, text: Text, largest: int = 24) -> tuple[int, int]:
+        """The label's size and the value's: each the largest, down to ``largest - 6``, at which it fits whole
+        (the value: every option's title, so a row keeps one size while it is stepped). A translated row
+        ("Práctica: manos a la vista", "Samba, Hoyle (160 a partir de 7.000)") sets its words a little
+        smaller rather than cutting them."""
+        titles = [self.titles(option) for option in self.options]
+        steps = range(largest, largest - 8, -2)
+        label = next((size for size in steps if text.width(self.label, size) <= self.label_room), largest - 6)
+        value = next((size for size in steps if all(text.width(title, size) <= self.value_width - 8
+                                                     for title in titles)), largest - 6)
+        return label, value
+
     def draw(self, surface: pygame.Surface, text: Text, focused: bool = False, size: int = 24) -> None:
         if focused:
             pygame.draw.rect(surface, theme.FELT_LIGHT, self.rect.inflate(8, 4), border_radius=6)
-        text.blit(surface, text.fit(self.label, size, self.rect.w - self.value_width - 80), size,
+        label_size, value_size = self.fitting_sizes(text, size)
+        text.blit(surface, text.fit(self.label, label_size, self.label_room), label_size,
                   (self.rect.x, self.rect.centery), theme.INK, anchor="midleft")
         left, right = self.arrows()
         for box, glyph in ((left, "<"), (right, ">")):
             pygame.draw.rect(surface, theme.BUTTON, box.inflate(-4, -4), border_radius=5)
             text.blit(surface, glyph, size, box.center, theme.INK_DARK, bold=True, anchor="center")
         value_box = pygame.Rect(left.right, self.rect.y, self.value_width, self.rect.h)
-        shown = text.fit(self.titles(self.value), size, self.value_width - 8)
-        text.blit(surface, shown, size, value_box.center, theme.GOLD, anchor="center")
+        title = self.titles(self.value)
+        # A title with a parenthesis ("Samba, Hoyle (160 from 7,000)") may leave it out; never a word cut short.
+        shown = choose([title, _PARENTHESIS.sub("", title)], self.value_width - 8, (value_size,), text.width).text
+        text.blit(surface, text.fit(shown, value_size, self.value_width - 8), value_size, value_box.center,
+                  theme.GOLD, anchor="center")
 
 
 def layout_column(widgets: Sequence[Button], centre_x: int, top: int, width: int, height: int, gap: int) -> int:

@@ -17,6 +17,7 @@ from samba.engine import preset
 from samba.game import saves
 from samba.game.controller import MatchController
 from samba.game.files import write_json_atomic
+from samba.game.practice import Practice
 from samba.game.record import store
 from samba.game.record.figures import Line, Section
 from samba.game.runner import BotRunner
@@ -33,10 +34,10 @@ SIZES = ((1024, 640), (1920, 1080))
 
 
 def _record_match(app, seed: int, rules_name: str = "samba", players: int = 2, hands: int | None = None,
-                  levels: tuple[str, ...] | None = None) -> MatchController:
+                  levels: tuple[str, ...] | None = None, practice: Practice | None = None) -> MatchController:
     """A match played by bots through the controller, recorded by the app's own record book."""
     rules = preset(rules_name, player_count=players, target_score=5000)
-    setup = MatchSetup(rules, seed, levels or ("human",) + ("easy",) * (players - 1))
+    setup = MatchSetup(rules, seed, levels or ("human",) + ("easy",) * (players - 1), practice or Practice())
     controller = MatchController(setup, runner=BotRunner(inline=True))
     app.services.record.attach(controller)
     me = make_agent("easy")

@@ -7,12 +7,15 @@ Tab moves between the filters and Left/Right change the focused one, Esc goes ba
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pygame
 
 from samba.engine import InvalidAction
 from samba.game.record import Filters, RecordedMatch
 from samba.game.record.chart import chart_of_record
 from samba.game.record.history import (
+    MatchRow,
     column_names,
     hand_caption,
     hand_rows,
@@ -133,6 +136,29 @@ class HistoryScene(Screen):
         super().handle_event(event)
 
     # -- drawing -------------------------------------------------------------------------------------
+    def _columns(self, area: pygame.Rect, size: int) -> tuple[list[int], list[int]]:
+        """Where each column starts and how wide its words may be. Each column gets the room its widest
+        words need (title and every row), and the room left over is shared out by ``COLUMNS``; only when
+        the words cannot all fit do the shares alone decide (a translation's "En juego · Práctica" is
+        never cut to "En juego · Prac…" while the other columns have room to spare)."""
+        inner, gap = area.w - 28, 12
+        measure = self.text.width
+        needs = [measure(_(title), size, True) for title, _share in COLUMNS]
+        for row in self.rows:
+            needs = [max(need, measure(cell, size)) for need, cell in zip(needs, _cells(row), strict=True)]
+        spare = inner - sum(needs) - gap * len(COLUMNS)
+        starts = [share for _title, share in COLUMNS] + [1.0]
+        shares = [b - a for a, b in pairwise(starts)]
+        if spare >= 0:
+            widths = [need + int(spare * share) for need, share in zip(needs, shares, strict=True)]
+        else:
+            widths = [int(inner * share) - gap for share in shares]
+        xs, x = [], area.x + 14
+        for width in widths:
+            xs.append(x)
+            x += width + gap
+        return xs, widths
+
     def draw_controls(self, surface: pygame.Surface) -> None:
         draw_filters(self.pickers, surface, self.text, self.focus)
         for button in self.buttons:
@@ -150,9 +176,8 @@ class HistoryScene(Screen):
                           (255, 200, 180) if self.reading.problem else theme.INK_DIM, anchor="midtop")
             return
         theme.panel(surface, area, radius=10)
-        xs = [area.x + 14 + int((area.w - 28) * share) for _title, share in COLUMNS]
-        widths = [b - a - 12 for a, b in zip(xs, [*xs[1:], area.right - 14], strict=True)]
         size, row_h = self.size, self.row
+        xs, widths = self._columns(area, size)
         for (title, _share), x in zip(COLUMNS, xs, strict=True):
             text.blit(surface, _(title), size, (x, area.y + 9), theme.GOLD, bold=True)
         y = area.y + row_h
@@ -162,9 +187,8 @@ class HistoryScene(Screen):
             if index == self.selected:
                 pygame.draw.rect(surface, theme.FELT_LIGHT, box, border_radius=6)
                 pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=6)
-            result = row.result + (f" · {row.kind}" if row.kind else "")
             colour = WON if row.won is True else LOST if row.won is False else theme.INK_DIM
-            cells = (row.when, row.rules, row.players, row.score, result)
+            cells = _cells(row)
             for i, (cell, x) in enumerate(zip(cells, xs, strict=True)):
                 text.blit(surface, text.fit(cell, size, widths[i]), size, (x, box.centery),
                           colour if i == 4 else theme.INK, anchor="midleft")
@@ -173,6 +197,11 @@ class HistoryScene(Screen):
         if len(self.rows) > self.visible_rows:
             note = _("{first}–{last} of {count}").format(first=self.scroll + 1, last=shown_to, count=len(self.rows))
             text.blit(surface, note, 18, (area.right - 10, area.bottom + 4), theme.INK_DIM, anchor="topright")
+
+
+def _cells(row: MatchRow) -> tuple[str, str, str, str, str]:
+    """A match's words in the list's columns: date, rules, players, score, result (· practice, replay)."""
+    return row.when, row.rules, row.players, row.score, row.result + (f" · {row.kind}" if row.kind else "")
 
 
 class MatchScene(Screen):
