@@ -50,13 +50,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help=f"players (default {DEFAULT_PLAYERS}; in the window: preset the New game screen)")
     parser.add_argument("--seed", type=int, default=None,
                         help="deal number (the same number, the same deal; in the window: preset the New game screen)")
-    parser.add_argument("--size", default="1280x800", help="window size, e.g. 1280x800")
+    parser.add_argument("--size", default=None,
+                        help="window size, e.g. 1280x800 (default: 1280x800, or less to fit the screen)")
     args = parser.parse_args(argv)
-    try:
-        w, h = (int(v) for v in args.size.lower().split("x"))
-    except ValueError:
-        parser.error(f"--size must look like 1280x800, not {args.size!r}")
-    args.window = (w, h)
+    args.window = None
+    if args.size is not None:
+        try:
+            w, h = (int(v) for v in args.size.lower().split("x"))
+        except ValueError:
+            parser.error(f"--size must look like 1280x800, not {args.size!r}")
+        args.window = (w, h)
     if args.turns is not None and args.turns < 1:
         parser.error("--turns must be at least 1")
     if args.continue_match and args.tutorial:

@@ -47,6 +47,7 @@ from samba.ui.scenes.base import Scene
 from samba.ui.services import Services
 from samba.ui.stderr_hold import HeldStderr
 from samba.ui.theme import Text
+from samba.ui.window_size import default_window_size
 
 log = logging.getLogger(__name__)
 
@@ -63,7 +64,7 @@ class OffscreenDisplayError(RuntimeError):
 class App:
     """Owns the window and the scene stack. ``run()`` is the game; tests call ``step()`` directly."""
 
-    def __init__(self, settings: Settings | None = None, size: tuple[int, int] = DEFAULT_SIZE, *,
+    def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = DEFAULT_SIZE, *,
                  persist_settings: bool = True, allow_offscreen: bool = False,
                  routes: Mapping[str, SceneFactory] = ROUTES) -> None:
         with HeldStderr() as noise:  # SDL may complain while probing; the player's sentence must come first
@@ -88,6 +89,8 @@ class App:
             chosen = settings
         i18n.set_language(chosen.language)
         pygame.display.set_caption("Samba")
+        if size is None:  # no --size: the usual size where the desktop has room for it, else less
+            size = default_window_size(pygame.display.get_desktop_sizes())
         self.windowed_size = _clamp_size(size)
         self.fullscreen = False
         self.screen = self._set_mode(self.windowed_size, chosen.fullscreen)
