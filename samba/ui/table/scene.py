@@ -318,7 +318,13 @@ class TableScene(Scene):
         self.summary_wait = -1.0
         self.dealing = True
         self.perform(I.Deal())
-        self._queue_step(step, self.controller.observation())
+        # The new hand is shown from the first card that flies, as a match's first deal is: the plates count
+        # up to its hand sizes and the score panel reads its number and its (empty) tables, not the last hand's.
+        after = self.controller.observation()
+        self.messages.clear_toast()  # a note about the last hand ("you are going out…") is not about this one
+        previous, self.shown = self.shown, after
+        self._follow_melds(previous)
+        self._queue_step(step, after)
 
     # -- what the player is told (a lesson table teaches here too) -------------------------------------------
     def refuse(self, problem: Violation) -> None:
