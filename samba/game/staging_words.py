@@ -29,6 +29,8 @@ TAKE_COUNTED = N_("Taking the pile: {formula} — {next}; Esc cancels.")
 TAKE_OPENED = N_("Taking the pile: the {top} with {cards} — {next}; Esc cancels.")
 TAKE_ONTO = N_("Taking the pile: the {top} onto {meld} — press Enter (or T) to take it; Esc cancels.")
 TAKE_READY = N_("press Enter (or T) to take it")
+DRAW_WHILE_TAKING = N_("You are taking the pile: press Enter (or T) to take it, or Esc to put the cards back "
+                       "before you draw.")
 TAKE_MORE_PAIR = N_("add a second natural {one}")
 TAKE_MORE_POINTS = N_("stage more melds from your hand (New meld) to reach {need}")
 FORMULA = N_("top {top} + {cards} = {total} / {need}")

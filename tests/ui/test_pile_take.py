@@ -264,3 +264,29 @@ def test_the_new_meld_zone_says_a_pair_is_needed_inside_its_dashed_edge(app, siz
     for label in labels:
         assert zone.contains(label.box), f"{label.fitted.text!r} leaves the zone"
         assert text.width(label.fitted.text, label.fitted.size, bold=True) <= zone.w - 8, label.fitted.text
+
+
+@pytest.mark.parametrize("how", ("key S", "click on the stock"))
+def test_draw_while_a_pile_take_is_staged_keeps_the_staged_cards_and_says_how_to_go_on(app, how):
+    """A newcomer staged a pair on the pile, then pressed Draw: the pair went back to the hand without a word.
+    Draw now does nothing and says what to do: take the pile, or put the cards back first."""
+    controller = controller_for(app, UNOPENED)
+    table = open_table(app, controller)
+    click(app, table.lay.pile.center)
+    _pick(app, table, "9S", "9D")
+    drag(app, card_pos(table, "9D"), _take_column(table))
+    staged = [c.code for c in table.state.hand.take_cards()]
+    assert staged == ["9S", "9D"]
+    if how == "key S":
+        key(app, pygame.K_s)
+    else:
+        click(app, table.lay.stock.center)
+    app.step()
+    assert controller.state.phase == S.DRAW, "nothing was drawn"
+    assert [c.code for c in table.state.hand.take_cards()] == staged, "the staged pair stays on the pile"
+    toast = table.look().toast
+    assert "You are taking the pile" in toast and "Esc" in toast and ("T)" in toast or "Enter" in toast)
+    key(app, pygame.K_ESCAPE)
+    assert table.state.hand.staging.take is None
+    key(app, pygame.K_s)
+    assert controller.state.phase == S.MELD, "with the cards put back, Draw draws"

@@ -224,7 +224,7 @@ class Play:
         hand = state.hand
         match move:
             case I.Draw():
-                return self.draw()
+                return self.draw(hand)
             case I.TakePileTo(onto):
                 return self.take_pile(hand, onto)
             case I.MeldPicked():
@@ -268,8 +268,12 @@ class Play:
             return frozenset(self.accepting_merge(source[1]))
         return frozenset(self.accepting_pile(hand))
 
-    def draw(self) -> Outcome:
-        """Draw from the stock (a pile take being gathered is given up: its cards go back to the hand)."""
+    def draw(self, hand: HandModel) -> Outcome:
+        """Draw from the stock. While a pile take is being gathered, Draw does nothing and says so: the player
+        chose to take the pile, and the cards gathered for it are never dropped without a word — they take
+        it (Enter or T) or put the cards back (Esc), then may draw."""
+        if hand.staging.take is not None:
+            return Noted(_(W.DRAW_WHILE_TAKING))
         return self._propose(P.draw(self.obs, self.controller.check))
 
     # -- the pile take ---------------------------------------------------------------------------------
