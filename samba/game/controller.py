@@ -110,6 +110,10 @@ class MatchController:
         self.runner = runner if runner is not None else BotRunner()
         self.saver = saver
         self._undo: list[tuple[engine.GameState, int]] = []
+        self.turn_began = self.state
+        """The position when the current turn began (rebuilt the same way when a save is replayed): the table
+        keeps the canastas completed since then where they lie, so after Continue the melds lie, and the
+        1–9 keys number them, as they did before saving."""
         self._pending: _Pending | None = None
         self._token = 0
         self.bot_errors: list[str] = []
@@ -218,6 +222,7 @@ class MatchController:
     def next_hand(self) -> Step:
         """Deal the next hand once this one has been scored."""
         self.state, events = engine.next_hand(self.state)
+        self.turn_began = self.state
         self.actions.append({"type": NEXT_HAND})
         self.journal.append({"type": NEXT_HAND})
         self._undo.clear()
@@ -279,7 +284,10 @@ class MatchController:
         seat = self.state.to_act
         was_over = self.hand_over
         why = self._why(seat, action, reason)
+        before = self.state
         self.state, events = engine.apply(self.state, action)
+        if self.state.turn_seat != before.turn_seat or self.state.hand_number != before.hand_number:
+            self.turn_began = self.state
         entry = engine.action_to_dict(action)
         self.actions.append(entry)
         self.journal.append(dict(entry, why=T.reason_to_data(reason)) if why and reason is not None else entry)
@@ -412,6 +420,7 @@ class MatchController:
         """Back to the start of the match (a replay is begun again from its moves)."""
         self.state = self.start if self.start is not None else engine.new_match(self.setup.rules, self.setup.seed)
         self.actions, self.journal, self.story, self._undo = [], [], [], []
+        self.turn_began = self.state
         self._token += 1
         self.opening = self._told(-1, None, self.state.log)
 

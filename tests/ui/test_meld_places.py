@@ -93,3 +93,24 @@ def test_a_new_deal_starts_with_nothing_put_aside(app):
     table = open_table(app, controller)
     table.perform(I.Deal())
     assert table.state.aside is None and not table.state.hand.slots
+
+
+def test_after_continue_the_meld_numbers_belong_to_the_same_melds(app):
+    """A newcomer completed a canasta, quit, and pressed Continue: the keys 1–9 had moved to other melds (the
+    new canasta jumped to the front). Resumed in the same turn, the melds lie, and are numbered, as before."""
+    from crafted import continue_from_title
+
+    from samba.ui.table.scene import TableScene
+
+    controller = controller_for(app, SIX_TO_GO)
+    table = open_table(app, controller)
+    ids = _ids(controller)
+    drag(app, card_pos(table, "6S"), meld_pos(table, ids[6]))
+    before = table.look().meld_numbers
+    assert before[ids[6]] == 3, "the new canasta is numbered where it lies"
+    resumed = continue_from_title(app)
+    assert isinstance(resumed, TableScene) and resumed is not table
+    for _ in range(5):
+        app.step()
+    assert resumed.controller.human_to_act()
+    assert resumed.look().meld_numbers == before

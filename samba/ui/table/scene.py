@@ -108,7 +108,8 @@ class TableScene(Scene):
         if fresh:
             self._queue_step(controller.opening, obs)
         else:
-            self.perform(I.Sync(obs.hand, complete=put_aside(obs.melds)))
+            # Resumed (Continue): the canastas completed this turn stay where they lie, as before saving.
+            self.perform(I.Sync(obs.hand, complete=put_aside(controller.turn_began.melds) & put_aside(obs.melds)))
             self.messages.retell(controller.story)
             self._after_commit()
 
