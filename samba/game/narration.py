@@ -13,8 +13,8 @@ from samba.i18n import _, ngettext
 from .card_words import RANK_PLURALS, rank_plural, suit_adjective
 from .names import SEAT_NAMES, seat_word
 
-__all__ = ["RANK_PLURALS", "SEAT_NAMES", "meld_phrase", "meld_phrases", "narrate", "narrate_all", "narrate_each",
-           "replacement_draws", "resumed_story", "seat_name"]
+__all__ = ["RANK_PLURALS", "SEAT_NAMES", "MeldPhrases", "meld_phrase", "meld_phrases", "narrate", "narrate_all",
+           "narrate_each", "replacement_draws", "resumed_story", "seat_name"]
 
 
 def seat_name(seat: int, player_count: int, human: int | None = 0, *, watching: bool = False) -> str:
@@ -45,10 +45,33 @@ def meld_phrase(meld: Meld, mine: bool = True) -> str:
     return _("your wild meld") if mine else _("their wild meld")
 
 
-def meld_phrases(melds: Sequence[Meld], viewer_side: int, *, watching: bool = False) -> dict[int, str]:
+def side_meld_phrase(meld: Meld) -> str:
+    """One of the viewer's side's melds as a partner's lay-off names it: "your side's nines" (the partner added
+    to the side's meld, not to one of the player's own)."""
+    if meld.kind == GROUP:
+        return _("your side's {ranks}").format(ranks=rank_plural(meld.rank))
+    if meld.kind == SEQUENCE:
+        return _("your side's {suit} sequence").format(suit=suit_adjective(meld.suit))
+    if meld.kind == BLACK_THREES:
+        return _("your side's black threes")
+    return _("your side's wild meld")
+
+
+class MeldPhrases(dict[int, str]):
+    """Every meld's phrase from the viewer's chair (by meld id), and ``by_partner``: the viewer's side's melds as
+    another seat's lay-off names them ("North adds 9♠ to your side's nines")."""
+
+    def __init__(self, phrases: Mapping[int, str], by_partner: Mapping[int, str]) -> None:
+        super().__init__(phrases)
+        self.by_partner = dict(by_partner)
+
+
+def meld_phrases(melds: Sequence[Meld], viewer_side: int, *, watching: bool = False) -> MeldPhrases:
     """Every meld's phrase from the viewer's chair: the viewer's side's melds are "your", others
     "their" (all "their" when only watching: nobody at the table is "you")."""
-    return {m.id: meld_phrase(m, m.side == viewer_side and not watching) for m in melds}
+    mine = [m for m in melds if m.side == viewer_side and not watching]
+    return MeldPhrases({m.id: meld_phrase(m, m.side == viewer_side and not watching) for m in melds},
+                       {m.id: side_meld_phrase(m) for m in mine})
 
 
 def narrate(event: Event, player_count: int, human: int | None = 0, *, meld_names: Mapping[int, str] | None = None,
@@ -75,7 +98,11 @@ def narrate(event: Event, player_count: int, human: int | None = 0, *, meld_name
     template = _sentence(event, you, meld_names or {}, replacing)
     if template is None:
         return None
-    return template.format(who=who, **_values(event, meld_names or {}))
+    values = _values(event, meld_names or {})
+    if (event.kind == E.LAYOFF and not you and isinstance(meld_names, MeldPhrases)
+            and event.meld in meld_names.by_partner):
+        values["meld"] = meld_names.by_partner[event.meld]  # a partner's lay-off goes onto the side's meld
+    return template.format(who=who, **values)
 
 
 def _covering_sentence(event: Event, covered: Card) -> str:

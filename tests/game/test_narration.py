@@ -34,7 +34,7 @@ def test_a_layoff_names_the_meld_it_went_to_from_the_players_chair():
     assert narrate(Event(E.LAYOFF, 0, parse_cards("KH"), meld=4), 4, 0, meld_names=names) == \
         "You add KH to your kings."
     assert narrate(Event(E.LAYOFF, 2, parse_cards("2C"), meld=4), 4, 0, meld_names=names) == \
-        "North adds 2C to your kings."
+        "North adds 2C to your side's kings.", "the partner added to the side's meld, not to one of yours"
     assert narrate(Event(E.LAYOFF, 1, parse_cards("9S"), meld=7), 4, 0, meld_names=names) == \
         "West adds 9S to their spade sequence."
 

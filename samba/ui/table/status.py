@@ -101,6 +101,10 @@ OPENING_SHORT = N_("Opening: {points} — add more melds, or Esc to take the car
 TAKE_PAIR = N_("Your turn: draw (S) or take the pile (T) — your pair of {plural} takes the {top}.")
 TAKE_PAIR_OPENING = N_("Your turn: draw (S) or take the pile (T) — your pair of {plural} takes the {top}, with melds "
                        "for the opening.")
+TAKE_NATURALS = N_("Your turn: draw (S) or take the pile (T) — your {plural} take the {top}.")
+TAKE_NATURALS_OPENING = N_("Your turn: draw (S) or take the pile (T) — your {plural} take the {top}, with melds for "
+                           "the opening.")
+"""Three or more natural cards of the top card's rank in hand: "your pair" would be untrue."""
 TAKE_LAYOFF = N_("Your turn: draw (S) or take the pile (T) — the {top} goes on {meld}.")
 
 
@@ -110,6 +114,11 @@ def _take_offer(obs: Observation, take: PileVerdict) -> str:
     assert top is not None
     pair = next((t for t in take.takes if t.method == PAIR), None)
     if pair is not None:
-        return _(TAKE_PAIR_OPENING if pair.melds else TAKE_PAIR).format(plural=W.plural(top.rank), top=top.code)
+        held = sum(1 for card in obs.hand if card.is_natural and card.rank == top.rank)
+        if held > 2:
+            sentence = TAKE_NATURALS_OPENING if pair.melds else TAKE_NATURALS
+        else:
+            sentence = TAKE_PAIR_OPENING if pair.melds else TAKE_PAIR
+        return _(sentence).format(plural=W.plural(top.rank), top=top.code)
     meld = obs.meld(take.takes[0].target)
     return _(TAKE_LAYOFF).format(top=top.code, meld=meld_phrase(meld) if meld is not None else _("one of your melds"))
