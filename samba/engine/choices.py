@@ -188,7 +188,11 @@ def _meld_offer_sections(obs: Observation, facts: HandFacts) -> list[Section]:
             if not found:
                 return None
             offer = A.Meld(tuple(found))
-            return None if isinstance(plan_meld(obs, offer), Violation) else offer
+            batch = plan_meld(obs, offer)
+            if isinstance(batch, Violation):
+                return None
+            obs.keep_plan(offer, batch)  # apply of this offer reuses it (Observation.keep_plan)
+            return offer
         return [_maybe(opening)]
     # The side has opened: a new meld or a one-card lay-off is legal exactly when the meld rules
     # accept it and enough cards stay in hand (S14.3), so these are checked directly. Both lists
@@ -333,7 +337,12 @@ def _merge_pairs(obs: Observation, mine: tuple[Meld, ...]) -> list[A.MergeGroups
 
 
 def _legal_merge(obs: Observation, merge: A.MergeGroups) -> A.MergeGroups | None:
-    return None if isinstance(plan_merge(obs, merge), Violation) else merge
+    """``merge`` if ``plan_merge`` accepts it (its plan kept for ``apply``), else None."""
+    plan = plan_merge(obs, merge)
+    if isinstance(plan, Violation):
+        return None
+    obs.keep_plan(merge, plan)
+    return merge
 
 
 def _merges(obs: Observation) -> list[A.Action]:

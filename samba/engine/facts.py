@@ -70,8 +70,8 @@ class HandFacts:
     """
 
     __slots__ = ("_by_rank", "_by_suit", "_faces", "_ranks_in_suit", "_suit_bits", "black3", "codes", "distinct",
-                 "go_out", "hand", "in_order", "mask", "mine", "present", "red3", "runs", "values", "wild_faces",
-                 "wilds")
+                 "go_out", "go_out_plan", "hand", "in_order", "mask", "mine", "present", "red3", "runs", "values",
+                 "wild_faces", "wilds")
 
     def __init__(self, hand: tuple[Card, ...], mine: tuple[Meld, ...]):
         # Whole-hand operations in C (bytes, dict, translate) rather than a loop over the cards:
@@ -104,6 +104,8 @@ class HandFacts:
         self.mine = mine
         self.go_out: GoOut | object | None = NOT_SEARCHED
         """``goout.search_go_out``'s re-checked answer for this observation, once asked."""
+        self.go_out_plan: object = None
+        """``batch.plan_go_out``'s plan of ``go_out`` (permission aside), kept with it."""
         self._by_rank: list[int] | None = None
         self._faces: list[int] | None = None
         self._by_suit: list[int] = []

@@ -101,7 +101,15 @@ class _PairOpening:
 
 
 def legal_take(obs: Observation, take: A.TakePile | None) -> A.TakePile | None:
-    return take if take is not None and not isinstance(plan_take(obs, take), Violation) else None
+    """``take`` if it is legal (``plan_take`` accepts it), else None. The plan is kept on the
+    observation for ``apply`` of this very action (``Observation.keep_plan``): it would plan it again."""
+    if take is None:
+        return None
+    plan = plan_take(obs, take)
+    if isinstance(plan, Violation):
+        return None
+    obs.keep_plan(take, plan)
+    return take
 
 
 def take_candidates(obs: Observation) -> list[A.TakePile]:

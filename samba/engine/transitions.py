@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, NamedTuple, TypeVar, assert_never
+from typing import Any, NamedTuple, TypeVar, assert_never, cast
 
 from . import actions as A
 from . import events as E
@@ -372,7 +372,10 @@ def apply(state: GameState, action: A.Action, *, seat: int | None = None) -> Tra
         raise IllegalAction(Violation("HAND_OVER", "S4.1", "The hand is over."))
     obs = observe(state, actor)
     _allowed(check_turn(obs, action))
-    return _carry_out(state, actor, action, _allowed(plan(obs, action)))
+    # The plan that legal_actions / random_legal_action already worked out for this very action on
+    # this observation (``Observation.keep_plan``: the same planner, same inputs), else planned now.
+    kept = obs.kept_plan(action)
+    return _carry_out(state, actor, action, _allowed(plan(obs, action)) if kept is None else cast(Plan, kept))
 
 
 def _allowed(result: Violation | T) -> T:
@@ -396,7 +399,9 @@ def apply_unchecked(state: GameState, action: A.Action) -> Transition:
     not reach): never pass it one.
     """
     actor = state.to_act
-    return _carry_out(state, actor, action, plan_unchecked(observe(state, actor), action))
+    obs = observe(state, actor)
+    kept = obs.kept_plan(action)  # as in apply: legal, so plan_unchecked would give this plan
+    return _carry_out(state, actor, action, plan_unchecked(obs, action) if kept is None else cast(Plan, kept))
 
 
 def _carry_out(state: GameState, actor: int, action: A.Action, result: Plan) -> Transition:
