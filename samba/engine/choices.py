@@ -284,18 +284,16 @@ def _layoff_counts(mine: tuple[Meld, ...], facts: HandFacts, rules: RuleSet) -> 
     """``len(_layoff_cards(meld, facts, rules))`` for each meld, counted without building them."""
     counts = []
     wild_faces = len(facts.wild_faces)
-    present = facts.present
+    mask = facts.mask
     for meld in mine:
         known = meld_facts(meld, rules)
-        if meld.kind == GROUP:
-            base = (meld.rank - 2) * 4  # the distinct faces of its rank held
-            count = present[base:base + 4].count(1)
-        elif known.ends is not None:
-            count = sum([present[v] for v in known.ends])
-        else:
+        joins = known.joins  # the naturals that may join: the distinct ones held are the set bits in common
+        if joins is None:
             counts.append(len(_checked_layoff_cards(meld, facts, rules)))
-            continue
-        counts.append(count + wild_faces if wild_faces and known.wild_joins else count)
+        elif wild_faces and known.wild_joins:
+            counts.append((mask & joins).bit_count() + wild_faces)
+        else:
+            counts.append((mask & joins).bit_count())
     return counts
 
 

@@ -489,7 +489,7 @@ def _quick_discard(state: GameState, actor: int, card: Card, rest: tuple[Card, .
     return Transition(_evolve(state, {
         "hands": tuple(hands), "pile": state.pile + (card,), "pile_frozen": state.pile_frozen or freezes,
         "has_melded": has_melded, "turn_seat": following, "to_act": following, "phase": S.DRAW,
-        "turn": TurnState(number=turn.number + 1), "log": state.log + events,
+        "turn": TurnState(turn.number + 1), "log": state.log + events,
     }), events)
 
 
@@ -504,12 +504,12 @@ def _quick_draw(state: GameState, actor: int) -> Transition | None:
     drawn = tuple(reversed(top))
     hands = list(state.hands)
     hands[actor] = tuple(sorted(hands[actor] + drawn))
-    event = E.Event(E.DRAW, actor, drawn, count, private=True)
+    event = E.Event(E.DRAW, actor, drawn, count, -1, "", True)
     turn = state.turn
     return Transition(_evolve(state, {
         "stock": stock[:len(stock) - count], "hands": tuple(hands), "phase": S.MELD,
         "turn": evolve_turn(turn, {"no_discard": False}) if turn.no_discard else turn,
-        "log": state.log + (event.public(),),
+        "log": state.log + (E.Event(E.DRAW, actor, (), count),),  # event.public(), built directly
     }), (event,))
 
 
