@@ -17,7 +17,17 @@ from dataclasses import replace
 import pytest
 from engine_positions import positions
 
-from samba.engine import PRESETS, Discard, DrawStock, apply, legal_actions, observe, preset, random_legal_action
+from samba.engine import (
+    PRESETS,
+    Discard,
+    DrawStock,
+    apply,
+    find_go_out,
+    legal_actions,
+    observe,
+    preset,
+    random_legal_action,
+)
 from samba.engine.legality import DiscardPlan, plan
 from samba.engine.transitions import apply_unchecked
 
@@ -47,7 +57,7 @@ def test_a_kept_plan_is_the_plan_of_the_move_and_apply_gives_the_same_result(nam
             assert checked.state == expected.state and checked.events == expected.events, action
             unchecked = apply_unchecked(with_plan, action)
             assert unchecked.state == expected.state and unchecked.events == expected.events, action
-    assert kinds["TakePile"] > 0, kinds
+    assert kinds["TakePile"] > 0 and kinds["Meld"] > 0, kinds
 
 
 def test_every_offer_decided_by_a_planner_keeps_that_plan_until_another_is_kept() -> None:
@@ -74,3 +84,23 @@ def test_a_kept_plan_serves_only_the_very_action_object_it_was_kept_for() -> Non
     assert obs.kept_plan(equal) is None
     assert apply(state, equal).state == apply(replace(state), Discard(card)).state
     assert obs.kept_plan(DrawStock()) is None
+
+
+def test_the_going_out_found_keeps_the_plan_that_apply_would_make() -> None:
+    found = 0
+    for name in sorted(PRESETS):
+        for state in positions(preset(name), seed=41, hands=3, limit=3000):
+            if state.phase != "meld":
+                continue
+            obs = replace(observe(state, state.to_act))
+            action = find_go_out(obs, ignore_permission=True)
+            kept = None if action is None else obs.kept_plan(action)
+            if kept is None:  # no way out, or one the partner's permission still stands between
+                continue
+            found += 1
+            assert kept == plan(replace(obs), action)
+            plain = replace(state)
+            with_plan = replace(state)
+            with_plan.keep_memo(obs)
+            assert apply(with_plan, action).state == apply(plain, action).state
+    assert found >= 10, found
