@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from . import actions as A
 from . import state as S
 from .batch import NewMeld, missing_cards, permission_problem, take_from_hand
-from .cards import NATURAL, RANK_NAMES, RANK_OF, Card
+from .cards import ALL_FACES, NATURAL, RANK_NAMES, RANK_OF, Card
 from .combos import greedy_opening
 from .errors import Violation
 from .goout_turn import can_go_out_this_turn
@@ -29,6 +29,10 @@ from .records import fast_init
 _OF_RANK = tuple(bytes(1 if NATURAL[v] and RANK_OF[v] == rank else 0 for v in range(53)) + bytes(203)
                  for rank in range(15))
 """Per rank, a ``bytes.translate`` table marking its natural faces with 1."""
+
+
+_WILD_MARK = bytes(1 if c.is_wild else 0 for c in ALL_FACES) + bytes(203)
+"""``bytes.translate`` table marking the wild faces with 1."""
 
 
 def take_slots(obs: Observation) -> list[Callable[[], A.TakePile | None]]:
@@ -49,9 +53,9 @@ def take_slots(obs: Observation) -> list[Callable[[], A.TakePile | None]]:
     if len(naturals) >= 2:
         pairs.append((naturals[0], naturals[1]))
     if obs.rules.allow_pile_natural_plus_wild and naturals:
-        wild = next((c for c in obs.hand if c.is_wild), None)
-        if wild is not None:
-            pairs.append((naturals[0], wild))
+        at = bytes(hand).translate(_WILD_MARK).find(1)  # the first wild card in hand order, found in C
+        if at >= 0:
+            pairs.append((naturals[0], hand[at]))
     for pair in pairs:
         if obs.opened[obs.side]:
             slots.append(lambda pair=pair: A.TakePile(A.PAIR, pair))  # type: ignore[misc]

@@ -22,7 +22,7 @@ from .legality import DiscardPlan, MergePlan, Plan, check_turn, plan, plan_ask
 from .melds import Meld, merge_melds, with_cards
 from .observation import observe
 from .pile import TakePlan, pile_takes
-from .records import evolver
+from .records import evolver, field_setter
 from .rules import RuleSet
 from .scoring import HandResult, score_side
 from .seating import active_seats, next_dealer, partner_to_ask, seat_after, seat_sides, sides_for
@@ -50,6 +50,11 @@ class Outcome:
 
 
 _evolve = evolver(GameState, memos=("_observed",))
+_after_discard = field_setter(GameState, ("hands", "pile", "pile_frozen", "has_melded", "turn_seat", "to_act", "phase",
+                                          "turn", "log"), memos=("_observed",))
+"""The copy ``_quick_discard`` makes (the fields it changes, in this order)."""
+_after_draw = field_setter(GameState, ("stock", "hands", "phase", "turn", "log"), memos=("_observed",))
+"""The copy ``_quick_draw`` makes."""
 """A copy of a state with some fields changed (``records``: the hot path of every ``apply``)."""
 
 
@@ -486,11 +491,10 @@ def _quick_discard(state: GameState, actor: int, card: Card, rest: tuple[Card, .
         has_melded = tuple(melded)
     freezes = card.is_wild and state.rules.wild_discard_effect == "freeze"
     events = (E.Event(E.DISCARD, actor, (card,)), E.Event(E.TURN, following))
-    return Transition(_evolve(state, {
-        "hands": tuple(hands), "pile": state.pile + (card,), "pile_frozen": state.pile_frozen or freezes,
-        "has_melded": has_melded, "turn_seat": following, "to_act": following, "phase": S.DRAW,
-        "turn": TurnState(turn.number + 1), "log": state.log + events,
-    }), events)
+    return Transition(_after_discard(
+        state, tuple(hands), state.pile + (card,), state.pile_frozen or freezes, has_melded, following, following,
+        S.DRAW, TurnState(turn.number + 1), state.log + events,
+    ), events)
 
 
 def _quick_draw(state: GameState, actor: int) -> Transition | None:
@@ -506,11 +510,11 @@ def _quick_draw(state: GameState, actor: int) -> Transition | None:
     hands[actor] = tuple(sorted(hands[actor] + drawn))
     event = E.Event(E.DRAW, actor, drawn, count, -1, "", True)
     turn = state.turn
-    return Transition(_evolve(state, {
-        "stock": stock[:len(stock) - count], "hands": tuple(hands), "phase": S.MELD,
-        "turn": evolve_turn(turn, {"no_discard": False}) if turn.no_discard else turn,
-        "log": state.log + (E.Event(E.DRAW, actor, (), count),),  # event.public(), built directly
-    }), (event,))
+    return Transition(_after_draw(
+        state, stock[:len(stock) - count], tuple(hands), S.MELD,
+        evolve_turn(turn, {"no_discard": False}) if turn.no_discard else turn,
+        state.log + (E.Event(E.DRAW, actor, (), count),),  # event.public(), built directly
+    ), (event,))
 
 
 def _meld(state: GameState, actor: int, action: A.Meld, batch: Batch) -> Transition:
