@@ -201,11 +201,12 @@ def sequence_chunks(runs: int, longest: int) -> int:
 def hand_facts(obs: Observation) -> HandFacts:
     """The facts of ``obs.hand`` (built on first use, then kept with the observation)."""
     facts = obs.memo()
-    if facts is None:
-        facts = HandFacts(obs.hand, obs.my_melds())
-        obs.keep_memo(facts)
-    assert isinstance(facts, HandFacts)
-    return facts
+    if type(facts) is HandFacts:
+        return facts
+    assert facts is None  # nothing else is ever memoised there
+    made = HandFacts(obs.hand, obs.my_melds())
+    obs.keep_memo(made)
+    return made
 
 
 class MeldFacts:
@@ -253,8 +254,8 @@ def meld_facts(meld: Meld, rules: RuleSet) -> MeldFacts:
     """The facts of ``meld`` under ``rules`` (built once per meld and rule set, kept with the meld:
     a meld lives through many turns unchanged)."""
     facts = meld.memo()
-    if not isinstance(facts, MeldFacts) or facts.rules is not rules:
-        facts = MeldFacts(meld, rules)
-        meld.keep_memo(facts)
-    assert isinstance(facts, MeldFacts)
-    return facts
+    if type(facts) is MeldFacts and facts.rules is rules:
+        return facts
+    made = MeldFacts(meld, rules)
+    meld.keep_memo(made)
+    return made

@@ -189,7 +189,8 @@ def _settle_take(obs: Observation, plan: TakePlan, opening_short: Violation | No
     binds the player to go out this turn; the going-out action then lays the rest down. Surprise
     cards (C6) are unseen, so a take that brings them is never judged by what could follow."""
     surprise = 0 if plan.method == A.SEQUENCE_CARD else obs.surprise_count
-    short_hand = len(plan.rest) + len(pile_gain(obs, plan.method)) + surprise < 2
+    kept = len(plan.rest) + surprise
+    short_hand = kept < 2 and kept + len(pile_gain(obs, plan.method)) < 2  # (the pile's cards counted only if needed)
     commits = short_hand or opening_short is not None
     bound = obs.turn.asked == S.ASKED_YES
     if not commits and not bound:
