@@ -247,7 +247,8 @@ class _NewMeldSlots(_MeldSlots):
     __slots__ = ("candidates", "keep", "kinds")
 
     def __init__(self, obs: Observation, facts: HandFacts, keep: int):
-        super().__init__(obs, facts)
+        self.obs = obs  # (the base's fields set here: one call less, for every meld-phase observation)
+        self.facts = facts
         self.keep = keep
         self.candidates: list[tuple[Card, ...]] | None = None
         self.kinds: dict[tuple[Card, ...], tuple[str, int, str]] = {}
@@ -284,10 +285,13 @@ class _NewMeldSlots(_MeldSlots):
 class _LayOffSlots(_MeldSlots):
     """Every single-card lay-off onto the side's melds: ``counts[i]`` offers onto ``mine[i]``."""
 
-    __slots__ = ("counts", "found")
+    __slots__ = ("counts", "found", "meld")
 
     def __init__(self, obs: Observation, facts: HandFacts):
-        super().__init__(obs, facts)
+        self.obs = obs  # (as in _NewMeldSlots)
+        self.facts = facts
+        self.meld: Meld | None = None
+        """The meld of the offer returned last (for ``plan``)."""
         self.counts = _layoff_counts(facts.mine, facts, obs.rules)
         self.found: dict[int, list[Card]] = {}
         """Each meld's cards, worked out once (``legal_actions`` asks for all)."""
@@ -295,7 +299,7 @@ class _LayOffSlots(_MeldSlots):
     def __call__(self, j: int) -> A.Action:
         for index, count in enumerate(self.counts):
             if j < count:
-                meld = self.facts.mine[index]
+                meld = self.meld = self.facts.mine[index]
                 cards = self.found.get(index)
                 if cards is None:
                     cards = self.found[index] = _layoff_cards(meld, self.facts, self.obs.rules)
@@ -308,7 +312,8 @@ class _LayOffSlots(_MeldSlots):
         assert isinstance(action, A.Meld)
         ((meld_id, cards),) = action.layoffs
         obs = self.obs
-        meld = next(m for m in self.facts.mine if m.id == meld_id)
+        meld = self.meld if self.meld is not None and self.meld.id == meld_id else \
+            next(m for m in self.facts.mine if m.id == meld_id)
         rest = take_from_hand(obs.hand, cards)
         assert rest is not None
         onto_partner = meld.seat != obs.seat and meld.turn < obs.turn.number  # BR15, as plan_batch says
