@@ -4,7 +4,9 @@ Prints, for 4 players under the default rules with ``RandomAgent`` (the engine's
 ``random_legal_action``) in one process: actions/s and hands/s of random play, the median time of a
 whole hand, and the median cost of one call of ``observe``, ``legal_actions``,
 ``random_legal_action``, ``check``, ``apply`` and ``apply_unchecked`` (the search rollouts' apply)
-measured on positions of real play. Each call is timed on a fresh copy of its position, so nothing
+measured on positions of real play, then one whole random move (observe, ``random_legal_action``,
+``apply``: the loop of ``peer_bench.py``) and ``random_legal_action`` in the draw and meld phases
+apart. Each call is timed on a fresh copy of its position, so nothing
 memoised by an earlier call (the observation a state keeps, the hand's facts and the going-out
 answer an observation keeps) makes it look cheaper than it is the first time; ``legal_actions`` is
 also given after ``observe`` as a player pays for them. It only reports; it never fails on a number
@@ -76,6 +78,14 @@ def _observe_then_legal(state: GameState) -> list[Any]:
     return legal_actions(observe(state, state.to_act))
 
 
+def _random_move(state: GameState, rng: random.Random) -> Any:
+    """One move of random play as ``peer_bench.py`` plays it: observe, draw uniformly, the checked
+    apply (which reuses the plan the draw kept, ``Observation.keep_plan``)."""
+    action = random_legal_action(observe(state, state.to_act), rng)
+    assert action is not None
+    return apply(state, action)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=30)
@@ -111,7 +121,12 @@ def main(argv: list[str] | None = None) -> int:
         ("check", per_call_us(check, checks, fresh=_fresh_obs)),
         ("apply", per_call_us(apply, chosen, fresh=_fresh_state)),
         ("apply_unchecked", per_call_us(apply_unchecked, chosen, fresh=_fresh_state)),
+        ("random move", per_call_us(_random_move, [(s, random.Random(i)) for i, s in enumerate(sample)],
+                                    fresh=_fresh_state)),
     ]
+    for phase in (S.DRAW, S.MELD):  # where a random move's time goes: the draw and the meld phase apart
+        of_phase = [(o, r) for o, r in draws if o.phase == phase]
+        figures.append((f"random_legal_action {phase}", per_call_us(random_legal_action, of_phase, fresh=_fresh_obs)))
     print(f"per call, median over {len(sample)} positions of real play (each on a fresh copy, nothing memoised):")
     for name, micros in figures:
         print(f"  {name:24s} {micros:8.1f} µs")

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from .cards import Card, codes, is_card, parse_cards
 from .errors import InvalidAction, quote
@@ -337,6 +337,8 @@ Action = DrawStock | TakePile | Meld | MergeGroups | AskGoOut | AnswerGoOut | Di
 """Every move there is. Dispatch on it with ``match`` and end with ``assert_never``."""
 ACTIONS: tuple[type[Action], ...] = (DrawStock, TakePile, Meld, MergeGroups, AskGoOut, AnswerGoOut, Discard, GoOut,
                                      EndHand)
+_ACTION_CLASSES = frozenset(ACTIONS)
+"""``validate_action``'s membership test (it runs for every move ``apply`` is given)."""
 ACTION_TYPES: dict[str, type[Action]] = {cls.kind: cls for cls in ACTIONS}
 """The ``type`` written in JSON → the action class."""
 
@@ -362,6 +364,6 @@ def validate_action(action: object) -> Action:
     This is the boundary for objects built in code (a bot, a test, a caller of ``apply``), so it takes
     anything: what is not one of the action classes is refused here, by name.
     """
-    if not isinstance(action, ACTIONS) or type(action) not in ACTIONS:  # a subclass is not an action either
+    if type(action) not in _ACTION_CLASSES:  # exactly one of the classes: a subclass is not an action either
         raise InvalidAction(f"not an action: {quote(action)}")
-    return action.check_fields()
+    return cast(Action, action).check_fields()  # (its class is one of ACTIONS, checked above)

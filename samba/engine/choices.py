@@ -18,16 +18,23 @@ when it is not legal (remembering it): every legal action is reached with the sa
 (rejection sampling from a superset is uniform on the subset), so it is a uniform draw from exactly
 ``legal_actions(obs)`` at a fraction of the price — a random player rarely asks for the search.
 Python-chess's lazy ``legal_moves`` (pseudo-legal moves filtered on demand) is the model.
+
+**Kept plans.** Deciding an offer often works out what ``apply`` would then work out again: a take,
+a merge, an opening or going out are decided by ``legality``'s own planners, and the sampler's new
+meld or lay-off is the one about to be played. The plan is kept on the observation for that very
+action object (``Observation.keep_plan``), and ``apply`` reuses it (``tests/engine/test_kept_plans``
+holds every kept plan to the planner's).
 """
 
 from __future__ import annotations
 
 import random
+from abc import abstractmethod
 from collections.abc import Callable
-from typing import Generic, TypeVar
 
 from . import actions as A
 from . import state as S
+from .batch import Batch, NewMeld, take_from_hand
 from .cards import ALL_FACES, NATURAL, Card
 from .combos import candidate_count, candidate_melds_of, greedy_opening
 from .errors import Violation
@@ -42,13 +49,13 @@ from .melds import (
     Meld,
     check_layoff,
     check_new_meld,
+    sort_cards,
 )
 from .observation import Observation
 from .pile import legal_take, take_slots
 from .rules import RuleSet
 
 Slot = Callable[[int], "A.Action | None"]
-T = TypeVar("T")
 
 
 Section = tuple[int, Slot]
@@ -68,9 +75,10 @@ def _maybe(decide: Callable[[], A.Action | None]) -> Section:
 class LegalActionSpace:
     """The offers of one observation as numbered slots (see the module docstring)."""
 
-    __slots__ = ("sections",)
+    __slots__ = ("obs", "sections")
 
     def __init__(self, obs: Observation):
+        self.obs = obs
         self.sections = _sections(obs)
 
     @property
@@ -106,6 +114,10 @@ class LegalActionSpace:
             for size, get in sections:
                 if j < size:
                     action = get(j)
+                    if action is not None and isinstance(get, _MeldSlots):
+                        # The move drawn is the one about to be played: its plan, built directly
+                        # from what the slot decided, spares ``apply`` planning it again.
+                        self.obs.keep_plan(action, get.plan(action))
                     break
                 j -= size
             if action is not None:
@@ -188,62 +200,124 @@ def _meld_offer_sections(obs: Observation, facts: HandFacts) -> list[Section]:
             if not found:
                 return None
             offer = A.Meld(tuple(found))
-            return None if isinstance(plan_meld(obs, offer), Violation) else offer
+            batch = plan_meld(obs, offer)
+            if isinstance(batch, Violation):
+                return None
+            obs.keep_plan(offer, batch)  # apply of this offer reuses it (Observation.keep_plan)
+            return offer
         return [_maybe(opening)]
     # The side has opened: a new meld or a one-card lay-off is legal exactly when the meld rules
     # accept it and enough cards stay in hand (S14.3), so these are checked directly. Both lists
     # are counted from the hand's counts and built only when one of their slots is looked at.
     mine = facts.mine
-    candidates = _Lazy(lambda: candidate_melds_of(facts, hand, rules))
-
-    def new_meld(j: int) -> A.Action | None:
-        cards = candidates.get()[j]
-        if len(hand) - len(cards) < keep or any(c.is_black_three for c in cards):
-            return None
-        kind = check_new_meld(cards, rules)
-        if isinstance(kind, Violation):
-            return None
-        if kind[0] == GROUP and not rules.allow_duplicate_rank_groups and any(
-                m.kind == GROUP and m.rank == kind[1] for m in mine):
-            return None
-        return A.Meld((cards,))
-
-    out: list[Section] = [(candidate_count(facts, hand, rules), new_meld)]
+    new_melds = _NewMeldSlots(obs, facts, keep)
+    out: list[Section] = [(candidate_count(facts, hand, rules), new_melds)]
     if len(hand) - 1 >= keep:
-        counts = _layoff_counts(mine, facts, rules)
-        found: dict[int, list[Card]] = {}  # each meld's cards, worked out once (legal_actions asks for all)
-
-        def layoff(j: int) -> A.Action:
-            for index, count in enumerate(counts):
-                if j < count:
-                    meld = mine[index]
-                    cards = found.get(index)
-                    if cards is None:
-                        cards = found[index] = _layoff_cards(meld, facts, rules)
-                    return A.Meld((), ((meld.id, (cards[j],)),))
-                j -= count
-            raise IndexError(j)
-        out.append((sum(counts), layoff))
+        layoffs = _LayOffSlots(obs, facts)
+        out.append((sum(layoffs.counts), layoffs))
     merges = _merge_count(obs, mine)
     if merges:
         out.append((merges, lambda j: _legal_merge(obs, _merge_pairs(obs, mine)[j])))
     return out
 
 
-class _Lazy(Generic[T]):
-    """A value computed on first use (a list the sampler may never need)."""
+class _MeldSlots:
+    """A section of ``Meld`` offers that the side may make once it has opened, with the plan of
+    an offer built directly from what deciding it found (``plan``): exactly what
+    ``legality.plan_meld`` returns for it, as ``test_kept_plans`` checks on every preset."""
 
-    __slots__ = ("_make", "_value")
+    __slots__ = ("facts", "obs")
 
-    def __init__(self, make: Callable[[], T]):
-        self._make: Callable[[], T] | None = make
-        self._value: T | None = None
+    def __init__(self, obs: Observation, facts: HandFacts):
+        self.obs = obs
+        self.facts = facts
 
-    def get(self) -> T:
-        if self._make is not None:
-            self._value = self._make()
-            self._make = None
-        return self._value  # type: ignore[return-value]
+    @abstractmethod
+    def __call__(self, j: int) -> A.Action | None:
+        """The action of slot ``j`` of this section, or None if it is not legal."""
+
+    @abstractmethod
+    def plan(self, action: A.Action) -> Batch:
+        """The plan of ``action``, an offer this section just returned."""
+
+
+class _NewMeldSlots(_MeldSlots):
+    """The natural new melds of the hand (``combos.candidate_melds_of``), each checked when drawn."""
+
+    __slots__ = ("candidates", "keep", "kinds")
+
+    def __init__(self, obs: Observation, facts: HandFacts, keep: int):
+        self.obs = obs  # (the base's fields set here: one call less, for every meld-phase observation)
+        self.facts = facts
+        self.keep = keep
+        self.candidates: list[tuple[Card, ...]] | None = None
+        self.kinds: dict[tuple[Card, ...], tuple[str, int, str]] = {}
+        """The kind ``check_new_meld`` gave each candidate found legal (for ``plan``)."""
+
+    def __call__(self, j: int) -> A.Action | None:
+        obs = self.obs
+        hand = obs.hand
+        rules = obs.rules
+        if self.candidates is None:
+            self.candidates = candidate_melds_of(self.facts, hand, rules)
+        cards = self.candidates[j]
+        if len(hand) - len(cards) < self.keep or any(c.is_black_three for c in cards):
+            return None
+        kind = check_new_meld(cards, rules)
+        if isinstance(kind, Violation):
+            return None
+        if kind[0] == GROUP and not rules.allow_duplicate_rank_groups and any(
+                m.kind == GROUP and m.rank == kind[1] for m in self.facts.mine):
+            return None
+        self.kinds[cards] = kind
+        return A.Meld((cards,))
+
+    def plan(self, action: A.Action) -> Batch:
+        """``plan_batch`` of one new meld that passed the checks above (no lay-off, not going out)."""
+        assert isinstance(action, A.Meld)
+        cards = action.melds[0]
+        name, rank, suit = self.kinds[cards]
+        rest = take_from_hand(self.obs.hand, cards)
+        assert rest is not None
+        return Batch((NewMeld(name, rank, suit, sort_cards(name, cards)),), (), rest, (), False)
+
+
+class _LayOffSlots(_MeldSlots):
+    """Every single-card lay-off onto the side's melds: ``counts[i]`` offers onto ``mine[i]``."""
+
+    __slots__ = ("counts", "found", "meld")
+
+    def __init__(self, obs: Observation, facts: HandFacts):
+        self.obs = obs  # (as in _NewMeldSlots)
+        self.facts = facts
+        self.meld: Meld | None = None
+        """The meld of the offer returned last (for ``plan``)."""
+        self.counts = _layoff_counts(facts.mine, facts, obs.rules)
+        self.found: dict[int, list[Card]] = {}
+        """Each meld's cards, worked out once (``legal_actions`` asks for all)."""
+
+    def __call__(self, j: int) -> A.Action:
+        for index, count in enumerate(self.counts):
+            if j < count:
+                meld = self.meld = self.facts.mine[index]
+                cards = self.found.get(index)
+                if cards is None:
+                    cards = self.found[index] = _layoff_cards(meld, self.facts, self.obs.rules)
+                return A.Meld((), ((meld.id, (cards[j],)),))
+            j -= count
+        raise IndexError(j)
+
+    def plan(self, action: A.Action) -> Batch:
+        """``plan_batch`` of one card laid off onto one meld of the side (legal: it was offered)."""
+        assert isinstance(action, A.Meld)
+        ((meld_id, cards),) = action.layoffs
+        obs = self.obs
+        meld = self.meld if self.meld is not None and self.meld.id == meld_id else \
+            next(m for m in self.facts.mine if m.id == meld_id)
+        rest = take_from_hand(obs.hand, cards)
+        assert rest is not None
+        onto_partner = meld.seat != obs.seat and meld.turn < obs.turn.number  # BR15, as plan_batch says
+        return Batch((), ((meld_id, sort_cards(meld.kind, meld.cards + cards)),), rest, (), onto_partner)
 
 
 def _layoffs(mine: tuple[Meld, ...], facts: HandFacts, rules: RuleSet) -> list[tuple[int, Card]]:
@@ -280,18 +354,16 @@ def _layoff_counts(mine: tuple[Meld, ...], facts: HandFacts, rules: RuleSet) -> 
     """``len(_layoff_cards(meld, facts, rules))`` for each meld, counted without building them."""
     counts = []
     wild_faces = len(facts.wild_faces)
-    present = facts.present
+    mask = facts.mask
     for meld in mine:
         known = meld_facts(meld, rules)
-        if meld.kind == GROUP:
-            base = (meld.rank - 2) * 4  # the distinct faces of its rank held
-            count = present[base:base + 4].count(1)
-        elif known.ends is not None:
-            count = sum([present[v] for v in known.ends])
-        else:
+        joins = known.joins  # the naturals that may join: the distinct ones held are the set bits in common
+        if joins is None:
             counts.append(len(_checked_layoff_cards(meld, facts, rules)))
-            continue
-        counts.append(count + wild_faces if wild_faces and known.wild_joins else count)
+        elif wild_faces and known.wild_joins:
+            counts.append((mask & joins).bit_count() + wild_faces)
+        else:
+            counts.append((mask & joins).bit_count())
     return counts
 
 
@@ -333,7 +405,12 @@ def _merge_pairs(obs: Observation, mine: tuple[Meld, ...]) -> list[A.MergeGroups
 
 
 def _legal_merge(obs: Observation, merge: A.MergeGroups) -> A.MergeGroups | None:
-    return None if isinstance(plan_merge(obs, merge), Violation) else merge
+    """``merge`` if ``plan_merge`` accepts it (its plan kept for ``apply``), else None."""
+    plan = plan_merge(obs, merge)
+    if isinstance(plan, Violation):
+        return None
+    obs.keep_plan(merge, plan)
+    return merge
 
 
 def _merges(obs: Observation) -> list[A.Action]:

@@ -34,8 +34,6 @@ JOKER = 52
 WILD_FACES = (0, 1, 2, 3, JOKER)
 """The wild faces in card order (2C 2D 2H 2S JK)."""
 
-_SUIT_INDEX = tuple(v & 3 for v in range(FACES))
-_RANK_BIT = tuple(1 << RANK_OF[v] for v in range(FACES))
 _CODE = bytes(RANK_OF[v] if NATURAL[v] else 2 if v < 4 or v == JOKER else 1 if v in (4, 7) else 3
               for v in range(FACES)) + bytes(256 - FACES)
 """A ``bytes.translate`` table, face → code: the rank of a natural (4..14), 2 for a wild card, 1 for
@@ -48,6 +46,10 @@ _SUIT_MASKS = tuple(sum(1 << (8 * v) for v in range(8 + suit, 52, 4)) for suit i
 """The natural faces of each suit, as bits 8·v (``HandFacts.mask``)."""
 _POINTS = bytes(c.points for c in ALL_FACES) + bytes(256 - FACES)
 """``bytes.translate`` table: face → card points (S1.2), for ``HandFacts.points``."""
+_SUIT_CODE = bytes(1 + (v & 3) if NATURAL[v] else 0 for v in range(FACES)) + bytes(256 - FACES)
+"""``bytes.translate`` table: a natural face → 1 + its suit index (C D H S), any other face → 0."""
+_BIT_CHAR = b"01" + bytes(254)
+"""``bytes.translate`` table: a presence byte 0/1 → the digit ``0``/``1`` (read by ``int(…, 2)``)."""
 _RUN_STARTS = sum(1 << (8 * v) for v in range(8, 44))
 """In the little-endian integer of the presence bytes (bit 8·v for face v): the natural faces that
 can start a run of three ranks of their suit (ranks 4..Q; the same suit is 4 faces up)."""
@@ -70,8 +72,8 @@ class HandFacts:
     """
 
     __slots__ = ("_by_rank", "_by_suit", "_faces", "_ranks_in_suit", "_suit_bits", "black3", "codes", "distinct",
-                 "go_out", "hand", "in_order", "mask", "mine", "present", "red3", "runs", "values", "wild_faces",
-                 "wilds")
+                 "go_out", "go_out_plan", "hand", "in_order", "mask", "mine", "present", "red3", "runs", "values",
+                 "wild_faces", "wilds")
 
     def __init__(self, hand: tuple[Card, ...], mine: tuple[Meld, ...]):
         # Whole-hand operations in C (bytes, dict, translate) rather than a loop over the cards:
@@ -104,6 +106,8 @@ class HandFacts:
         self.mine = mine
         self.go_out: GoOut | object | None = NOT_SEARCHED
         """``goout.search_go_out``'s re-checked answer for this observation, once asked."""
+        self.go_out_plan: object = None
+        """``batch.plan_go_out``'s plan of ``go_out`` (permission aside), kept with it."""
         self._by_rank: list[int] | None = None
         self._faces: list[int] | None = None
         self._by_suit: list[int] = []
@@ -132,20 +136,25 @@ class HandFacts:
     @property
     def faces(self) -> list[int]:
         if self._faces is None:
-            self._count_suits()
-        assert self._faces is not None
+            faces = [0] * FACES
+            for c in self.hand:
+                faces[c] += 1
+            self._faces = faces
         return self._faces
 
     @property
     def by_suit(self) -> list[int]:
-        if self._faces is None:
-            self._count_suits()
+        if not self._by_suit:
+            suits = self.values.translate(_SUIT_CODE)  # in C: 1 + suit of each natural card, 0 for the others
+            self._by_suit = [suits.count(1), suits.count(2), suits.count(3), suits.count(4)]
         return self._by_suit
 
     @property
     def suit_bits(self) -> list[int]:
-        if self._faces is None:
-            self._count_suits()
+        if not self._suit_bits:
+            # The presence bytes of one suit's naturals, ranks 4..A, read as binary digits (A first).
+            present = self.present
+            self._suit_bits = [int(present[8 + suit:52:4][::-1].translate(_BIT_CHAR), 2) << 4 for suit in range(4)]
         return self._suit_bits
 
     @property
@@ -154,21 +163,6 @@ class HandFacts:
             mask = self.mask
             self._ranks_in_suit = [(mask & suit).bit_count() for suit in _SUIT_MASKS]
         return self._ranks_in_suit
-
-    def _count_suits(self) -> None:
-        faces = [0] * FACES
-        for c in self.hand:
-            faces[c] += 1
-        by_suit = [0, 0, 0, 0]
-        bits = [0, 0, 0, 0]
-        for c in self.distinct:
-            if NATURAL[c]:
-                suit = _SUIT_INDEX[c]
-                by_suit[suit] += faces[c]
-                bits[suit] |= _RANK_BIT[c]
-        self._faces = faces
-        self._by_suit = by_suit
-        self._suit_bits = bits
 
     def faces_of_rank(self, rank: int) -> list[Card]:
         """The distinct natural faces of ``rank`` in the hand, in card order."""
@@ -207,11 +201,12 @@ def sequence_chunks(runs: int, longest: int) -> int:
 def hand_facts(obs: Observation) -> HandFacts:
     """The facts of ``obs.hand`` (built on first use, then kept with the observation)."""
     facts = obs.memo()
-    if facts is None:
-        facts = HandFacts(obs.hand, obs.my_melds())
-        obs.keep_memo(facts)
-    assert isinstance(facts, HandFacts)
-    return facts
+    if type(facts) is HandFacts:
+        return facts
+    assert facts is None  # nothing else is ever memoised there
+    made = HandFacts(obs.hand, obs.my_melds())
+    obs.keep_memo(made)
+    return made
 
 
 class MeldFacts:
@@ -224,7 +219,7 @@ class MeldFacts:
     faces one step beyond its lowest and highest card — the only naturals that may join it (S9.1,
     S9.3); None when that shortcut does not apply."""
 
-    __slots__ = ("ends", "rules", "wild_joins")
+    __slots__ = ("ends", "joins", "rules", "wild_joins")
 
     def __init__(self, meld: Meld, rules: RuleSet):
         self.rules = rules
@@ -245,14 +240,22 @@ class MeldFacts:
                     if 4 <= rank <= 14:
                         ends.append((rank - 2) * 4 + suit)
             self.ends = tuple(ends)
+        self.joins: int | None = None
+        """The naturals that may join alone, as bits 8·v of face v (``HandFacts.mask`` holds the
+        hand's faces so): a group's four faces, a natural sequence's ``ends``; None when neither
+        shortcut applies (the full check decides)."""
+        if meld.kind == GROUP:
+            self.joins = sum(1 << (8 * v) for v in range((meld.rank - 2) * 4, (meld.rank - 1) * 4))
+        elif self.ends is not None:
+            self.joins = sum(1 << (8 * v) for v in self.ends)
 
 
 def meld_facts(meld: Meld, rules: RuleSet) -> MeldFacts:
     """The facts of ``meld`` under ``rules`` (built once per meld and rule set, kept with the meld:
     a meld lives through many turns unchanged)."""
     facts = meld.memo()
-    if not isinstance(facts, MeldFacts) or facts.rules is not rules:
-        facts = MeldFacts(meld, rules)
-        meld.keep_memo(facts)
-    assert isinstance(facts, MeldFacts)
-    return facts
+    if type(facts) is MeldFacts and facts.rules is rules:
+        return facts
+    made = MeldFacts(meld, rules)
+    meld.keep_memo(made)
+    return made

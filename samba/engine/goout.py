@@ -191,20 +191,26 @@ def find_go_out(obs: Observation, *, ignore_permission: bool = False) -> A.GoOut
         return None
     facts = hand_facts(obs)
     if facts.go_out is NOT_SEARCHED:
-        facts.go_out = _go_out(obs, facts)  # memoised: the offer, "may I ask?" and the bots share it
-    assert facts.go_out is None or isinstance(facts.go_out, A.GoOut)
-    return facts.go_out
+        # memoised: the offer, "may I ask?" and the bots share it
+        facts.go_out, facts.go_out_plan = _go_out(obs, facts)
+    action = facts.go_out
+    assert action is None or isinstance(action, A.GoOut)
+    if action is not None and (not ignore_permission or permission_problem(obs) is None):
+        # With no permission problem, plan_go_out with or without ``ignore_permission`` is the same
+        # plan: ``apply`` of this action reuses it (``Observation.keep_plan``).
+        obs.keep_plan(action, facts.go_out_plan)
+    return action
 
 
-def _go_out(obs: Observation, facts: HandFacts) -> A.GoOut | None:
+def _go_out(obs: Observation, facts: HandFacts) -> tuple[A.GoOut | None, Batch | None]:
     """The search behind ``find_go_out``, permission aside: two cheap necessary conditions, then
-    the exact search, then ``plan_go_out`` re-checks its plan."""
+    the exact search, then ``plan_go_out`` re-checks its plan. The action and its plan."""
     if not _within_reach(obs, facts):
-        return None
+        return None, None
     if _stranded(obs, facts) > (0 if obs.turn.no_discard else 1):
-        return None
+        return None, None
     action = search_go_out(obs, facts.mine)
     if action is None:
-        return None
+        return None, None
     result = plan_go_out(obs, action, ignore_permission=True)
-    return action if isinstance(result, Batch) else None
+    return (action, result) if isinstance(result, Batch) else (None, None)

@@ -53,18 +53,18 @@ def check_turn(obs: Observation, action: A.Action) -> Violation | None:
             return _v("MUST_ANSWER", "S15.4", "Your partner asked to go out: answer yes or no.")
         return None
     drawing = obs.phase == S.DRAW  # else the meld phase: the only other one with a seat to act
-    match action:
-        case A.AnswerGoOut():
-            return _v("NOTHING_TO_ANSWER", "S15.4", "Nobody asked you anything.")
+    match action:  # (the classes are disjoint: the commonest moves come first)
+        case A.Discard() | A.Meld() | A.MergeGroups() | A.GoOut():
+            return _draw_first(obs) if drawing else None
         case A.DrawStock() | A.TakePile():
             return None if drawing else _v("ALREADY_DREW", "S4.3", "You have already drawn this turn.")
+        case A.AnswerGoOut():
+            return _v("NOTHING_TO_ANSWER", "S15.4", "Nobody asked you anything.")
         case A.EndHand():
             return None  # in either phase; whether the hand may end is plan_end_hand's question
         case A.AskGoOut():
             # S14.3 with BR14: where asking is mandatory, one may ask before drawing (to take the pile and go out)
             return _draw_first(obs) if drawing and obs.rules.go_out_permission != "mandatory" else None
-        case A.Meld() | A.MergeGroups() | A.Discard() | A.GoOut():
-            return _draw_first(obs) if drawing else None
         case _:
             assert_never(action)
 
@@ -265,21 +265,21 @@ def check(obs: Observation, action: A.Action) -> Violation | None:
 
 def plan(obs: Observation, action: A.Action) -> Violation | Plan:
     """The plan of an action that passed ``check_turn``, or its ``Violation``."""
-    match action:
+    match action:  # (the commonest moves first)
+        case A.Discard():
+            return plan_discard(obs, action)
         case A.DrawStock():
             return plan_draw(obs)
-        case A.TakePile():
-            return plan_take(obs, action)
         case A.Meld():
             return plan_meld(obs, action)
+        case A.TakePile():
+            return plan_take(obs, action)
         case A.MergeGroups():
             return plan_merge(obs, action)
         case A.AskGoOut():
             return plan_ask(obs)
         case A.AnswerGoOut():
             return None  # check_turn let it through: this seat was asked, and yes and no are both answers
-        case A.Discard():
-            return plan_discard(obs, action)
         case A.GoOut():
             return plan_go_out(obs, action)
         case A.EndHand():

@@ -53,6 +53,12 @@ class Observation:
     _derived: object = field(default=None, init=False, repr=False, compare=False)
     """Facts derived from this observation, memoised by ``facts.hand_facts`` (never part of what it
     says: not compared, not printed, and empty in a ``dataclasses.replace`` copy)."""
+    _planned: tuple[object, object] | None = field(default=None, init=False, repr=False, compare=False)
+    """The last ``(action, plan)`` that ``legal_actions`` or ``random_legal_action`` decided legal by
+    running ``legality.plan``'s own planner on this observation (a take, a merge, an opening, going
+    out): ``apply`` given that very action object reuses the plan instead of planning it again (a
+    plan is a pure function of the observation and the action, both immutable). Like ``_derived``,
+    never part of what the observation says."""
 
     def memo(self) -> object:
         """What ``facts.hand_facts`` memoised on this record (None until then)."""
@@ -61,6 +67,15 @@ class Observation:
     def keep_memo(self, value: object) -> None:
         """Memoise ``value`` on this frozen record (the one mutation it allows: see ``_derived``)."""
         object.__setattr__(self, "_derived", value)
+
+    def kept_plan(self, action: object) -> object:
+        """The plan kept for ``action`` (this very object) by ``keep_plan``, or None."""
+        kept = self._planned
+        return kept[1] if kept is not None and kept[0] is action else None
+
+    def keep_plan(self, action: object, plan: object) -> None:
+        """Keep ``plan``, which MUST be what ``legality.plan(self, action)`` returns (see ``_planned``)."""
+        object.__setattr__(self, "_planned", (action, plan))
 
     # -- conveniences every client needs ---------------------------------------------------------
     @property

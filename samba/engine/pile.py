@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from . import actions as A
 from . import state as S
 from .batch import NewMeld, missing_cards, permission_problem, take_from_hand
-from .cards import NATURAL, RANK_NAMES, RANK_OF, Card
+from .cards import ALL_FACES, NATURAL, RANK_NAMES, RANK_OF, Card
 from .combos import greedy_opening
 from .errors import Violation
 from .goout_turn import can_go_out_this_turn
@@ -29,6 +29,10 @@ from .records import fast_init
 _OF_RANK = tuple(bytes(1 if NATURAL[v] and RANK_OF[v] == rank else 0 for v in range(53)) + bytes(203)
                  for rank in range(15))
 """Per rank, a ``bytes.translate`` table marking its natural faces with 1."""
+
+
+_WILD_MARK = bytes(1 if c.is_wild else 0 for c in ALL_FACES) + bytes(203)
+"""``bytes.translate`` table marking the wild faces with 1."""
 
 
 def take_slots(obs: Observation) -> list[Callable[[], A.TakePile | None]]:
@@ -49,9 +53,9 @@ def take_slots(obs: Observation) -> list[Callable[[], A.TakePile | None]]:
     if len(naturals) >= 2:
         pairs.append((naturals[0], naturals[1]))
     if obs.rules.allow_pile_natural_plus_wild and naturals:
-        wild = next((c for c in obs.hand if c.is_wild), None)
-        if wild is not None:
-            pairs.append((naturals[0], wild))
+        at = bytes(hand).translate(_WILD_MARK).find(1)  # the first wild card in hand order, found in C
+        if at >= 0:
+            pairs.append((naturals[0], hand[at]))
     for pair in pairs:
         if obs.opened[obs.side]:
             slots.append(lambda pair=pair: A.TakePile(A.PAIR, pair))  # type: ignore[misc]
@@ -101,7 +105,15 @@ class _PairOpening:
 
 
 def legal_take(obs: Observation, take: A.TakePile | None) -> A.TakePile | None:
-    return take if take is not None and not isinstance(plan_take(obs, take), Violation) else None
+    """``take`` if it is legal (``plan_take`` accepts it), else None. The plan is kept on the
+    observation for ``apply`` of this very action (``Observation.keep_plan``): it would plan it again."""
+    if take is None:
+        return None
+    plan = plan_take(obs, take)
+    if isinstance(plan, Violation):
+        return None
+    obs.keep_plan(take, plan)
+    return take
 
 
 def take_candidates(obs: Observation) -> list[A.TakePile]:
@@ -177,7 +189,8 @@ def _settle_take(obs: Observation, plan: TakePlan, opening_short: Violation | No
     binds the player to go out this turn; the going-out action then lays the rest down. Surprise
     cards (C6) are unseen, so a take that brings them is never judged by what could follow."""
     surprise = 0 if plan.method == A.SEQUENCE_CARD else obs.surprise_count
-    short_hand = len(plan.rest) + len(pile_gain(obs, plan.method)) + surprise < 2
+    kept = len(plan.rest) + surprise
+    short_hand = kept < 2 and kept + len(pile_gain(obs, plan.method)) < 2  # (the pile's cards counted only if needed)
     commits = short_hand or opening_short is not None
     bound = obs.turn.asked == S.ASKED_YES
     if not commits and not bound:

@@ -144,7 +144,10 @@ class RuleSet:
         return 15
 
     def with_options(self, **overrides: Any) -> RuleSet:
-        """House rules on top of this set; unknown names raise ``InvalidAction``."""
+        """House rules on top of this set; unknown names raise ``InvalidAction``. With none, this
+        (immutable) set itself: ``preset(name)`` then builds and checks one set, not two."""
+        if not overrides:
+            return self
         known = {f.name for f in fields(self)}
         unknown = sorted(set(overrides) - known)
         if unknown:

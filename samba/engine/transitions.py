@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, NamedTuple, TypeVar, assert_never
+from typing import Any, NamedTuple, TypeVar, assert_never, cast
 
 from . import actions as A
 from . import events as E
@@ -22,7 +22,7 @@ from .legality import DiscardPlan, MergePlan, Plan, check_turn, plan, plan_ask
 from .melds import Meld, merge_melds, with_cards
 from .observation import observe
 from .pile import TakePlan, pile_takes
-from .records import evolver
+from .records import evolver, field_setter
 from .rules import RuleSet
 from .scoring import HandResult, score_side
 from .seating import active_seats, next_dealer, partner_to_ask, seat_after, seat_sides, sides_for
@@ -50,6 +50,11 @@ class Outcome:
 
 
 _evolve = evolver(GameState, memos=("_observed",))
+_after_discard = field_setter(GameState, ("hands", "pile", "pile_frozen", "has_melded", "turn_seat", "to_act", "phase",
+                                          "turn", "log"), memos=("_observed",))
+"""The copy ``_quick_discard`` makes (the fields it changes, in this order)."""
+_after_draw = field_setter(GameState, ("stock", "hands", "phase", "turn", "log"), memos=("_observed",))
+"""The copy ``_quick_draw`` makes."""
 """A copy of a state with some fields changed (``records``: the hot path of every ``apply``)."""
 
 
@@ -372,7 +377,10 @@ def apply(state: GameState, action: A.Action, *, seat: int | None = None) -> Tra
         raise IllegalAction(Violation("HAND_OVER", "S4.1", "The hand is over."))
     obs = observe(state, actor)
     _allowed(check_turn(obs, action))
-    return _carry_out(state, actor, action, _allowed(plan(obs, action)))
+    # The plan that legal_actions / random_legal_action already worked out for this very action on
+    # this observation (``Observation.keep_plan``: the same planner, same inputs), else planned now.
+    kept = obs.kept_plan(action)
+    return _carry_out(state, actor, action, _allowed(plan(obs, action)) if kept is None else cast(Plan, kept))
 
 
 def _allowed(result: Violation | T) -> T:
@@ -396,7 +404,9 @@ def apply_unchecked(state: GameState, action: A.Action) -> Transition:
     not reach): never pass it one.
     """
     actor = state.to_act
-    return _carry_out(state, actor, action, plan_unchecked(observe(state, actor), action))
+    obs = observe(state, actor)
+    kept = obs.kept_plan(action)  # as in apply: legal, so plan_unchecked would give this plan
+    return _carry_out(state, actor, action, plan_unchecked(obs, action) if kept is None else cast(Plan, kept))
 
 
 def _carry_out(state: GameState, actor: int, action: A.Action, result: Plan) -> Transition:
@@ -481,11 +491,10 @@ def _quick_discard(state: GameState, actor: int, card: Card, rest: tuple[Card, .
         has_melded = tuple(melded)
     freezes = card.is_wild and state.rules.wild_discard_effect == "freeze"
     events = (E.Event(E.DISCARD, actor, (card,)), E.Event(E.TURN, following))
-    return Transition(_evolve(state, {
-        "hands": tuple(hands), "pile": state.pile + (card,), "pile_frozen": state.pile_frozen or freezes,
-        "has_melded": has_melded, "turn_seat": following, "to_act": following, "phase": S.DRAW,
-        "turn": TurnState(number=turn.number + 1), "log": state.log + events,
-    }), events)
+    return Transition(_after_discard(
+        state, tuple(hands), state.pile + (card,), state.pile_frozen or freezes, has_melded, following, following,
+        S.DRAW, TurnState(turn.number + 1), state.log + events,
+    ), events)
 
 
 def _quick_draw(state: GameState, actor: int) -> Transition | None:
@@ -499,13 +508,13 @@ def _quick_draw(state: GameState, actor: int) -> Transition | None:
     drawn = tuple(reversed(top))
     hands = list(state.hands)
     hands[actor] = tuple(sorted(hands[actor] + drawn))
-    event = E.Event(E.DRAW, actor, drawn, count, private=True)
+    event = E.Event(E.DRAW, actor, drawn, count, -1, "", True)
     turn = state.turn
-    return Transition(_evolve(state, {
-        "stock": stock[:len(stock) - count], "hands": tuple(hands), "phase": S.MELD,
-        "turn": evolve_turn(turn, {"no_discard": False}) if turn.no_discard else turn,
-        "log": state.log + (event.public(),),
-    }), (event,))
+    return Transition(_after_draw(
+        state, stock[:len(stock) - count], tuple(hands), S.MELD,
+        evolve_turn(turn, {"no_discard": False}) if turn.no_discard else turn,
+        state.log + (E.Event(E.DRAW, actor, (), count),),  # event.public(), built directly
+    ), (event,))
 
 
 def _meld(state: GameState, actor: int, action: A.Meld, batch: Batch) -> Transition:
