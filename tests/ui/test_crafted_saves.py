@@ -372,25 +372,38 @@ def _inventory(root: Path, but: Path | None = None) -> list[tuple[str, str]]:
     """Every entry under ``root`` as (kind, content digest), names ignored: a file set aside still counts.
 
     ``but`` leaves one path out: the saved match itself once the game has resumed it and saved a move.
+    SQLite's own transient files (``-journal``, ``-wal``, ``-shm``) come and go while the record's writer
+    thread works, so they are not the player's files and are left out; an entry that vanishes between the
+    listing and its reading is left out too (a lost file still shows, as missing from the later inventory).
     """
     found = []
     for path in sorted(root.rglob("*")):
-        if path == but:
+        if path == but or path.name.endswith(_SQLITE_TRANSIENT):
             continue
-        info = path.lstat()
-        if stat.S_ISLNK(info.st_mode):
-            found.append(("link", os.readlink(path)))
-        elif stat.S_ISREG(info.st_mode):  # size, head and tail: enough to tell files apart, quick for huge ones
-            digest = hashlib.sha256(str(info.st_size).encode())
-            with open(path, "rb") as handle:
-                digest.update(handle.read(1 << 22))
-                if info.st_size > 1 << 22:
-                    handle.seek(-(1 << 20), os.SEEK_END)
-                    digest.update(handle.read())
-            found.append(("file", digest.hexdigest()))
-        else:
-            found.append((stat.filemode(info.st_mode)[0], ""))
+        try:
+            found.append(_entry(path))
+        except FileNotFoundError:
+            continue
     return sorted(found)
+
+
+_SQLITE_TRANSIENT = ("-journal", "-wal", "-shm")
+
+
+def _entry(path: Path) -> tuple[str, str]:
+    """One entry's kind and content digest."""
+    info = path.lstat()
+    if stat.S_ISLNK(info.st_mode):
+        return ("link", os.readlink(path))
+    if stat.S_ISREG(info.st_mode):  # size, head and tail: enough to tell files apart, quick for huge ones
+        digest = hashlib.sha256(str(info.st_size).encode())
+        with open(path, "rb") as handle:
+            digest.update(handle.read(1 << 22))
+            if info.st_size > 1 << 22:
+                handle.seek(-(1 << 20), os.SEEK_END)
+                digest.update(handle.read())
+        return ("file", digest.hexdigest())
+    return (stat.filemode(info.st_mode)[0], "")
 
 
 @pytest.fixture
