@@ -131,6 +131,10 @@ class Tally:
     wilds_left: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     refused: dict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
     """Per level: wild cards still in the hand at the end of each hand in which that seat was refused."""
+    went_out: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    """Per level: hands a seat of that level ended by going out."""
+    stock_ends: int = 0
+    """Hands that ended without anyone going out (the stock ran out, S16)."""
     answers: dict[str, list[bool]] = field(default_factory=lambda: defaultdict(list))
     regrets: dict[str, list[tuple[bool, float, float]]] = field(default_factory=lambda: defaultdict(list))
     """Per answering level: (the answer, the side's margin after yes, after no), replayed to the hand's end."""
@@ -251,6 +255,10 @@ def play_out(state: GameState, seat_levels: Sequence[str], agents: dict, budget_
                 tally.invariant_violations += len(problems)
                 tally.note(f"{tag}: " + "; ".join(problems))
     assert state.result is not None
+    if state.result.went_out >= 0:
+        tally.went_out[seat_levels[state.result.went_out]] += 1
+    else:
+        tally.stock_ends += 1
     for seat, hand in enumerate(state.hands):
         wilds = sum(1 for c in hand if c.is_wild)
         tally.wilds_left[seat_levels[seat]] += wilds
@@ -385,7 +393,7 @@ def summary(tally: Tally, levels: Sequence[str], sides, agents: dict, rules_name
             "p99_ms": percentile(times, 0.99), "max_ms": max(times, default=0.0),
             "illegal_actions": tally.illegal[level], "fallbacks": getattr(agent, "fallbacks", 0),
             "searches": getattr(agent, "searches", None),
-            "side_hands": tally.side_hands[level],
+            "side_hands": tally.side_hands[level], "went_out": tally.went_out[level],
             "sambas": tally.sambas[level], "sambas_per_100": tally.sambas[level] * per,
             "samba_points_per_side_hand": tally.samba_points[level] * per / 100.0,
             "wild_discards_small_pile": tally.wild_discards_small_pile[level],
@@ -403,7 +411,7 @@ def summary(tally: Tally, levels: Sequence[str], sides, agents: dict, rules_name
         "actions_per_s": tally.actions / seconds if seconds else 0.0,
         "hands_per_s": tally.hands / seconds if seconds else 0.0,
         "ties": tally.ties, "errors": tally.errors, "invariant_violations": tally.invariant_violations,
-        "dead_ends": tally.dead_ends,
+        "dead_ends": tally.dead_ends, "stock_ends": tally.stock_ends,
         "error_messages": tally.messages, "sides": teams,
         "margin": {"mean": mean, "ci_low": low, "ci_high": high, "deals": len(tally.deal_margins)},
         "levels": level_rows,
@@ -424,6 +432,9 @@ def format_summary(result: dict) -> str:
                      f"won {side['won']} {unit}, win rate {100 * side['win_rate']:.1f}% "
                      f"[95% CI {100 * side['ci_low']:.1f}–{100 * side['ci_high']:.1f}], "
                      f"mean {side['mean_points']:.0f} points/{unit[:-1]}")
+    outs = ", ".join(f"{row['went_out']} by {row['level']}" for row in result["levels"])
+    lines.append(f"hands ended: gone out {sum(row['went_out'] for row in result['levels'])} ({outs}); "
+                 f"stock exhausted {result['stock_ends']}")
     m = result["margin"]
     if m["deals"]:
         lines.append(f"points margin of side 0 per {unit[:-1]}: {m['mean']:+.0f} "

@@ -29,6 +29,20 @@ def side_canastas(obs: Observation, side: int) -> int:
     return sum(1 for m in obs.side_melds(side) if m.is_complete)
 
 
+def needs_samba(obs: Observation, side: int) -> bool:
+    """Whether the side still lacks the samba its going out requires (BR13: a samba plus one more)."""
+    return obs.rules.go_out_requirement == "samba_plus_one" and not any(
+        m.kind == SEQUENCE and m.is_complete for m in obs.side_melds(side))
+
+
+def canastas_missing(obs: Observation, side: int) -> int:
+    """How many more completed melds the side needs before it may go out (S15.1, BR13). Under
+    BR13 three group canastas without a samba are still one short: counting canastas alone made
+    a Brazilian side believe it could go out (and its opponents look about to) when neither could."""
+    missing = max(0, canastas_needed(obs) - side_canastas(obs, side))
+    return max(missing, 1) if needs_samba(obs, side) else missing
+
+
 def next_opponent(obs: Observation) -> int | None:
     """The next seat in turn order that is not on this seat's side: who can take my discard."""
     seat = obs.seat
@@ -47,17 +61,20 @@ def opponent_sides(obs: Observation) -> list[int]:
 
 
 def threat(obs: Observation) -> float:
-    """0..1: how likely an opponent side ends the hand soon (it has, or nearly has, its canastas
-    and few cards), plus the stock running out. Late-hand choices scale with it."""
-    need = canastas_needed(obs)
+    """0..1: how likely an opponent side ends the hand soon (it has, or nearly has, the canastas
+    its going out needs, a samba among them under BR13, and few cards), plus the stock running
+    out. Late-hand choices scale with it."""
     worst = 0.0
     for side in opponent_sides(obs):
         melds = obs.side_melds(side)
-        done = sum(1 for m in melds if m.is_complete)
-        near = sum(1 for m in melds if not m.is_complete and m.size >= 5)
+        need = canastas_needed(obs)
+        missing = canastas_missing(obs, side)
+        done = need - missing  # the canastas that count towards going out (a samba first, BR13)
+        near = sum(1 for m in melds if not m.is_complete and m.size >= 5
+                   and (m.kind == SEQUENCE or not needs_samba(obs, side)))
         hands = [obs.hand_sizes[s] for s in obs.sides[side] if s in obs.active]
         smallest = min(hands) if hands else 15
-        if done >= need:
+        if missing == 0:
             level = 0.9 if smallest <= 4 else 0.7 if smallest <= 8 else 0.5
         elif done + near >= need:
             level = 0.45 if smallest <= 6 else 0.3

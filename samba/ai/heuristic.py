@@ -195,8 +195,9 @@ def _melds(obs: Observation, w: Weights, early: bool) -> A.Meld | None:
 def _wilds_worth_it(obs: Observation, w: Weights) -> bool:
     """Spend wild cards on the opening once the pile is worth unfreezing or time is short."""
     opponents_open = any(obs.opened[s] for s in range(len(obs.opened)) if s != obs.side)
-    return (len(obs.pile) >= w.open_with_wild_pile or obs.turn.number >= w.open_with_wild_turn
-            or (opponents_open and len(obs.pile) >= w.open_with_wild_pile // 2))
+    pile = w.open_with_wild_high_pile if obs.requirement().points >= w.open_high_points else w.open_with_wild_pile
+    return (len(obs.pile) >= pile or obs.turn.number >= w.open_with_wild_turn
+            or (opponents_open and len(obs.pile) >= pile // 2))
 
 
 def _meld_reason(obs: Observation, action: A.Meld, w: Weights) -> Reason:

@@ -25,7 +25,7 @@ from samba.engine.analysis import (
     sequence_runs,
 )
 
-from .evaluate import canastas_needed, side_canastas, threat
+from .evaluate import canastas_missing, threat
 from .weights import Weights
 
 
@@ -104,8 +104,7 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
     hand = list(obs.hand)
     keep_min = 1 if obs.turn.no_discard else 2
     mine = [m for m in obs.my_melds() if m.kind in (GROUP, SEQUENCE) or m.kind == "wild"]
-    need = canastas_needed(obs)
-    have = side_canastas(obs, obs.side)
+    missing = canastas_missing(obs, obs.side)
     danger = threat(obs)
     # Each move: (priority, cards used, kind, payload); higher priority first.
     moves: list[tuple[float, list[Card], str, int | None]] = []
@@ -159,20 +158,20 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
         _remove(pool, meld)
     # 4. Wild cards complete canastas the side needs (or when the hand may end soon).
     wilds = sorted((c for c in pool if c.is_wild), key=lambda c: c.points)
-    ready = w.wilds_when_ready and (have >= need or obs.turn.asked == S.ASKED_NO)
-    wants_wilds = (w.wild_to_complete and have < need) or danger >= w.wild_threat or early or ready
+    ready = w.wilds_when_ready and (missing == 0 or obs.turn.asked == S.ASKED_NO)
+    wants_wilds = (w.wild_to_complete and missing > 0) or danger >= w.wild_threat or early or ready
     if wilds and (wants_wilds or w.wild_complete_missing):
         limit = rules.wild_limit if rules.wild_limit is not None else 7
         for m in sorted(mine, key=lambda m: -sizes.get(m.id, 0)):
             if m.kind != GROUP or m.is_complete:
                 continue
             size = sizes[m.id]
-            missing = 7 - size
+            short = 7 - size
             room = limit - wild_count[m.id]
-            allowed = wants_wilds or missing <= w.wild_complete_missing
-            if allowed and 0 < missing <= min(len(wilds), room) and (size >= w.wild_growth_size or early):
-                use = wilds[:missing]
-                del wilds[:missing]
+            allowed = wants_wilds or short <= w.wild_complete_missing
+            if allowed and 0 < short <= min(len(wilds), room) and (size >= w.wild_growth_size or early):
+                use = wilds[:short]
+                del wilds[:short]
                 moves.append((85.0, list(use), "layoff", m.id))
                 for c in use:
                     pool.remove(c)
@@ -193,7 +192,7 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
     for prio, cards, _kind, meld_id in moves:
         if used + len(cards) > budget:
             continue
-        if prio < 35.0 and len(hand) - used - len(cards) < 3 and have < need:
+        if prio < 35.0 and len(hand) - used - len(cards) < 3 and missing > 0:
             continue  # keep a few cards in hand while the side cannot go out
         used += len(cards)
         if meld_id is None:  # a new meld

@@ -41,6 +41,10 @@ class Weights:
     """Pile size from which it is worth spending wild cards on the opening."""
     open_with_wild_turn: int = 24
     """Table turn after which any opening is better than waiting."""
+    open_high_points: int = 90
+    open_with_wild_high_pile: int = 7
+    """``open_with_wild_pile`` once the side's opening asks ``open_high_points`` or more (S12.1: 90
+    from 1,500 points, 120 from 3,000, 150 from 5,000), when natural melds alone seldom reach it."""
     wild_to_complete: bool = True
     """Spend wild cards to complete canastas the side needs."""
     wild_threat: float = 0.5
@@ -126,7 +130,8 @@ class Weights:
 NORMAL = Weights(wild_to_complete=False, go_out_margin=500.0, wild_small_pile=200.0, wild_finish_keep=100.0,
                  wilds_when_ready=True, wild_threat=0.4, black3_keep=5.0, single_keep=8.0,
                  answer_model="delay", answer_round_cost=800.0, answer_opponents=2.3, answer_unopened=0.3,
-                 answer_risk=0.0, answer_canasta=1.0, wild_keep=110.0, stock_card=13.0)
+                 answer_risk=0.0, answer_canasta=1.0, wild_keep=110.0, stock_card=13.0,
+                 open_with_wild_high_pile=4)
 """Measured against the greedy baseline (``samba/ai/STRENGTH.md``): holding wild cards for the
 going-out turn (so the opponents cannot see the canastas coming) and going out as soon as the
 comparison allows win more hands; a wild card never goes onto a small pile; once the side could go
@@ -140,9 +145,14 @@ readily and single cards kept a little longer: a coordinate search against the b
 three worth about +35 points a hand. Small piles are left alone more often: a stock card is valued
 at 13 (was 9), so a pile must bring more than one ordinary card and a black three to beat two stock
 cards, and a wild card is kept at 110 (was 70), so it is not spent to take or open on a small pile
-(+1 to +1.4 points of hands won on three sets of deals, ``STRENGTH.md``)."""
+(+1 to +1.4 points of hands won on three sets of deals, ``STRENGTH.md``). Once the opening asks 90
+points or more (later in a game), wild cards go into the opening as soon as the pile holds 4 cards
+(2 once the opponents have opened) instead of 7: a natural opening of 90–150 points takes many
+turns, during which the opponents take the pile (whole games won v baseline +0.5 to +3.9 points on
+three sets of games, ``STRENGTH.md``)."""
 EASY = replace(NORMAL, forget=0.35, early_meld=0.35, sloppy_discard=0.3, danger=0.3, wild_to_complete=True,
-               wild_keep=70.0, stock_card=9.0, wild_threat=0.3, go_out_margin=-450.0, stock_low=6,
+               wild_keep=70.0, stock_card=9.0, wild_threat=0.3, open_with_wild_high_pile=7,
+               go_out_margin=-450.0, stock_low=6,
                answer_round_cost=150.0, answer_opponents=1.0)
 """Lapses of a beginner: forgets pick-ups, melds wild cards too soon, shows its canastas, stays in
 too long hoping for more (and, as a partner, says no too readily), and is careless with discards

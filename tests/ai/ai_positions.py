@@ -13,15 +13,18 @@ TWO_CANASTAS = [
 def ready_to_go_out(rules: str = "samba", *, threat: bool = True, partner_hand: str = "KH KD", **extra):
     """Seat 0 (side 0, two canastas) has drawn and can go out by melding 9s and discarding 5C.
 
-    With ``threat`` the opponents have their two canastas too and one card each, so any sensible
-    player ends the hand now.
+    With ``threat`` the opponents have their two canastas too (a samba among them under Brazilian
+    rules, BR13) and one card each, so any sensible player ends the hand now.
     """
     melds = list(TWO_CANASTAS)
     if rules == "brazilian":
         melds = [{"side": 0, "cards": "4H 5H 6H 7H 8H 9H 10H", "seat": 0},
                  {"side": 0, "cards": "QH QD QS QC QH QD QS", "seat": 2}]
     hands = {"0": "9H 9D 9S 5C", "1": "6C", "2": partner_hand, "3": "6D"}
-    if threat:
+    if threat and rules == "brazilian":  # BR13: the opponents can go out only with a samba
+        melds += [{"side": 1, "cards": "JH JD JS JC JH JD JS", "seat": 1},
+                  {"side": 1, "cards": "4C 5C 6C 7C 8C 9C 10C", "seat": 3}]
+    elif threat:
         melds += [{"side": 1, "cards": "JH JD JS JC JH JD JS", "seat": 1},
                   {"side": 1, "cards": "8H 8D 8S 8C 8H 8D 8S", "seat": 3}]
     else:

@@ -18,6 +18,17 @@ def test_a_short_duplicate_tournament_of_easy_and_normal_runs_cleanly():
     assert sum(side["hands_won"] for side in result["sides"]) + result["ties"] == 16
 
 
+def test_every_hand_is_counted_once_as_gone_out_by_a_level_or_ended_on_the_stock(capsys):
+    result = run(["normal"] * 6, "brazilian", 6, hands=4, seed=1, duplicate=False)
+    normal = next(row for row in result["levels"] if row["level"] == "normal")
+    assert result["stock_ends"] + normal["went_out"] == result["hands"] == 4
+    assert result["stock_ends"] > 0, "a Brazilian six-player hand that runs out of stock is counted as such"
+    short = run(["normal", "easy", "normal", "easy"], "samba", 4, hands=4, seed=3, duplicate=False)
+    assert short["stock_ends"] == 0 and sum(row["went_out"] for row in short["levels"]) == 4
+    assert main(["--seats", "normal", "--players", "6", "--rules", "brazilian", "--hands", "2"]) == 0
+    assert "hands ended: gone out" in capsys.readouterr().out
+
+
 def test_hard_plays_a_short_tournament_within_its_budget_cleanly():
     result = run(["hard", "normal"], "samba", 2, hands=2, seed=4, duplicate=True, budget_s=0.05)
     assert result["errors"] == 0 and result["hands"] == 4
