@@ -17,6 +17,7 @@ from samba.engine import state as S
 from samba.engine.analysis import (
     GROUP,
     SEQUENCE,
+    Meld,
     by_rank,
     check_group,
     check_layoff,
@@ -175,6 +176,13 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
                 moves.append((85.0, list(use), "layoff", m.id))
                 for c in use:
                     pool.remove(c)
+    # 4b. The side's last turn before the stock runs out, where wild cards may join any group (BR2,
+    # BR13: no going out without a samba): a wild card kept now only counts against the side.
+    if wilds and _last_turn(obs) and rules.allow_wild_on_completed_canasta and missing > 0:
+        for group_id, card in _last_wild_targets(mine, wilds):
+            moves.append((36.0, [card], "layoff", group_id))
+            pool.remove(card)
+        wilds = [c for c in wilds if c in pool]
     # Easy lapse: a pair plus a wild card melded as a new group, too soon.
     if early and wilds:
         for _rank, pair in sorted(by_rank(pool).items()):
@@ -202,6 +210,24 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
     if not chosen_new and not chosen_lay:
         return None
     return A.Meld(tuple(chosen_new), tuple((i, tuple(c)) for i, c in chosen_lay.items()))
+
+
+def _last_turn(obs: Observation) -> bool:
+    """Whether the stock runs out before this seat draws again (the hand then ends, BR16, unless
+    someone takes the pile)."""
+    return obs.stock_size <= obs.rules.stock_draw_count * (len(obs.active) - 1)
+
+
+def _last_wild_targets(mine: list[Meld], wilds: list[Card]) -> list[tuple[int, Card]]:
+    """Where the last turn's wild cards go: a mixed canasta (its bonus stays), else the biggest
+    unfinished group; never a natural canasta (it would become mixed, 500 -> 300, BR5). The most
+    valuable wild cards first, one move each so that the turn's budget can take some of them."""
+    mixed = [m for m in mine if m.kind == GROUP and m.is_complete and m.wilds]
+    open_groups = sorted((m for m in mine if m.kind == GROUP and not m.is_complete), key=lambda m: -m.size)
+    targets = mixed or open_groups
+    if not targets:
+        return []
+    return [(targets[0].id, c) for c in sorted(wilds, key=lambda c: -c.points)]
 
 
 def plan_merge(obs: Observation) -> A.MergeGroups | None:

@@ -53,3 +53,39 @@ def test_a_side_with_two_group_canastas_but_no_samba_is_not_ready_to_go_out_so_i
                      {"side": 0, "cards": "KC KC KS KH KD", "seat": 2}],
            "pile": "4C 6D"}
     assert _wilds_laid(level, doc) == []
+
+
+def _wild_layoffs(level: str, doc: dict) -> list[tuple[int, str]]:
+    """(rank of the target meld, wild card) for each wild card the seat to move lays off this turn."""
+    state = scenario.load(doc)
+    seat, laid = state.turn_seat, []
+    while state.turn_seat == seat and state.phase not in (S.HAND_OVER, S.GAME_OVER):
+        obs = observe(state, state.to_act)
+        action = make_agent(level).choose(obs, random.Random(1), Budget(0.3))
+        if isinstance(action, Meld):
+            for target, cards in action.layoffs:
+                meld = obs.meld(target)
+                laid += [(meld.rank, c.code) for c in cards if c.is_wild]
+        state, _ = apply(state, action)
+    return laid
+
+
+LAST_TURN = {"rules": "brazilian", "turn": 0, "phase": "meld", "seed": 5, "stock_size": 4,
+             "hands": {"0": "2C JK 8S 9D 5C", "1": "4C 6S 4D 5D", "2": "AH AD 8H 8D JC", "3": "4H 5H 6C 10C"},
+             "melds": [{"side": 0, "cards": "QH QD QS QC QH QD 2S", "seat": 0},
+                       {"side": 0, "cards": "7H 7D 7S 7C 7H 7D 7S", "seat": 2},
+                       {"side": 0, "cards": "KC KS KH KD", "seat": 2}],
+             "pile": "4C 6D"}
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_on_the_last_turn_before_the_stock_runs_out_wild_cards_go_onto_the_mixed_canasta_not_the_natural_one(level):
+    # BR13: no samba, so no going out; BR16: the stock (4 cards) is gone before seat 0 draws again,
+    # and a wild card still in hand then counts against the side. BR2 lets it join the mixed canasta
+    # of queens (its 300 stays); the natural canasta of sevens would drop from 500 to 300 (BR5).
+    assert sorted(_wild_layoffs(level, LAST_TURN)) == [(12, "2C"), (12, "JK")]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_with_rounds_of_stock_left_a_side_without_a_samba_still_keeps_its_wild_cards(level):
+    assert _wild_layoffs(level, {**LAST_TURN, "stock_size": 40}) == []
