@@ -207,6 +207,9 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
             chosen_new.append(tuple(cards))
         else:
             chosen_lay[meld_id].extend(cards)
+    if missing > 0 and rules.wild_discard_effect == "block_only":
+        _keep_a_natural_discard(hand, chosen_new, chosen_lay, mine)
+    chosen_lay = {i: c for i, c in chosen_lay.items() if c}
     if not chosen_new and not chosen_lay:
         return None
     return A.Meld(tuple(chosen_new), tuple((i, tuple(c)) for i, c in chosen_lay.items()))
@@ -228,6 +231,26 @@ def _last_wild_targets(mine: list[Meld], wilds: list[Card]) -> list[tuple[int, C
     if not targets:
         return []
     return [(targets[0].id, c) for c in sorted(wilds, key=lambda c: -c.points)]
+
+
+def _keep_a_natural_discard(hand: list[Card], chosen_new: list[tuple[Card, ...]],
+                            chosen_lay: dict[int, list[Card]], mine: list[Meld]) -> None:
+    """Hold back one natural card laid off onto a finished canasta when the melds would leave only
+    wild cards in hand. Where a discarded wild card only blocks the next player (BR9) and the side
+    cannot go out (BR13), a hand of wild cards must throw one away each turn; a natural card on a
+    finished canasta adds only its own points, so it is the cheaper discard. (Holding back a card
+    that grows an unfinished group instead cost about 100 points a hand: ``STRENGTH.md``.)"""
+    laid = [c for m in chosen_new for c in m] + [c for cards in chosen_lay.values() for c in cards]
+    left = list(hand)
+    _remove(left, laid)
+    if not left or any(not c.is_wild for c in left):
+        return
+    finished = {m.id for m in mine if m.kind == GROUP and m.is_complete}
+    for meld_id, cards in chosen_lay.items():
+        naturals = [c for c in cards if c.is_natural]
+        if meld_id in finished and naturals:
+            cards.remove(min(naturals, key=lambda c: (c.points, c)))
+            return
 
 
 def plan_merge(obs: Observation) -> A.MergeGroups | None:
