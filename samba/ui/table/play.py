@@ -523,6 +523,8 @@ class Play:
             return self.stage(hand, uids, target[1])
         if kind in ("pile", "take"):
             if obs.phase == S.DRAW and self.my_turn():
+                if self._a_discard_before_the_draw(cards):
+                    return Refused(self.controller.check(Discard(cards[0])) or _not_now())
                 return self.start_take(hand, uids)
             if len(uids) != 1:
                 return Refused(Violation("ONE_DISCARD", "S14.1", "Discard one card at a time."))
@@ -583,6 +585,15 @@ class Play:
                 return Refused(problem)
             return Staged(staging.add(uids, onto))
         return Refused(self.controller.check(Meld((hand.cards_of(uids),))) or _not_now())
+
+    def _a_discard_before_the_draw(self, cards: Sequence[Card]) -> bool:
+        """One card dropped on the pile before the draw that is not of the top card's rank: a discard tried too
+        early, not the start of a take (a take needs a natural of the top card's rank). The engine's answer to
+        that discard says what is wrong (draw first, S4.3) — not why the pile cannot be taken."""
+        top = self.obs.top
+        if len(cards) != 1:
+            return False
+        return top is None or not (cards[0].is_natural and cards[0].rank == top.rank)
 
     def _belong_on_top(self, hand: HandModel, uids: Sequence[int]) -> bool:
         top = self.obs.top
