@@ -90,6 +90,20 @@ def meld_piece_problem(obs: Observation, cards: Sequence[Card], *, going_out: bo
     return kind if isinstance(kind, Violation) else None
 
 
+def whole_melds(obs: Observation, melds: Sequence[Sequence[Card]]) -> list[Sequence[Card]]:
+    """The staged melds the engine calls melds: only these count toward an opening total."""
+    return [m for m in melds if meld_piece_problem(obs, m) is None]
+
+
+def unfinished_meld(obs: Observation, melds: Sequence[Sequence[Card]]) -> tuple[Sequence[Card], Violation] | None:
+    """The first staged meld that is no meld (its cards and the engine's reason), or None: every one is a meld."""
+    for meld in melds:
+        problem = meld_piece_problem(obs, meld)
+        if problem is not None:
+            return meld, problem
+    return None
+
+
 def layoff_takes(obs: Observation, target: int, judge: Checker) -> tuple[list[TakePile], Violation | None]:
     """The takes laying the top card alone on meld ``target`` that ``judge`` accepts, and else why not."""
     legal: list[TakePile] = []

@@ -7,6 +7,8 @@ shown with suit signs by the table.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from samba.engine import Card, codes
 from samba.i18n import N_, _, ngettext
 
@@ -48,6 +50,9 @@ OUT_STARTED = (N_("Your partner said yes: you are going out. Stage every card â€
 CANCELLED_YES = N_("Your staged cards are back in your hand. Your partner said yes: you still go out this turn.")
 CANCELLED_TAKEN = (N_("Your staged cards are back in your hand. You took the pile to go out: you still go out this "
                      "turn."))
+
+NOT_A_MELD_YET = N_("Opening: {points} / {need} â€” the staged {cards} is no meld yet: {why} Add cards to it, or "
+                    "press Backspace to take it back.")
 
 LABEL_TAKE = N_("Take")
 LABEL_OUT = N_("Going out")
@@ -133,6 +138,12 @@ def staged_blocks_discard(melds: int, points: int, need: int) -> str:
                     "Your staged melds make {points} of the {need} your side needs to open: add melds and press "
                     "Meld (Enter), or Esc to take the cards back, then discard.", melds).format(points=points,
                                                                                               need=need)
+
+
+def not_a_meld_yet(points: int, need: int, cards: Sequence[Card], why: str) -> str:
+    """The status line while a staged opening holds cards that are no meld: the total leaves them out, and
+    Meld would be refused, so it says which cards and why (the engine's words), not "press Meld"."""
+    return _(NOT_A_MELD_YET).format(points=points, need=need, cards=codes(cards), why=why)
 
 
 def out_status(left: int, ready: bool, last: Card | None = None) -> str:

@@ -5,9 +5,11 @@ Real events on the real table; each test is one thing the newcomer saw that was 
 
 from __future__ import annotations
 
-from ui_helpers import card_pos, controller_for, drag, open_table
+import pygame
+from ui_helpers import card_pos, click, controller_for, drag, key, open_table
 
 from samba.engine import state as S
+from samba.ui import theme
 
 HANDS = {"1": "4C 4D 6C 6D 7C 9C JD", "2": "4H 6H 7H 9H 10H JH QH", "3": "4S 6S 9S 10S JS QS KS"}
 DRAW_ON_EIGHT = {"turn": 0, "phase": "draw", "pile": "5C 9H 8D", "melds": [], "opened": [False, False],
@@ -31,3 +33,48 @@ def test_S7_3_a_card_of_the_top_rank_dropped_on_the_pile_before_the_draw_still_s
     table = open_table(app, controller_for(app, position))
     drag(app, card_pos(table, "8S"), table.lay.pile.center)
     assert table.state.hand.staging.take is not None, "a card of the top card's rank starts the take"
+
+
+OPENING = {"turn": 0, "phase": "meld", "pile": "4C 6D", "melds": [], "opened": [False, False],
+           "hands": {"0": "QH QD JK 7C 8C 9C 4S 5D", **HANDS}}
+"""You have drawn and not opened (50 to open): Q♥ Q♦ and a joker, and 7♣ 8♣ 9♣ — 95 points together."""
+
+
+def _stage(app, table, *codes: str) -> None:
+    for code in codes:
+        click(app, card_pos(table, code))
+    drag(app, card_pos(table, codes[-1]), table.lay.new_meld.center)
+
+
+def _staged_opening(app):
+    table = open_table(app, controller_for(app, OPENING))
+    _stage(app, table, "QH", "QD", "JK")
+    _stage(app, table, "7C", "8C", "9C")
+    assert table.play.staged_total(table.state.hand) == (95, 50)
+    return table
+
+
+def _staged_codes(table) -> list[list[str]]:
+    return [[c.code for c in meld] for meld in table.state.hand.staged_cards()]
+
+
+def test_backspace_takes_back_the_whole_last_staged_meld(app):
+    table = _staged_opening(app)
+    key(app, pygame.K_BACKSPACE)
+    assert _staged_codes(table) == [["QH", "QD", "JK"]], "README: Backspace takes back the last staged meld"
+    assert table.play.staged_total(table.state.hand) == (70, 50)
+
+
+def test_S9_1_a_staged_piece_that_is_no_meld_is_not_counted_and_meld_is_not_invited(app):
+    table = _staged_opening(app)
+    nine = next(u for u, c in table.state.hand.slots if c.code == "9C")
+    click(app, dict(table.sprites.staged_cards)[nine].move(0, 4).topleft)  # only the 9♣ goes back
+    assert _staged_codes(table) == [["QH", "QD", "JK"], ["7C", "8C"]]
+    assert table.play.staged_total(table.state.hand) == (70, 50), "7♣ 8♣ is no meld: it adds nothing"
+    status = table.look().status
+    assert "press Meld" not in status, status
+    assert "7♣ 8♣" in status and "(S9.1)" in status, status
+    assert not table.summary.ready, "the plan is not ready"
+    app.draw()
+    box = table.painter.last_labels.new_meld
+    assert box and all(label.colour != theme.ACCEPT for label in box), "the New meld box is not green"

@@ -43,7 +43,7 @@ from samba.game import staging as G
 from samba.game import staging_words as W
 from samba.game.controller import MatchController, Step
 from samba.game.narration import meld_phrase
-from samba.game.refusal_words import refusal_words
+from samba.game.refusal_words import refusal_text, refusal_words
 from samba.game.story import Line
 from samba.i18n import _, ngettext
 
@@ -157,9 +157,10 @@ class Play:
         """Card points staged for the opening and the side's minimum (for the "65 / 50" label).
 
         With a pile take under way the top card and the cards with it count too, as the engine counts them.
+        Only staged melds the engine calls melds count: a staged 7♣ 8♣ adds nothing until it is one.
         """
         obs = self.obs
-        melds = hand.staged_cards()
+        melds = G.whole_melds(obs, hand.staged_cards())
         if hand.staging.take is not None:
             return G.take_points(obs, hand.take_cards(), melds), obs.requirement().points
         return sum(c.points for meld in melds for c in meld), obs.requirement().points
@@ -179,6 +180,11 @@ class Play:
             return Summary(mode, W.left_label(left), W.out_status(left, left == 0, last), ready)
         if mode == "opening":
             points, need = self.staged_total(hand)
+            unfinished = G.unfinished_meld(obs, hand.staged_cards())
+            if unfinished is not None:
+                cards, problem = unfinished
+                return Summary(mode, f"{points} / {need}", W.not_a_meld_yet(points, need, cards,
+                                                                           refusal_text(problem)), False)
             return Summary(mode, f"{points} / {need}", "", points >= need)
         return None
 
@@ -191,8 +197,9 @@ class Play:
             return Summary("take", _(W.LABEL_READY), W.take_onto_status(top, where), True)
         cards = hand.take_cards()
         melds = hand.staged_cards()
-        meld_points = sum(c.points for m in melds for c in m)
-        total = G.take_points(obs, cards, melds)
+        whole = G.whole_melds(obs, melds)
+        meld_points = sum(c.points for m in whole for c in m)
+        total = G.take_points(obs, cards, whole)
         need = None if obs.opened[obs.side] else obs.requirement().points
         legal = self.controller.check(G.take_action(cards, melds)) is None
         complete = sum(1 for c in cards if c.is_natural and c.rank == top.rank) >= 2
@@ -250,10 +257,12 @@ class Play:
             case I.UnstageMeld(index):
                 return Staged(hand.staging.without(index))
             case I.UnstageCard(uid):
-                last = hand.staging.last_card() if uid is None else uid
-                if last is None:
-                    return Noted(_("Nothing is staged: Backspace takes back the card staged last."))
-                return Staged(hand.staging.without_card(last))
+                if uid is not None:
+                    return Staged(hand.staging.without_card(uid))
+                piece = hand.staging.last_piece()
+                if not piece:
+                    return Noted(_("Nothing is staged: Backspace takes back the meld staged last."))
+                return Staged(hand.staging.keeping(hand.staging.ids() - set(piece)))
             case I.CancelStaging():
                 return self.cancel(hand)
             case I.Suggest():
