@@ -21,6 +21,14 @@ NONE_HELD = N_("You hold no {one} — taking the pile needs a natural pair of {p
 ONE_HELD = N_("You hold one {one} — taking the pile needs a natural pair of {plural}.")
 NONE_HELD_NO_MELD = N_("You hold no {one}, and none of your melds takes the {top}.")
 ONE_HELD_NO_MELD = N_("You hold one {one}, and none of your melds takes the {top}.")
+NONE_HELD_FINISHED = N_("You hold no {one}, and your {plural} are a finished canasta: the pile's top card may join "
+                       "only an unfinished meld.")
+ONE_HELD_FINISHED = N_("You hold one {one}, and your {plural} are a finished canasta: the pile's top card may join "
+                      "only an unfinished meld.")
+NONE_HELD_GROUP = N_("You hold no {one}, and in these rules the pile's top card may join only a sequence, never a "
+                     "group like your {plural}.")
+ONE_HELD_GROUP = N_("You hold one {one}, and in these rules the pile's top card may join only a sequence, never a "
+                    "group like your {plural}.")
 OPENING_SHORT = (N_("With the {top} your pair of {plural} makes {points}, and the melds in your hand do not bring it "
                  "to the {need} your side needs to open."))
 
@@ -95,6 +103,16 @@ def too_few(top: Card, held: int, frozen: bool, has_melds: bool) -> str:
         sentence = NONE_HELD_NO_MELD if held == 0 else ONE_HELD_NO_MELD
     else:
         sentence = NONE_HELD if held == 0 else ONE_HELD
+    return _(sentence).format(one=one(top.rank), plural=plural(top.rank), top=top.code)
+
+
+def too_few_barred(top: Card, held: int, code: str) -> str:
+    """Too few of the top card's rank, and the side's group of that rank may not take it: the engine's ``code``
+    says why — a finished canasta ("NOT_ONTO_CANASTA") or a table where only sequences take it."""
+    if code == "NOT_ONTO_CANASTA":
+        sentence = NONE_HELD_FINISHED if held == 0 else ONE_HELD_FINISHED
+    else:
+        sentence = NONE_HELD_GROUP if held == 0 else ONE_HELD_GROUP
     return _(sentence).format(one=one(top.rank), plural=plural(top.rank), top=top.code)
 
 
