@@ -78,3 +78,22 @@ def test_S9_1_a_staged_piece_that_is_no_meld_is_not_counted_and_meld_is_not_invi
     app.draw()
     box = table.painter.last_labels.new_meld
     assert box and all(label.colour != theme.ACCEPT for label in box), "the New meld box is not green"
+
+
+BRAZILIAN_FOUR_HEARTS = {"rules": "brazilian", "turn": 0, "phase": "meld", "pile": "4C 9S", "opened": [True, False],
+                         "melds": [{"side": 0, "cards": "KH KD KS"}],
+                         "hands": {"0": "6H 6H 7H 8H", **HANDS}}
+"""Brazilian rules, after the draw: you hold 6♥ 6♥ 7♥ 8♥ and your side has opened (but cannot go out)."""
+
+
+def test_S14_3_a_meld_leaving_one_card_is_refused_for_the_card_that_must_stay_after_the_discard(app):
+    controller = controller_for(app, BRAZILIAN_FOUR_HEARTS)
+    table = open_table(app, controller)
+    for code in ("6H", "7H", "8H"):
+        click(app, card_pos(table, code))
+    key(app, pygame.K_RETURN)
+    toast = table.messages.toast
+    assert table.messages.toast_bad and toast.endswith("(S14.3)"), toast
+    assert "keep a card to discard" not in toast, "the player did keep a card to discard"
+    assert "hold two cards" in toast and "after your discard" in toast, toast
+    assert len(controller.state.hands[0]) == 4, "nothing was melded"
