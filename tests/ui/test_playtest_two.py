@@ -97,3 +97,27 @@ def test_S14_3_a_meld_leaving_one_card_is_refused_for_the_card_that_must_stay_af
     assert "keep a card to discard" not in toast, "the player did keep a card to discard"
     assert "hold two cards" in toast and "after your discard" in toast, toast
     assert len(controller.state.hands[0]) == 4, "nothing was melded"
+
+
+SUGGESTED = "Suggested — change it as you like, then press Enter."
+NINES = {"turn": 0, "phase": "draw", "pile": "4H 10C 9H", "opened": [True, False],
+         "melds": [{"side": 0, "cards": "KH KD KS"}], "hands": {"0": "9S 9D 5H 5D 4C 7H JD", **HANDS}}
+"""Your side has opened; the 9♥ is on top and you hold 9♠ 9♦: G suggests the take with the pair."""
+
+
+def test_the_suggested_note_leaves_once_the_suggested_take_is_made(app):
+    controller = controller_for(app, NINES)
+    table = open_table(app, controller)
+    key(app, pygame.K_g)
+    assert table.messages.toast == SUGGESTED and table.state.hand.staging.take is not None
+    key(app, pygame.K_RETURN)
+    assert controller.state.phase == S.MELD, "the take was made"
+    assert table.messages.toast != SUGGESTED, "a note about a plan already carried out is untrue"
+
+
+def test_the_suggested_note_leaves_when_the_suggestion_is_cancelled(app):
+    table = open_table(app, controller_for(app, NINES))
+    key(app, pygame.K_g)
+    assert table.messages.toast == SUGGESTED
+    key(app, pygame.K_ESCAPE)
+    assert not table.state.hand.staging and table.messages.toast != SUGGESTED
