@@ -9,7 +9,7 @@ import pygame
 from ui_helpers import card_pos, click, controller_for, drag, key, open_table
 
 from samba.engine import state as S
-from samba.ui import theme
+from samba.ui import suits, theme
 
 HANDS = {"1": "4C 4D 6C 6D 7C 9C JD", "2": "4H 6H 7H 9H 10H JH QH", "3": "4S 6S 9S 10S JS QS KS"}
 DRAW_ON_EIGHT = {"turn": 0, "phase": "draw", "pile": "5C 9H 8D", "melds": [], "opened": [False, False],
@@ -121,3 +121,13 @@ def test_the_suggested_note_leaves_when_the_suggestion_is_cancelled(app):
     assert table.messages.toast == SUGGESTED
     key(app, pygame.K_ESCAPE)
     assert not table.state.hand.staging and table.messages.toast != SUGGESTED
+
+
+def test_S9_1_a_discard_held_back_by_a_staged_piece_that_is_no_meld_says_so_not_press_meld(app):
+    table = _staged_opening(app)
+    nine = next(u for u, c in table.state.hand.slots if c.code == "9C")
+    click(app, dict(table.sprites.staged_cards)[nine].move(0, 4).topleft)
+    drag(app, card_pos(table, "4S"), table.lay.pile.center)
+    toast = suits.signs(table.messages.toast)
+    assert "7♣ 8♣" in toast and "(S9.1)" in toast, toast
+    assert "press Meld" not in toast, toast

@@ -569,6 +569,10 @@ class Play:
         if staging.mode != "opening" or not self.my_turn() or self.obs.phase != S.MELD:
             return None
         points, need = self.staged_total(hand)
+        unfinished = G.unfinished_meld(self.obs, hand.staged_cards())
+        if unfinished is not None:  # Meld would be refused: say which staged cards are no meld, not "press Meld"
+            cards, problem = unfinished
+            return Noted(W.not_a_meld_yet(points, need, cards, refusal_text(problem)))
         return Noted(W.staged_blocks_discard(len(staging), points, need))
 
     def _drop_on_take(self, hand: HandModel, uids: Sequence[int], target: tuple) -> Outcome:
