@@ -126,7 +126,11 @@ def plan_meld(obs: Observation, action: A.Meld) -> Violation | Batch:
             # The minimum hand rule binds here only because the partner's "no" forbids going out (S15.4):
             # that "no" is what the player must hear, not an invitation to go out.
             return _v("GO_OUT_REFUSED", "S15.4", "Your partner said no: you may not go out this turn, "
-                      "so keep a card to discard.", case="meld")
+                      "so keep two cards after melding: one to discard and one to hold.", case="meld")
+        if keep == 2:
+            # S14.3 counts the hand after the discard: a meld must leave two cards, not just one to discard.
+            return _v("MIN_HAND", "S14.3", "After melding you must still hold two cards: unless you go out, one "
+                      "card must stay in your hand after your discard.", case="keep_two")
         return _v("MIN_HAND", "S14.3",
                   "You must keep a card to discard: you may empty your hand only by going out.", case="meld")
     return batch

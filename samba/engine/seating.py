@@ -6,7 +6,7 @@ from .rules import RuleSet
 
 
 def sides_for(rules: RuleSet) -> tuple[tuple[int, ...], ...]:
-    """Seats of each side. Partners sit opposite (4), two seats apart (6 in pairs), or alternate."""
+    """Seats of each side. Partners sit opposite (4; 6 in pairs, seats (0,3): two players between), or alternate."""
     n = rules.player_count
     if n == 4:
         return ((0, 2), (1, 3))

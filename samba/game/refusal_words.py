@@ -50,6 +50,8 @@ SENTENCES: dict[tuple[str, str | None, str | None], str] = {
     ("NOT_IN_HAND", None, "another"): N_("You do not hold {card} (another one)."),
     ("NOT_IN_HAND", None, None): N_("You do not hold those cards."),
     ("MIN_HAND", "S14.3", "meld"): N_("You must keep a card to discard: you may empty your hand only by going out."),
+    ("MIN_HAND", "S14.3", "keep_two"): N_("After melding you must still hold two cards: unless you go out, one card "
+                                          "must stay in your hand after your discard."),
     ("MIN_HAND", "S14.3", None): N_("Taking the pile this way leaves you fewer than two cards, "
                                     "and you could not go out this turn."),
     # going out
@@ -79,8 +81,8 @@ SENTENCES: dict[tuple[str, str | None, str | None], str] = {
     ("CANNOT_GO_OUT", "S15.4", "merge_first"): N_("You could go out only after merging groups: merge first, "
                                                   "then ask."),
     ("CANNOT_GO_OUT", None, None): N_("You may ask only when you could go out."),
-    ("GO_OUT_REFUSED", None, "meld"): N_("Your partner said no: you may not go out this turn, so keep a card to "
-                                         "discard."),
+    ("GO_OUT_REFUSED", None, "meld"): N_("Your partner said no: you may not go out this turn, so keep two "
+                                          "cards after melding: one to discard and one to hold."),
     ("GO_OUT_REFUSED", None, None): N_("Your partner said no: you may not go out this turn."),
     ("NOT_ALL_CARDS", None, None): N_("To go out, meld every card (one card may be your final discard)."),
     ("LAST_CARD", None, None): N_("Discarding your last card is going out: use Go out."),
@@ -203,7 +205,8 @@ def _canasta_needed(problem: Violation) -> str:
 PARTNER = "partner"
 """A refusal told at the table carries the partner's name (``with_partner``): the sentence names them."""
 NAMED: dict[tuple[str, str | None], str] = {
-    ("GO_OUT_REFUSED", "meld"): N_("{partner} said no: you may not go out this turn, so keep a card to discard."),
+    ("GO_OUT_REFUSED", "meld"): N_("{partner} said no: you may not go out this turn, so keep two cards after "
+                                      "melding: one to discard and one to hold."),
     ("GO_OUT_REFUSED", None): N_("{partner} said no: you may not go out this turn."),
     ("MUST_GO_OUT", None): N_("{partner} said yes: you must go out this turn."),
 }

@@ -65,7 +65,8 @@ def _turn(rules: RuleSet) -> HelpSection:
         4: _("Partners sit opposite each other and share melds, red 3s and score."),
         5: _("With five players, each plays alone.") if rules.five_player_mode == "individual" else
            _("With five players, a pair plays against a trio; one of the trio sits out each hand, in turn."),
-        6: _("With six players there are three partnerships; partners sit two seats apart.")
+        6: _("With six players there are three partnerships; partners sit opposite each other, with two players "
+             "between them.")
            if rules.six_player_mode == "three_pairs" else
            _("With six players, two teams of three sit alternately."),
     }[rules.player_count]
@@ -421,7 +422,8 @@ def _players(rules: RuleSet) -> HelpSection:
     pair_trio = rules.five_player_mode == "two_vs_three_rotating"
     six = (_("With 6 players there are two teams of three, sitting alternately, 15 cards each.")
            if rules.six_player_mode == "two_teams_of_three" else
-           _("With 6 players there are three partnerships; partners sit two seats apart and get 13 cards each."))
+           _("With 6 players there are three partnerships; partners sit opposite each other, with two players between "
+             "them, and get 13 cards each."))
     if pair_trio:
         alone = _("With 2 or 3 players everyone plays alone: each player is a side, with their own score, their own "
                   "opening minimum and their own canastas to go out. Nobody asks permission to go out.")

@@ -76,11 +76,11 @@ LABELS: dict[str, tuple[str, ...]] = {
     "short": (N_("Short sequences × {count}"), N_("Short seq. × {count}")),
     "red_held": (N_("Red threes kept in hand"), N_("Red 3s in hand")),
 }
-RED_MINUS_NO_MELDS = N_("Minus: your side melded nothing this hand (S5.6).")
-RED_MINUS_NO_CANASTA = N_("Minus: your side completed no canasta (S5.6).")
-RED_MINUS_FEW = N_("Minus: your side completed fewer than {need} canastas (S5.6).")
+RED_MINUS_NO_MELDS = N_("Minus: this side melded nothing this hand (S5.6).")
+RED_MINUS_NO_CANASTA = N_("Minus: this side completed no canasta (S5.6).")
+RED_MINUS_FEW = N_("Minus: this side completed fewer than {need} canastas (S5.6).")
 SHORT_WHY = N_("Each sequence shorter than {cards} cards costs {points} (C42).")
-HELD_WHY = N_("Red threes never laid out count against you (C32).")
+HELD_WHY = N_("Red threes never laid out count against this side (C32).")
 
 
 class SheetLine(NamedTuple):
@@ -94,7 +94,10 @@ class SheetLine(NamedTuple):
 
 
 def red_threes_reason(side: SideScore, rules: RuleSet) -> str:
-    """Why a side's red threes count minus (S5.6, BR11); empty when they count plus."""
+    """Why a side's red threes count minus (S5.6, BR11); empty when they count plus.
+
+    "This side", never "your side": the reason is written in whichever side's column it explains, the
+    opponents' as well as the player's."""
     if side.red_three_points >= 0:
         return ""
     canastas = side.natural_canastas + side.mixed_canastas + side.sambas + side.bolivias

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from samba.ai import make_agent
+from samba.engine.state import HAND_OVER
 from samba.i18n import _, number
 
 from . import file_words as W
@@ -107,7 +108,8 @@ class InProgress:
     """
 
     hand: int
-    """The hand being played (0: the save could not be read, so nothing more is known)."""
+    """The hand the player plays on Continue: the one under way, or the next when the save lies between hands
+    (0: the save could not be read, so nothing more is known)."""
     yours: int | None = None
     """Your side's score (None: no seat of the saved match was the player's, or its scores could not be read)."""
     others: tuple[int, ...] = ()
@@ -152,6 +154,8 @@ def summary_of(saved: SavedMatch) -> InProgress:
         return InProgress(0)
     if hand < 1:
         return InProgress(0)
+    if position.get("phase") == HAND_OVER:
+        hand += 1  # saved between hands: Continue deals the next one, and that is the hand the player plays next
     human = saved.setup.human
     mine = next((i for i, members in enumerate(sides) if human in members), None)
     if mine is None or len(scores) != len(sides) or len(scores) < 2:

@@ -90,6 +90,20 @@ def meld_piece_problem(obs: Observation, cards: Sequence[Card], *, going_out: bo
     return kind if isinstance(kind, Violation) else None
 
 
+def whole_melds(obs: Observation, melds: Sequence[Sequence[Card]]) -> list[Sequence[Card]]:
+    """The staged melds the engine calls melds: only these count toward an opening total."""
+    return [m for m in melds if meld_piece_problem(obs, m) is None]
+
+
+def unfinished_meld(obs: Observation, melds: Sequence[Sequence[Card]]) -> tuple[Sequence[Card], Violation] | None:
+    """The first staged meld that is no meld (its cards and the engine's reason), or None: every one is a meld."""
+    for meld in melds:
+        problem = meld_piece_problem(obs, meld)
+        if problem is not None:
+            return meld, problem
+    return None
+
+
 def layoff_takes(obs: Observation, target: int, judge: Checker) -> tuple[list[TakePile], Violation | None]:
     """The takes laying the top card alone on meld ``target`` that ``judge`` accepts, and else why not."""
     legal: list[TakePile] = []
@@ -140,12 +154,32 @@ def why_no_take(obs: Observation) -> Violation:
     layoffs = [m for m in obs.my_melds() if layoff_takes(obs, m.id, judge)[0]]
     if len(naturals) < 2 and not layoffs:
         frozen = obs.frozen_for(obs.side)
+        barred = None if frozen else _meld_of_the_rank_barred(obs, top, judge)
+        if barred is not None:
+            return Violation(barred.code, barred.rule, W.too_few_barred(top, len(naturals), barred.code), WORDED)
         return Violation("PILE_PAIR", "S7.3", W.too_few(top, len(naturals), frozen, bool(obs.my_melds())), WORDED)
     if problem.code == "OPENING_TOO_LOW":
         points = take_points(obs, pair, ())
         return Violation("OPENING_TOO_LOW", problem.rule,
                          W.opening_short(top, points, obs.requirement().points), WORDED)
     return problem
+
+
+BARRED_LAYOFFS = ("NOT_ONTO_CANASTA", "NO_GROUP_LAYOFF")
+"""The engine's refusals of a lay-off take onto a group of the top card's rank: the group would take the card
+but a rule bars it (a finished canasta, S7.5; a table where only sequences take the top card, C10)."""
+
+
+def _meld_of_the_rank_barred(obs: Observation, top: Card, judge: Checker) -> Violation | None:
+    """The engine's refusal of laying the top card on the side's group of its rank, when a rule (not the
+    rank) bars it — so "none of your melds takes the 5♠" is never said beside a canasta of fives."""
+    for meld in obs.my_melds():
+        if meld.kind != GROUP or meld.rank != top.rank:
+            continue
+        problem = layoff_takes(obs, meld.id, judge)[1]
+        if problem is not None and problem.code in BARRED_LAYOFFS:
+            return problem
+    return None
 
 
 def take_choices(obs: Observation, judge: Checker) -> list[TakePile]:

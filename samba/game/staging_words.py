@@ -7,6 +7,8 @@ shown with suit signs by the table.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from samba.engine import Card, codes
 from samba.i18n import N_, _, ngettext
 
@@ -19,6 +21,14 @@ NONE_HELD = N_("You hold no {one} — taking the pile needs a natural pair of {p
 ONE_HELD = N_("You hold one {one} — taking the pile needs a natural pair of {plural}.")
 NONE_HELD_NO_MELD = N_("You hold no {one}, and none of your melds takes the {top}.")
 ONE_HELD_NO_MELD = N_("You hold one {one}, and none of your melds takes the {top}.")
+NONE_HELD_FINISHED = N_("You hold no {one}, and your {plural} are a finished canasta: the pile's top card may join "
+                       "only an unfinished meld.")
+ONE_HELD_FINISHED = N_("You hold one {one}, and your {plural} are a finished canasta: the pile's top card may join "
+                      "only an unfinished meld.")
+NONE_HELD_GROUP = N_("You hold no {one}, and in these rules the pile's top card may join only a sequence, never a "
+                     "group like your {plural}.")
+ONE_HELD_GROUP = N_("You hold one {one}, and in these rules the pile's top card may join only a sequence, never a "
+                    "group like your {plural}.")
 OPENING_SHORT = (N_("With the {top} your pair of {plural} makes {points}, and the melds in your hand do not bring it "
                  "to the {need} your side needs to open."))
 
@@ -48,6 +58,9 @@ OUT_STARTED = (N_("Your partner said yes: you are going out. Stage every card �
 CANCELLED_YES = N_("Your staged cards are back in your hand. Your partner said yes: you still go out this turn.")
 CANCELLED_TAKEN = (N_("Your staged cards are back in your hand. You took the pile to go out: you still go out this "
                      "turn."))
+
+NOT_A_MELD_YET = N_("Opening: {points} / {need} — the staged {cards} is no meld yet: {why} Add cards to it, or "
+                    "press Backspace to take it back.")
 
 LABEL_TAKE = N_("Take")
 LABEL_OUT = N_("Going out")
@@ -93,6 +106,16 @@ def too_few(top: Card, held: int, frozen: bool, has_melds: bool) -> str:
     return _(sentence).format(one=one(top.rank), plural=plural(top.rank), top=top.code)
 
 
+def too_few_barred(top: Card, held: int, code: str) -> str:
+    """Too few of the top card's rank, and the side's group of that rank may not take it: the engine's ``code``
+    says why — a finished canasta ("NOT_ONTO_CANASTA") or a table where only sequences take it."""
+    if code == "NOT_ONTO_CANASTA":
+        sentence = NONE_HELD_FINISHED if held == 0 else ONE_HELD_FINISHED
+    else:
+        sentence = NONE_HELD_GROUP if held == 0 else ONE_HELD_GROUP
+    return _(sentence).format(one=one(top.rank), plural=plural(top.rank), top=top.code)
+
+
 def opening_short(top: Card, points: int, need: int) -> str:
     return _(OPENING_SHORT).format(top=top.code, plural=plural(top.rank), points=points, need=need)
 
@@ -133,6 +156,12 @@ def staged_blocks_discard(melds: int, points: int, need: int) -> str:
                     "Your staged melds make {points} of the {need} your side needs to open: add melds and press "
                     "Meld (Enter), or Esc to take the cards back, then discard.", melds).format(points=points,
                                                                                               need=need)
+
+
+def not_a_meld_yet(points: int, need: int, cards: Sequence[Card], why: str) -> str:
+    """The status line while a staged opening holds cards that are no meld: the total leaves them out, and
+    Meld would be refused, so it says which cards and why (the engine's words), not "press Meld"."""
+    return _(NOT_A_MELD_YET).format(points=points, need=need, cards=codes(cards), why=why)
 
 
 def out_status(left: int, ready: bool, last: Card | None = None) -> str:

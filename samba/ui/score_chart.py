@@ -8,6 +8,7 @@ the line crossing 1,500, 3,000 or 7,000 is why the next opening needs more point
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from dataclasses import dataclass
 
@@ -36,6 +37,10 @@ class Drawn:
 
     labels: list[pygame.Rect]
     marks: list[tuple[int, int]]
+    texts: list[str] = dataclasses.field(default_factory=list)
+    """The bands' labels' words, in the order of ``labels``."""
+    lines: list[list[tuple[int, int]]] = dataclasses.field(default_factory=list)
+    """Each side's score line as drawn (its points, the first one included)."""
 
 
 def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, text: Text, *,
@@ -57,6 +62,12 @@ def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, te
     _legend(surface, pygame.Rect(inner.x, inner.y, inner.w, legend_h), chart, text, small)
     low, high = chart.low, chart.high
     high = high + max(200, (high - low) // 20)
+    if low < 0:
+        # A side below zero opens with the ladder's lowest minimum (15 in Samba, S12.1): give the band under 0
+        # room for its label, or the band above it ("Opening: 50 points") would seem to reach down to the line.
+        room = small + 8
+        if plot.h > 2 * room:
+            low = min(low, -(room * high) // (plot.h - room) - 1)
     span = max(1, high - low)
 
     def y_of(score: int) -> int:
@@ -69,14 +80,15 @@ def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, te
 
     previous_clip = surface.get_clip()
     surface.set_clip(plot)
-    labels: list[tuple[int, str, int]] = []
+    labels: list[tuple[int, str, int, int]] = []
     for i, band in enumerate(chart.bands):
-        top, bottom = y_of(min(band.high, high)), y_of(max(band.low, low))
+        floor = low if i == 0 else max(band.low, low)  # the lowest band reaches the foot of the plot
+        top, bottom = y_of(min(band.high, high)), y_of(floor)
         if bottom <= plot.y or top >= plot.bottom:
             continue
         pygame.draw.rect(surface, BAND_SHADES[i % 2], pygame.Rect(plot.x, top, plot.w, bottom - top))
         if bottom - top >= small + 2:
-            labels.append((i, words.band_label(band.minimum), bottom))
+            labels.append((i, words.band_label(band.minimum), max(top, plot.y), min(bottom, plot.bottom)))
     surface.set_clip(previous_clip)
     pygame.draw.rect(surface, GRID, plot, 1)
     _y_axis(surface, plot, chart, text, small, y_of, low, high)
@@ -96,23 +108,46 @@ def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, te
             pygame.draw.circle(surface, colour, point, 4 if series.mine else 3)
     lines = [[(x_of(i), y_of(total)) for i, total in enumerate(series.totals)] for series in chart.series]
     placed: list[pygame.Rect] = []
-    for i, label, bottom in labels:  # on a veil of the band's shade, at the end of the band the lines cross least
+    said: list[str] = []
+    for i, label, top, bottom in labels:  # on a veil of the band's shade, where no score line runs
         image = text.render(text.fit(label, small, plot.w // 2), small, theme.INK_DIM)
-        right = image.get_rect(bottomright=(plot.right - 6, bottom - 3)).clip(plot)
-        left = image.get_rect(bottomleft=(plot.x + 6, bottom - 3)).clip(plot)
-        where = min((right, left), key=lambda rect: _crossings(rect.inflate(8, 2), lines))
+        where = _clear_place(image.get_rect(), plot, top, bottom, lines)
+        if where is None:
+            continue  # every place in the band is crossed by a line: the axis and the note tell the band instead
         veil = pygame.Surface(where.inflate(8, 2).size, pygame.SRCALPHA)
         veil.fill((*BAND_SHADES[i % 2], 200))
         surface.blit(veil, where.inflate(8, 2))
         surface.blit(image, where)
         placed.append(where)
+        said.append(label)
     if chart.hands == 0:
         text.blit(surface, words.no_hands_yet(), small, plot.center, theme.INK_DIM, anchor="center")
     y = plot.bottom + small + 10
     for line in note_lines:
         text.blit(surface, line, small, (inner.x, y), theme.INK_DIM)
         y += small + 2
-    return Drawn(placed, [point for points in lines for point in points[1:]])
+    return Drawn(placed, [point for points in lines for point in points[1:]], said, lines)
+
+
+def _clear_place(label: pygame.Rect, plot: pygame.Rect, top: int, bottom: int,
+                 lines: list[list[tuple[int, int]]]) -> pygame.Rect | None:
+    """Where a band's label covers no score line: at the foot of the band, else at its head, from the right end
+    leftwards; None when the lines cross the band everywhere (a label must never hide a side's score line)."""
+    steps = 8
+    for y_anchor in ("bottom", "top"):
+        for k in range(steps + 1):
+            x = plot.right - 6 - label.w - (plot.w - 12 - label.w) * k // steps
+            rect = label.copy()
+            rect.x = x
+            if y_anchor == "bottom":
+                rect.bottom = bottom - 3
+            else:
+                rect.top = top + 3
+            if rect.top < top or rect.bottom > bottom or not plot.contains(rect):
+                continue
+            if not _crossings(rect.inflate(8, 2), lines):
+                return rect
+    return None
 
 
 def _crossings(rect: pygame.Rect, lines: list[list[tuple[int, int]]]) -> int:

@@ -16,9 +16,10 @@ def test_S15_4_the_partners_no_is_told_with_the_partners_name():
 def test_S15_4_after_a_no_a_meld_that_would_empty_the_hand_is_told_as_the_no():
     problem = Violation("GO_OUT_REFUSED", "S15.4", "…", (("case", "meld"),))
     assert refusal_text(with_partner(problem, "North")) == \
-        "North said no: you may not go out this turn, so keep a card to discard. (S15.4)"
-    assert refusal_text(problem) == "Your partner said no: you may not go out this turn, so keep a card to discard. " \
-                                    "(S15.4)"
+        ("North said no: you may not go out this turn, so keep two cards after melding: one to discard and one "
+         "to hold. (S15.4)")
+    assert refusal_text(problem) == "Your partner said no: you may not go out this turn, so keep two cards " \
+                                    "after melding: one to discard and one to hold. (S15.4)"
 
 
 def test_S15_4_the_partners_yes_is_told_with_the_partners_name():

@@ -2,11 +2,13 @@
 
 import pathlib
 import re
+from dataclasses import replace
 
 import pytest
 
 from samba.engine.rules import OPTION_HELP, PRESETS, RuleSet, preset
-from samba.game.rules_help import SECTIONS, section_for_rule, table_rules
+from samba.engine.seating import sides_for
+from samba.game.rules_help import SECTIONS, section, section_for_rule, table_rules
 
 ENGINE = pathlib.Path(__file__).resolve().parents[2] / "samba" / "engine"
 
@@ -68,3 +70,19 @@ def test_the_short_sequence_penalty_says_how_short_in_cards():
     line = next(line for line in table_rules(preset("brazilian"), "brazilian") if line.startswith("Penalty"))
     assert line == ("Penalty for each sequence left with fewer than 5 cards when the hand ends. Here: 1,000. "
                     "Standard Samba: 0.")
+
+
+def _players_between(rules: RuleSet) -> set[int]:
+    """How many players sit between partners, as the engine seats them (samba/engine/seating.py)."""
+    n = rules.player_count
+    return {min((b - a) % n, (a - b) % n) - 1 for a, b in (side for side in sides_for(rules) if len(side) == 2)}
+
+
+def test_S2_the_help_seats_six_players_in_pairs_as_the_engine_does():
+    six = replace(preset("samba"), player_count=6, six_player_mode="three_pairs", hand_size=13)
+    assert _players_between(six) == {2}, "the engine: seats (0,3), (1,4), (2,5) — opposite, two players between"
+    turn = " ".join(section("turn", six).paragraphs)
+    players = " ".join(section("players", six).paragraphs)
+    for text in (turn, players):
+        assert "partners sit opposite each other, with two players between them" in text, text
+        assert "two seats apart" not in text

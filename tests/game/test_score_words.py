@@ -15,17 +15,17 @@ def test_S5_6_red_threes_with_fewer_than_two_canastas_say_why_they_count_minus()
     side = SideScore(0, melded_cards=120, red_threes=2, red_three_points=-200, total=-80)
     line = _red_line(side, preset("samba"))
     assert line.label == ("Red threes × 2", "Red 3s × 2") and line.points == -200
-    assert line.reason == "Minus: your side completed fewer than 2 canastas (S5.6)."
+    assert line.reason == "Minus: this side completed fewer than 2 canastas (S5.6)."
 
 
 def test_BR11_brazilian_red_threes_need_one_canasta_to_count_plus():
     side = SideScore(0, melded_cards=60, red_threes=1, red_three_points=-100, total=-40)
-    assert _red_line(side, preset("brazilian")).reason == "Minus: your side completed no canasta (S5.6)."
+    assert _red_line(side, preset("brazilian")).reason == "Minus: this side completed no canasta (S5.6)."
 
 
 def test_S5_6_red_threes_of_a_side_that_melded_nothing_say_so():
     side = SideScore(0, red_threes=1, red_three_points=-100, cards_in_hand=-50, total=-150)
-    assert _red_line(side, preset("samba")).reason == "Minus: your side melded nothing this hand (S5.6)."
+    assert _red_line(side, preset("samba")).reason == "Minus: this side melded nothing this hand (S5.6)."
 
 
 def test_red_threes_that_count_plus_need_no_reason():

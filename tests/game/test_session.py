@@ -341,3 +341,21 @@ def test_a_new_match_over_a_sound_save_keeps_nothing_aside(window_session):
     window_session.start(SETUP).close()
     assert not list(session.match_path(saver).parent.glob("match.corrupt-*"))
     assert saver.problems.get(P.SAVE_READ) is None
+
+
+def test_a_match_saved_between_hands_is_asked_about_by_the_hand_played_next(window_session):
+    """A newcomer read "(hand 2 …)" when hand 2 was over and Continue would deal hand 3."""
+    setup = MatchSetup(preset("samba", player_count=2, target_score=100000), 61, ("human", "easy"))
+    controller = window_session.start(setup)
+    rng = random.Random(61)
+    while not controller.hand_over:
+        if controller.human_to_act():
+            controller.act(rng.choice(legal_actions(controller.observation())))
+        else:
+            controller.poll_bot()
+    window_session.saver.flush()
+    assert controller.state.hand_number == 1 and controller.state.phase == "hand_over"
+    progress = window_session.in_progress()
+    assert progress is not None and progress.hand == 2, progress
+    assert progress.question().startswith("You have a game in progress (hand 2, "), progress.question()
+    controller.close()

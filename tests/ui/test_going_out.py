@@ -268,6 +268,7 @@ def test_S15_4_after_the_partners_no_a_play_toward_going_out_is_refused_by_namin
     drag(app, card_pos(table, "2S"), meld_pos(table, fives))
     toast = table.messages.toast
     assert table.messages.toast_bad
-    assert toast == "North said no: you may not go out this turn, so keep a card to discard. (S15.4)"
+    assert toast == ("North said no: you may not go out this turn, so keep two cards after melding: one to "
+                     "discard and one to hold. (S15.4)")
     assert table.messages.log[-1].text.endswith(toast), "the log says the same"
     assert len(controller.observation().meld(fives).cards) == 3, "nothing moved"

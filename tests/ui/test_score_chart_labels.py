@@ -6,6 +6,8 @@ point at the right edge. Each label now takes the end of its band that the score
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -28,3 +30,37 @@ def test_no_band_label_covers_a_hands_mark(app, size):
         assert area.contains(label)
         covered = [mark for mark in drawn.marks if label.inflate(8, 8).collidepoint(mark)]
         assert not covered, f"a band label hides the mark of a hand at {covered}"
+
+
+Z141 = (Series(0, "You & North", (0, -375, 700), True), Series(1, "West & East", (0, 1315, 1315), False))
+"""The playtest's chart after two hands: You & North fell to -375, then climbed; West & East held 1,315."""
+Z141_AREA = pygame.Rect(636, 136, 348, 400)
+"""The chart's panel on the score screen at 1024x640."""
+
+
+def _line_pixels(lines):
+    for points in lines:
+        for (x0, y0), (x1, y1) in itertools.pairwise(points):
+            steps = max(abs(x1 - x0), abs(y1 - y0), 1)
+            for k in range(steps + 1):
+                yield x0 + (x1 - x0) * k // steps, y0 + (y1 - y0) * k // steps
+
+
+def test_S12_1_below_zero_the_chart_shows_the_lowest_opening_band_with_its_label(app):
+    chart = ScoreChart(1, Z141, 10000, opening_bands(preset("samba"), -375, 1315))
+    drawn = draw_chart(pygame.Surface((1024, 640)), Z141_AREA, chart, app.services.text)
+    assert "Opening: 15 points" in drawn.texts, drawn.texts
+    fifteen = drawn.labels[drawn.texts.index("Opening: 15 points")]
+    fifty = [rect for rect, words in zip(drawn.labels, drawn.texts, strict=True) if words == "Opening: 50 points"]
+    assert all(rect.bottom <= fifteen.top for rect in fifty), "the 50 band lies above the band below zero"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_no_band_label_covers_a_score_line(app, size):
+    area = Z141_AREA if size == (1024, 640) else pygame.Rect(800, 170, 440, 500)
+    chart = ScoreChart(1, Z141, 10000, opening_bands(preset("samba"), -375, 1315))
+    drawn = draw_chart(pygame.Surface(size), area, chart, app.services.text)
+    assert drawn.labels
+    for label in drawn.labels:
+        hidden = [p for p in _line_pixels(drawn.lines) if label.inflate(8, 2).collidepoint(p)]
+        assert not hidden, f"a band label covers a score line at {hidden[:3]}"

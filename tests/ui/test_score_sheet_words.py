@@ -39,7 +39,14 @@ def test_S5_6_the_sheet_says_why_red_threes_count_minus(summary):
     said = " ".join(item.text for item in west_east.words)
     assert "Red threes × 2" in said or "Red 3s × 2" in said
     assert "-200" in said
-    assert "Minus: your side completed fewer than 2 canastas (S5.6)." in said
+    assert "Minus: this side completed fewer than 2 canastas (S5.6)." in said
+
+
+def test_S5_6_the_opponents_column_never_blames_your_side(summary):
+    app, scene = summary
+    west_east = next(plan for plan in _plans(app, scene) if plan.side == 1)
+    said = " ".join(item.text for item in west_east.words)
+    assert "your side" not in said and "against you" not in said, said
 
 
 def test_every_word_on_the_score_sheet_fits_its_panel_whole(summary):

@@ -18,7 +18,7 @@ Choices, written down because a reader of the figures needs them:
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -39,7 +39,13 @@ GAME_TITLES = {"games": N_("Games and replays"), "new": N_("New deals only"), "r
 
 @dataclass(frozen=True, slots=True)
 class Filters:
-    """Which matches the figures cover (``preset`` None: every preset)."""
+    """Which matches the figures cover (``preset`` None: every preset).
+
+    Practice games are left out unless asked for ("Practice only"): open hands, explained moves and hints
+    make their wins and scores no measure of the player's own play, and mixing them in would flatter every
+    figure. So that they are never lost from sight, the screens say how many the filters leave out
+    (``practice_hidden``) and how to show them.
+    """
 
     preset: str | None = None
     period: str = "all"
@@ -60,6 +66,11 @@ class Filters:
         if self.games == "replays":
             return match.replay
         return True
+
+    def practice_hidden(self, matches: Iterable[RecordedMatch], now: datetime) -> int:
+        """Practice games the Games filter alone leaves out (they fit the rules and period chosen)."""
+        practice = replace(self, games="practice")
+        return sum(1 for m in matches if m.practice and not self.admits(m, now) and practice.admits(m, now))
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,6 +33,14 @@ def plural(count: int, one: str, many: str, **values: object) -> str:
     return ngettext(one, many, count).format(n=number(count), **values)
 
 
+def practice_hidden(count: int) -> str:
+    """The filters leave out ``count`` practice games: say so, and how to see them (empty: none left out)."""
+    if not count:
+        return ""
+    return plural(count, "{n} practice game is not shown here: choose Games → Practice only to see it.",
+                  "{n} practice games are not shown here: choose Games → Practice only to see them.")
+
+
 # ---------------------------------------------------------------- problems
 
 _REASONS = {

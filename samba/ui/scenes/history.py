@@ -12,7 +12,7 @@ from itertools import pairwise
 import pygame
 
 from samba.engine import InvalidAction
-from samba.game.record import Filters, RecordedMatch
+from samba.game.record import Filters, RecordedMatch, words
 from samba.game.record.chart import chart_of_record
 from samba.game.record.history import (
     MatchRow,
@@ -65,6 +65,7 @@ class HistoryScene(Screen):
         now = utc_now()
         self.matches: list[RecordedMatch] = [m for m in reversed(self.reading.matches) if self.filters.admits(m, now)]
         self.rows = [match_row(m) for m in self.matches]
+        self.hidden = words.practice_hidden(self.filters.practice_hidden(self.reading.matches, now))
         self.selected = min(self.selected, max(0, len(self.rows) - 1))
         self.buttons[0].enabled = bool(self.rows)
         self._keep_visible()
@@ -170,7 +171,7 @@ class HistoryScene(Screen):
         text = self.text
         area = self.list_area
         if self.reading.problem or not self.rows:
-            message = self.reading.problem or _(NO_MATCHES)
+            message = self.reading.problem or f"{_(NO_MATCHES)} {self.hidden}".strip()
             for i, line in enumerate(text.wrap(message, 22, area.w)[:3]):
                 text.blit(surface, line, 22, (area.centerx, area.y + 30 + 24 * i),
                           (255, 200, 180) if self.reading.problem else theme.INK_DIM, anchor="midtop")
@@ -194,9 +195,13 @@ class HistoryScene(Screen):
                           colour if i == 4 else theme.INK, anchor="midleft")
             y += row_h
         shown_to = min(len(self.rows), self.scroll + self.visible_rows)
+        room = area.w - 20
         if len(self.rows) > self.visible_rows:
             note = _("{first}–{last} of {count}").format(first=self.scroll + 1, last=shown_to, count=len(self.rows))
             text.blit(surface, note, 18, (area.right - 10, area.bottom + 4), theme.INK_DIM, anchor="topright")
+            room -= text.width(note, 18) + 24
+        if self.hidden:  # under the list, at the left (the count of rows shown sits at the right)
+            text.blit(surface, text.fit(self.hidden, 18, room), 18, (area.x + 10, area.bottom + 4), theme.INK_DIM)
 
 
 def _cells(row: MatchRow) -> tuple[str, str, str, str, str]:

@@ -20,6 +20,14 @@ def _save_note(app, watching: bool) -> str:
     return _("The game is saved after every move.")
 
 
+def _quit_note(app, watching: bool) -> str:
+    """What quitting keeps: the saved game and where to find it, or, when saving is not working or this game
+    is only watched, the same truth the menu tells."""
+    if watching or app.services.problems.get(P.MATCH_SAVE) is not None:
+        return _save_note(app, watching)
+    return _("The game is saved after every move: Continue on the title screen takes it up again.")
+
+
 class MenuOverlay(Overlay):
     """Esc at a match table: the table stays underneath, dimmed."""
 
@@ -35,8 +43,15 @@ class MenuOverlay(Overlay):
             Button(_("How to play"), self._close_then(self._rules), pygame.K_r, "R"),
             Button(_("Settings"), self._close_then(self._settings), pygame.K_s, "S"),
             Button(_("Back to the title"), self._close_then(self._title), pygame.K_b, "B"),
-            Button(_("Quit"), self._close_then(app.quit), pygame.K_q, "Q"),
+            Button(_("Quit"), self._close_then(self._ask_quit), pygame.K_q, "Q"),
         ]
+        self.watching = watching
+
+    def _ask_quit(self) -> None:
+        """Quit asks first, as on the title screen (one key must not close the game by mistake); the question
+        says whether the game waits for Continue — true only while saves work and this is the player's game."""
+        self.app.goto("confirm", _("Quit Samba?"), self.app.quit, yes=_("Quit"), no=_("Stay"),
+                      detail=_quit_note(self.app, self.watching))
 
     def _rules(self) -> None:
         self.app.goto("how_to_play", self.table.controller.setup.rules)

@@ -52,7 +52,7 @@ class RulesScene(Screen):
         self.lines: list[tuple[str, int, tuple[int, int, int], bool]] = []
         self.cues = scroll_cue.Cues(None, None)
         """Where the last frame said there is more above or below (the keys are listed at the end)."""
-        self.buttons = [Button(_("Back"), self.back, pygame.K_RETURN, "Enter", primary=True)]
+        self.buttons = [Button(_("Back"), self.back, pygame.K_ESCAPE, "Esc", primary=True)]  # as every other screen
 
     def source(self) -> str:
         text = "\n".join(_(part) for part in HOW_TO_PLAY)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from samba.game.record import Filters, compute
+from samba.game.record import Filters, compute, words
 from samba.game.record.figures import Line, Section, sections, tally_columns
 from samba.game.record.recorder import utc_now
 from samba.i18n import N_, _
@@ -47,6 +47,7 @@ class StatisticsScene(Screen):
 
     def _recompute(self) -> None:
         self.chosen = [m for m in self.reading.matches if self.filters.admits(m, utc_now())]
+        self.hidden = words.practice_hidden(self.filters.practice_hidden(self.reading.matches, utc_now()))
         self.sections: list[Section] = sections(compute(self.reading.matches, self.filters, utc_now()))
 
     def _set_filters(self, filters: Filters) -> None:
@@ -94,6 +95,8 @@ class StatisticsScene(Screen):
         area = self.figures_area.copy()
         message = self.reading.problem or self.note or (_(EMPTY) if not self.reading.matches else
                                                          _(NONE_MATCH) if not self.chosen else "")
+        if self.hidden and message != self.reading.problem:
+            message = f"{message} {self.hidden}".strip()
         if message:
             bad = message == self.reading.problem or (self.note not in ("", _(RESET_DONE)) and message == self.note)
             lines = self.text.wrap(message, 22, area.w)[:3]

@@ -145,6 +145,21 @@ class Staging:
             return self.take.cards[-1]
         return None
 
+    def last_piece(self) -> tuple[int, ...]:
+        """The piece staged last, whole (Backspace takes it back): the discard, a lay-off, a meld, the take's cards.
+
+        A whole meld, not its last card: a meld staged by mistake goes back in one key, and a meld is never
+        left half-taken-back (a staged 7♣ 8♣ is no meld and would only be refused on Meld)."""
+        if self.discard is not None:
+            return (self.discard,)
+        if self.layoffs:
+            return self.layoffs[-1][1]
+        if self.melds:
+            return self.melds[-1]
+        if self.take is not None:
+            return self.take.cards
+        return ()
+
     def keeping(self, alive: frozenset[int]) -> Staging:
         """Only cards still in the hand (a meld or a lay-off left empty goes; the take and the mode stay)."""
         kept = tuple(tuple(u for u in meld if u in alive) for meld in self.melds)

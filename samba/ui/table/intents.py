@@ -263,7 +263,8 @@ class UnstageMeld:
 class UnstageCard:
     """A click on one staged card: that card goes back to the hand (the rest of the plan stays).
 
-    ``uid`` None (Backspace): the card staged last.
+    ``uid`` None (Backspace): the piece staged last, whole (a meld, a lay-off, the discard; README: "take back the
+    last staged meld").
     """
 
     uid: int | None = None

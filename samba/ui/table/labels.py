@@ -303,7 +303,9 @@ def _new_meld(out: TableLabels, lay: L.Layout, words: Words, measure: Measure) -
     else:
         points, minimum = words.staged
         options = [W.fill(lines, points=points, minimum=minimum) for lines in W.OPENING]
-        colour = theme.ACCEPT if points >= minimum else theme.GOLD
+        # Green only when Meld would lay it down: the total reached and every staged piece a meld (the plan's
+        # own verdict, not the numbers — 70 / 50 with a staged 7♣ 8♣ is not ready).
+        colour = theme.ACCEPT if words.plan_ready and points >= minimum else theme.GOLD
     width = zone.w - 8
     smallest = lay.font(15)
     # Last resorts before anything runs past the zone's dashed edge: the longest and the shortest wording,

@@ -33,6 +33,8 @@ class Messages:
         self.toast_left = 0.0
         self.toast_kept = False
         """The toast stays until the next action (a refusal, a hint)."""
+        self.toast_plan = False
+        """The toast speaks of the plan gathered beside the hand ("Suggested — change it…"): it goes with the plan."""
         self.bubbles: dict[int, str] = {}
         self.bubble_left: dict[int, float] = {}
         """Seconds each timed bubble has left (a kept bubble is not here: it goes at the player's next action)."""
@@ -72,13 +74,21 @@ class Messages:
         self.bubble_left.clear()
 
     # -- the toast -----------------------------------------------------------------------------------------
-    def show_toast(self, words: str, bad: bool, keep: bool = False) -> None:
+    def show_toast(self, words: str, bad: bool, keep: bool = False, plan: bool = False) -> None:
         """``words`` in the toast near the hand: a refusal (``bad``, shown red) or a note kept (``keep``, a
-        hint) stays until the player's next action, any other note a few seconds."""
+        hint) stays until the player's next action, any other note a few seconds; a note about the plan
+        (``plan``) leaves sooner if the plan is carried out or given up (``plan_over``)."""
         self.toast = words
         self.toast_bad = bad
+        self.toast_plan = plan
         self.toast_kept = bad or keep
         self.toast_left = 0.0 if self.toast_kept else TOAST_SECONDS
+
+    def plan_over(self) -> None:
+        """The plan was made (the take went through) or given up: a note about it would now be untrue."""
+        if self.toast_plan:
+            self.toast = ""
+            self.toast_plan = False
 
     def clear_toast(self) -> None:
         self.toast = ""

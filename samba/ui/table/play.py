@@ -43,7 +43,7 @@ from samba.game import staging as G
 from samba.game import staging_words as W
 from samba.game.controller import MatchController, Step
 from samba.game.narration import meld_phrase
-from samba.game.refusal_words import refusal_words
+from samba.game.refusal_words import refusal_text, refusal_words
 from samba.game.story import Line
 from samba.i18n import _, ngettext
 
@@ -157,9 +157,10 @@ class Play:
         """Card points staged for the opening and the side's minimum (for the "65 / 50" label).
 
         With a pile take under way the top card and the cards with it count too, as the engine counts them.
+        Only staged melds the engine calls melds count: a staged 7♣ 8♣ adds nothing until it is one.
         """
         obs = self.obs
-        melds = hand.staged_cards()
+        melds = G.whole_melds(obs, hand.staged_cards())
         if hand.staging.take is not None:
             return G.take_points(obs, hand.take_cards(), melds), obs.requirement().points
         return sum(c.points for meld in melds for c in meld), obs.requirement().points
@@ -179,6 +180,11 @@ class Play:
             return Summary(mode, W.left_label(left), W.out_status(left, left == 0, last), ready)
         if mode == "opening":
             points, need = self.staged_total(hand)
+            unfinished = G.unfinished_meld(obs, hand.staged_cards())
+            if unfinished is not None:
+                cards, problem = unfinished
+                return Summary(mode, f"{points} / {need}", W.not_a_meld_yet(points, need, cards,
+                                                                           refusal_text(problem)), False)
             return Summary(mode, f"{points} / {need}", "", points >= need)
         return None
 
@@ -191,8 +197,9 @@ class Play:
             return Summary("take", _(W.LABEL_READY), W.take_onto_status(top, where), True)
         cards = hand.take_cards()
         melds = hand.staged_cards()
-        meld_points = sum(c.points for m in melds for c in m)
-        total = G.take_points(obs, cards, melds)
+        whole = G.whole_melds(obs, melds)
+        meld_points = sum(c.points for m in whole for c in m)
+        total = G.take_points(obs, cards, whole)
         need = None if obs.opened[obs.side] else obs.requirement().points
         legal = self.controller.check(G.take_action(cards, melds)) is None
         complete = sum(1 for c in cards if c.is_natural and c.rank == top.rank) >= 2
@@ -250,10 +257,12 @@ class Play:
             case I.UnstageMeld(index):
                 return Staged(hand.staging.without(index))
             case I.UnstageCard(uid):
-                last = hand.staging.last_card() if uid is None else uid
-                if last is None:
-                    return Noted(_("Nothing is staged: Backspace takes back the card staged last."))
-                return Staged(hand.staging.without_card(last))
+                if uid is not None:
+                    return Staged(hand.staging.without_card(uid))
+                piece = hand.staging.last_piece()
+                if not piece:
+                    return Noted(_("Nothing is staged: Backspace takes back the meld staged last."))
+                return Staged(hand.staging.keeping(hand.staging.ids() - set(piece)))
             case I.CancelStaging():
                 return self.cancel(hand)
             case I.Suggest():
@@ -523,6 +532,8 @@ class Play:
             return self.stage(hand, uids, target[1])
         if kind in ("pile", "take"):
             if obs.phase == S.DRAW and self.my_turn():
+                if self._a_discard_before_the_draw(cards):
+                    return Refused(self.controller.check(Discard(cards[0])) or _not_now())
                 return self.start_take(hand, uids)
             if len(uids) != 1:
                 return Refused(Violation("ONE_DISCARD", "S14.1", "Discard one card at a time."))
@@ -558,6 +569,10 @@ class Play:
         if staging.mode != "opening" or not self.my_turn() or self.obs.phase != S.MELD:
             return None
         points, need = self.staged_total(hand)
+        unfinished = G.unfinished_meld(self.obs, hand.staged_cards())
+        if unfinished is not None:  # Meld would be refused: say which staged cards are no meld, not "press Meld"
+            cards, problem = unfinished
+            return Noted(W.not_a_meld_yet(points, need, cards, refusal_text(problem)))
         return Noted(W.staged_blocks_discard(len(staging), points, need))
 
     def _drop_on_take(self, hand: HandModel, uids: Sequence[int], target: tuple) -> Outcome:
@@ -583,6 +598,15 @@ class Play:
                 return Refused(problem)
             return Staged(staging.add(uids, onto))
         return Refused(self.controller.check(Meld((hand.cards_of(uids),))) or _not_now())
+
+    def _a_discard_before_the_draw(self, cards: Sequence[Card]) -> bool:
+        """One card dropped on the pile before the draw that is not of the top card's rank: a discard tried too
+        early, not the start of a take (a take needs a natural of the top card's rank). The engine's answer to
+        that discard says what is wrong (draw first, S4.3) — not why the pile cannot be taken."""
+        top = self.obs.top
+        if len(cards) != 1:
+            return False
+        return top is None or not (cards[0].is_natural and cards[0].rank == top.rank)
 
     def _belong_on_top(self, hand: HandModel, uids: Sequence[int]) -> bool:
         top = self.obs.top

@@ -203,6 +203,7 @@ class TableScene(Scene):
         """Show what a move came to: its step, the refusal and why, a question, or the staging changed."""
         match outcome:
             case P.Applied(step, clears_staging):
+                self.messages.plan_over()
                 self.perform(I.Moved(clears_staging))
                 self.show_step(step)
             case P.Refused(problem):
@@ -220,8 +221,10 @@ class TableScene(Scene):
                 self._commit(self.controller.observation())
             case P.Staged(staging, words):
                 self.perform(I.Restage(staging))
+                if not staging:
+                    self.messages.plan_over()
                 if words:
-                    self.note(words)
+                    self.messages.show_toast(words, bad=False, plan=True)
                 self.on_staged()
 
     def _later(self, move: Callable[[], P.Outcome]) -> Callable[[], None]:
