@@ -20,8 +20,8 @@ when it is not legal (remembering it): every legal action is reached with the sa
 Python-chess's lazy ``legal_moves`` (pseudo-legal moves filtered on demand) is the model.
 
 **Kept plans.** Deciding an offer often works out what ``apply`` would then work out again: a take,
-a merge, an opening or going out are decided by ``legality``'s own planners, and the sampler's new
-meld or lay-off is the one about to be played. The plan is kept on the observation for that very
+a merge, an opening or going out are decided by ``legality``'s own planners, and the sampler's
+discard, new meld or lay-off is the one about to be played. The plan is kept on the observation for that very
 action object (``Observation.keep_plan``), and ``apply`` reuses it (``tests/engine/test_kept_plans``
 holds every kept plan to the planner's).
 """
@@ -40,7 +40,7 @@ from .combos import candidate_count, candidate_melds_of, greedy_opening
 from .errors import Violation
 from .facts import HandFacts, hand_facts, meld_facts
 from .goout import find_go_out
-from .legality import plan_ask, plan_draw, plan_end_hand, plan_meld, plan_merge
+from .legality import DiscardPlan, plan_ask, plan_draw, plan_end_hand, plan_meld, plan_merge
 from .melds import (
     BLACK_THREES,
     GROUP,
@@ -114,7 +114,7 @@ class LegalActionSpace:
             for size, get in sections:
                 if j < size:
                     action = get(j)
-                    if action is not None and isinstance(get, _MeldSlots):
+                    if action is not None and isinstance(get, _PlannedSlots):
                         # The move drawn is the one about to be played: its plan, built directly
                         # from what the slot decided, spares ``apply`` planning it again.
                         self.obs.keep_plan(action, get.plan(action))
@@ -182,8 +182,7 @@ def _meld_sections(obs: Observation) -> list[Section]:
     if turn.no_discard:
         out.append(_sure([A.EndHand()]))
     elif len(obs.hand) >= 2:
-        distinct = facts.distinct
-        out.append((len(distinct), lambda j: A.Discard(distinct[j])))
+        out.append((len(facts.distinct), _DiscardSlots(obs, facts)))
     out.extend(_meld_offer_sections(obs, facts))
     return out
 
@@ -221,10 +220,11 @@ def _meld_offer_sections(obs: Observation, facts: HandFacts) -> list[Section]:
     return out
 
 
-class _MeldSlots:
-    """A section of ``Meld`` offers that the side may make once it has opened, with the plan of
-    an offer built directly from what deciding it found (``plan``): exactly what
-    ``legality.plan_meld`` returns for it, as ``test_kept_plans`` checks on every preset."""
+class _PlannedSlots:
+    """A section of sure offers (a discard; a new meld or lay-off once the side has opened), with
+    the plan of an offer built directly from what deciding it found (``plan``): exactly what
+    ``legality.plan`` returns for it, as ``test_kept_plans`` checks on every preset. The sampler
+    keeps the plan of the offer it draws, so ``apply`` does not plan that move a second time."""
 
     __slots__ = ("facts", "obs")
 
@@ -237,11 +237,29 @@ class _MeldSlots:
         """The action of slot ``j`` of this section, or None if it is not legal."""
 
     @abstractmethod
-    def plan(self, action: A.Action) -> Batch:
+    def plan(self, action: A.Action) -> Batch | DiscardPlan:
         """The plan of ``action``, an offer this section just returned."""
 
 
-class _NewMeldSlots(_MeldSlots):
+class _DiscardSlots(_PlannedSlots):
+    """Every distinct card of the hand as a discard (offered only when ``plan_discard`` has nothing
+    to refuse: not bound to go out, a discard allowed this turn, two cards or more in hand)."""
+
+    __slots__ = ()
+
+    def __call__(self, j: int) -> A.Action:
+        return A.Discard(self.facts.distinct[j])
+
+    def plan(self, action: A.Action) -> DiscardPlan:
+        """``plan_discard``'s plan: the hand without the first copy of the card (``take_from_hand``),
+        cut from the hand's bytes at that copy's place (one C search instead of a list copy)."""
+        assert isinstance(action, A.Discard)
+        hand = self.obs.hand
+        at = self.facts.values.index(action.card)
+        return DiscardPlan(hand[:at] + hand[at + 1:])
+
+
+class _NewMeldSlots(_PlannedSlots):
     """The natural new melds of the hand (``combos.candidate_melds_of``), each checked when drawn."""
 
     __slots__ = ("candidates", "keep", "kinds")
@@ -282,7 +300,7 @@ class _NewMeldSlots(_MeldSlots):
         return Batch((NewMeld(name, rank, suit, sort_cards(name, cards)),), (), rest, (), False)
 
 
-class _LayOffSlots(_MeldSlots):
+class _LayOffSlots(_PlannedSlots):
     """Every single-card lay-off onto the side's melds: ``counts[i]`` offers onto ``mine[i]``."""
 
     __slots__ = ("counts", "found", "meld")
