@@ -54,6 +54,11 @@ _RUN_STARTS = sum(1 << (8 * v) for v in range(8, 44))
 """In the little-endian integer of the presence bytes (bit 8·v for face v): the natural faces that
 can start a run of three ranks of their suit (ranks 4..Q; the same suit is 4 faces up)."""
 
+_RANK_JOINS = tuple(sum(1 << (8 * v) for v in range((rank - 2) * 4, (rank - 1) * 4)) if rank >= 2 else 0
+                    for rank in range(15))
+"""Per rank, its four natural faces as bits 8·v (``MeldFacts.joins`` of a group of that rank): built
+once here rather than for every meld a lay-off changes."""
+
 NOT_SEARCHED = object()
 """Marks a going-out answer not yet computed (None is a real answer: no way out)."""
 
@@ -245,7 +250,7 @@ class MeldFacts:
         hand's faces so): a group's four faces, a natural sequence's ``ends``; None when neither
         shortcut applies (the full check decides)."""
         if meld.kind == GROUP:
-            self.joins = sum(1 << (8 * v) for v in range((meld.rank - 2) * 4, (meld.rank - 1) * 4))
+            self.joins = _RANK_JOINS[meld.rank]
         elif self.ends is not None:
             self.joins = sum(1 << (8 * v) for v in self.ends)
 
