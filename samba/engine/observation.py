@@ -74,7 +74,9 @@ class Observation:
         return kept[1] if kept is not None and kept[0] is action else None
 
     def keep_plan(self, action: object, plan: object) -> None:
-        """Keep ``plan``, which MUST be what ``legality.plan(self, action)`` returns (see ``_planned``)."""
+        """Keep ``plan``, which MUST be what ``legality.plan(self, action)`` returns for an action
+        that passes ``check(self, action)`` (see ``_planned``): ``apply`` trusts a kept action's shape
+        and turn, and carries it out with this plan."""
         object.__setattr__(self, "_planned", (action, plan))
 
     # -- conveniences every client needs ---------------------------------------------------------

@@ -22,6 +22,7 @@ from samba.engine import (
     Discard,
     DrawStock,
     apply,
+    check,
     find_go_out,
     legal_actions,
     observe,
@@ -49,6 +50,7 @@ def test_a_kept_plan_is_the_plan_of_the_move_and_apply_gives_the_same_result(nam
             if kept is None:
                 continue
             kinds[type(action).__name__] += 1
+            assert check(replace(obs), action) is None, action  # apply trusts a kept action's shape and turn
             assert kept == plan(replace(obs), action), action
             with_plan = replace(state)
             with_plan.keep_memo(copy)  # apply observes the state and finds this observation
