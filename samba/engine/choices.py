@@ -114,7 +114,7 @@ class LegalActionSpace:
             for size, get in sections:
                 if j < size:
                     action = get(j)
-                    if action is not None and isinstance(get, _PlannedSlots):
+                    if action is not None and isinstance(get, _Planned):
                         # The move drawn is the one about to be played: its plan, built directly
                         # from what the slot decided, spares ``apply`` planning it again.
                         self.obs.keep_plan(action, get.plan(action))
@@ -155,7 +155,7 @@ def _sections(obs: Observation) -> list[Section]:
 def _draw_sections(obs: Observation) -> list[Section]:
     out: list[Section] = []
     if obs.stock_size and plan_draw(obs) is None:
-        out.append(_sure([A.DrawStock()]))
+        out.append((1, _DrawSlot()))
     slots = take_slots(obs)
     out.append((len(slots), lambda j: legal_take(obs, slots[j]())))
     if not obs.stock_size:
@@ -220,25 +220,47 @@ def _meld_offer_sections(obs: Observation, facts: HandFacts) -> list[Section]:
     return out
 
 
-class _PlannedSlots:
-    """A section of sure offers (a discard; a new meld or lay-off once the side has opened), with
-    the plan of an offer built directly from what deciding it found (``plan``): exactly what
-    ``legality.plan`` returns for it, as ``test_kept_plans`` checks on every preset. The sampler
-    keeps the plan of the offer it draws, so ``apply`` does not plan that move a second time."""
+class _Planned:
+    """A section of sure offers (drawing; a discard; a new meld or lay-off once the side has
+    opened), with the plan of an offer built directly from what deciding it found (``plan``):
+    exactly what ``legality.plan`` returns for it, as ``test_kept_plans`` checks on every preset.
+    The sampler keeps the plan of the offer it draws, so ``apply`` does not plan that move a second
+    time (nor check its shape and turn: the engine built it for this seat's turn)."""
 
-    __slots__ = ("facts", "obs")
-
-    def __init__(self, obs: Observation, facts: HandFacts):
-        self.obs = obs
-        self.facts = facts
+    __slots__ = ()
 
     @abstractmethod
     def __call__(self, j: int) -> A.Action | None:
         """The action of slot ``j`` of this section, or None if it is not legal."""
 
     @abstractmethod
-    def plan(self, action: A.Action) -> Batch | DiscardPlan:
+    def plan(self, action: A.Action) -> Batch | DiscardPlan | None:
         """The plan of ``action``, an offer this section just returned."""
+
+
+class _DrawSlot(_Planned):
+    """Drawing from the stock, offered when ``plan_draw`` found nothing to refuse: its plan is None."""
+
+    __slots__ = ("action",)
+
+    def __init__(self) -> None:
+        self.action = A.DrawStock()
+
+    def __call__(self, j: int) -> A.Action:
+        return self.action
+
+    def plan(self, action: A.Action) -> None:
+        return None
+
+
+class _PlannedSlots(_Planned):
+    """A ``_Planned`` section decided from the hand's facts (the meld phase)."""
+
+    __slots__ = ("facts", "obs")
+
+    def __init__(self, obs: Observation, facts: HandFacts):
+        self.obs = obs
+        self.facts = facts
 
 
 class _DiscardSlots(_PlannedSlots):

@@ -372,21 +372,25 @@ def apply(state: GameState, action: A.Action, *, seat: int | None = None) -> Tra
     # planner, same inputs). Such an action was built by the engine's own offers for that seat, so
     # it is well-formed and passes ``check_turn``: those two checks are not repeated for it.
     memo = state.memo()
-    kept = memo.kept_plan(action) if type(memo) is Observation and memo.seat == actor else None
-    if kept is None:
+    kept = memo.kept_plan(action, _NOT_KEPT) if type(memo) is Observation and memo.seat == actor else _NOT_KEPT
+    if kept is _NOT_KEPT:
         A.validate_action(action)
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
                              or not 0 <= seat < len(state.hands)):
         raise InvalidAction(f"no seat {quote(seat)} at this table")
     if seat is not None and seat != actor:
         raise IllegalAction(Violation("NOT_YOUR_TURN", "S2.3", "It is not your turn."))
-    if kept is not None:
+    if kept is not _NOT_KEPT:
         return _carry_out(state, actor, action, cast(Plan, kept))
     if actor < 0:
         raise IllegalAction(Violation("HAND_OVER", "S4.1", "The hand is over."))
     obs = observe(state, actor)
     _allowed(check_turn(obs, action))
     return _carry_out(state, actor, action, _allowed(plan(obs, action)))
+
+
+_NOT_KEPT = object()
+"""``apply``'s marker for "no plan kept for this action" (a legal draw's kept plan is None)."""
 
 
 def _allowed(result: Violation | T) -> T:
