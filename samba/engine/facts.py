@@ -41,7 +41,10 @@ a black 3, 3 for a red 3."""
 _MARKED = 255
 _UNMARK = bytes(1 if v == _MARKED else 0 for v in range(256))
 """``bytes.translate`` table: a marked face (255) → 1, every face value (0..52) → 0."""
+_MARK = bytes([_MARKED])
 _FACE_VALUES = bytes(range(FACES))
+_FACE_CARD = ALL_FACES.__getitem__
+"""Face value → its card (``ALL_FACES[v]``)."""
 _SUIT_MASKS = tuple(sum(1 << (8 * v) for v in range(8 + suit, 52, 4)) for suit in range(4))
 """The natural faces of each suit, as bits 8·v (``HandFacts.mask``)."""
 _POINTS = bytes(c.points for c in ALL_FACES) + bytes(256 - FACES)
@@ -87,14 +90,15 @@ class HandFacts:
         values = bytes(hand)
         self.values = values
         """The hand's face values as bytes (``values.count(v)``: copies of face ``v``)."""
-        seen = dict.fromkeys(hand)
         self.in_order = values == bytes(sorted(values))
         """The hand is in card order (as every state keeps it): then card order and hand order agree."""
-        distinct = list(seen) if self.in_order else sorted(seen)
+        # Each held face is marked (a face held twice is marked twice, alike): ``present[v]`` is 1
+        # when face ``v`` is held, and deleting every unmarked face from the list of all faces
+        # leaves the held ones once each, in card order.
+        marked = _FACE_VALUES.translate(bytes.maketrans(values, _MARK * len(values)))
+        self.present = marked.translate(_UNMARK)
+        distinct = list(map(_FACE_CARD, _FACE_VALUES.translate(None, marked)))
         self.distinct: list[Card] = distinct
-        # ``present[v]`` is 1 when face ``v`` is held: each held face is marked, then the marks read.
-        present = _FACE_VALUES.translate(bytes.maketrans(bytes(distinct), bytes([_MARKED]) * len(distinct)))
-        self.present = present.translate(_UNMARK)
         codes = values.translate(_CODE)
         self.codes = codes
         self.wilds = codes.count(2)
