@@ -175,16 +175,32 @@ def _meld_sections(obs: Observation) -> list[Section]:
     else:  # batch.permission_problem, inline (S15.4, BR14)
         may_go = turn.asked != S.ASKED_NO and (permission != "mandatory" or turn.asked == S.ASKED_YES)
         may_ask = not turn.asked
-    if may_go:
-        out.append(_maybe(lambda: find_go_out(obs, ignore_permission=True)))
-    if may_ask:
-        out.append(_maybe(lambda: A.AskGoOut() if find_go_out(obs, ignore_permission=True) else None))
+    if may_go or may_ask:  # one section of one or two slots: going out, then asking
+        out.append((may_go + may_ask, _GoOutSlots(obs, may_go)))
     if turn.no_discard:
         out.append(_sure([A.EndHand()]))
     elif len(obs.hand) >= 2:
         out.append((len(facts.distinct), _DiscardSlots(obs, facts)))
     out.extend(_meld_offer_sections(obs, facts))
     return out
+
+
+class _GoOutSlots:
+    """Going out (when ``may_go``) and asking "may I go out?" (when the section has a second slot),
+    in that order; both are legal exactly when ``find_go_out`` finds a way out, permission aside
+    (one search, memoised on the hand's facts). One object for both slots: built for every
+    meld-phase observation, where two closures cost more."""
+
+    __slots__ = ("go", "obs")
+
+    def __init__(self, obs: Observation, may_go: bool):
+        self.obs = obs
+        self.go = may_go
+
+    def __call__(self, j: int) -> A.Action | None:
+        if j == 0 and self.go:
+            return find_go_out(self.obs, ignore_permission=True)
+        return A.AskGoOut() if find_go_out(self.obs, ignore_permission=True) else None
 
 
 # -- melding -----------------------------------------------------------------------------------------

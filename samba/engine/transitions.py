@@ -381,7 +381,7 @@ def apply(state: GameState, action: A.Action, *, seat: int | None = None) -> Tra
     if seat is not None and seat != actor:
         raise IllegalAction(Violation("NOT_YOUR_TURN", "S2.3", "It is not your turn."))
     if kept is not _NOT_KEPT:
-        return _carry_out(state, actor, action, cast(Plan, kept))
+        return _carry_out(state, actor, action, kept)  # type: ignore[arg-type]  # (a Plan: keep_plan's promise)
     if actor < 0:
         raise IllegalAction(Violation("HAND_OVER", "S4.1", "The hand is over."))
     obs = observe(state, actor)
