@@ -98,32 +98,41 @@ class LegalActionSpace:
 
     def sample(self, rng: random.Random) -> A.Action | None:
         """A uniformly drawn legal action (None when there is none); see the module docstring."""
-        sections = self.sections
-        total = sum([size for size, _ in sections])
-        if not total:
-            return None
-        bits = total.bit_length()
-        draw = rng.getrandbits
-        refused: set[int] = set()
-        while len(refused) < total:
-            index = draw(bits)  # rng.randrange(total), without its argument handling
-            if index >= total or index in refused:
-                continue
-            j = index
-            action: A.Action | None = None
-            for size, get in sections:
-                if j < size:
-                    action = get(j)
-                    if action is not None and isinstance(get, _Planned):
-                        # The move drawn is the one about to be played: its plan, built directly
-                        # from what the slot decided, spares ``apply`` planning it again.
-                        self.obs.keep_plan(action, get.plan(action))
-                    break
-                j -= size
-            if action is not None:
-                return action
-            refused.add(index)
+        return _sample(self.obs, self.sections, rng)
+
+
+def _sample(obs: Observation, sections: list[Section], rng: random.Random) -> A.Action | None:
+    """``LegalActionSpace.sample``, for ``random_legal_action`` without building the space object."""
+    total = 0
+    for size, _ in sections:
+        total += size
+    if not total:
         return None
+    bits = total.bit_length()
+    draw = rng.getrandbits
+    refused: set[int] | None = None  # the slots drawn and found not legal (made at the first one)
+    while True:
+        index = draw(bits)  # rng.randrange(total), without its argument handling
+        if index >= total or (refused is not None and index in refused):
+            continue
+        j = index
+        action: A.Action | None = None
+        for size, get in sections:
+            if j < size:
+                action = get(j)
+                if action is not None and isinstance(get, _Planned):
+                    # The move drawn is the one about to be played: its plan, built directly
+                    # from what the slot decided, spares ``apply`` planning it again.
+                    obs.keep_plan(action, get.plan(action))
+                break
+            j -= size
+        if action is not None:
+            return action
+        if refused is None:
+            refused = set()
+        refused.add(index)
+        if len(refused) == total:
+            return None
 
 
 def legal_actions(obs: Observation) -> list[A.Action]:
@@ -134,7 +143,7 @@ def legal_actions(obs: Observation) -> list[A.Action]:
 def random_legal_action(obs: Observation, rng: random.Random) -> A.Action | None:
     """One action of ``legal_actions(obs)``, each with the same probability, drawn with ``rng``
     (None when there is none). Cheap: it decides only the slots it draws (module docstring)."""
-    return LegalActionSpace(obs).sample(rng)
+    return _sample(obs, _sections(obs), rng)
 
 
 # -- the sections of each phase -----------------------------------------------------------------
