@@ -13,16 +13,11 @@ from typing import Protocol
 
 from samba.engine import Observation, random_legal_action
 from samba.engine.actions import Action
-from samba.engine.records import fast_init
 
 
-@fast_init
 @dataclass(frozen=True, slots=True)
 class Budget:
-    """How long a bot may think. ``deadline`` is a ``time.perf_counter`` value (None: no limit).
-
-    Built through ``records.fast_init`` (the same signature and default factory, without the frozen
-    dataclass's per-field ``object.__setattr__``): a driver makes one for every decision."""
+    """How long a bot may think. ``deadline`` is a ``time.perf_counter`` value (None: no limit)."""
 
     seconds: float = 0.5
     started: float = field(default_factory=time.perf_counter)
