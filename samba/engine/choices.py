@@ -20,8 +20,8 @@ when it is not legal (remembering it): every legal action is reached with the sa
 Python-chess's lazy ``legal_moves`` (pseudo-legal moves filtered on demand) is the model.
 
 **Kept plans.** Deciding an offer often works out what ``apply`` would then work out again: a take,
-a merge, an opening or going out are decided by ``legality``'s own planners, and the sampler's new
-meld or lay-off is the one about to be played. The plan is kept on the observation for that very
+a merge, an opening or going out are decided by ``legality``'s own planners, and the sampler's
+discard, new meld or lay-off is the one about to be played. The plan is kept on the observation for that very
 action object (``Observation.keep_plan``), and ``apply`` reuses it (``tests/engine/test_kept_plans``
 holds every kept plan to the planner's).
 """
@@ -38,9 +38,9 @@ from .batch import Batch, NewMeld, take_from_hand
 from .cards import ALL_FACES, NATURAL, Card
 from .combos import candidate_count, candidate_melds_of, greedy_opening
 from .errors import Violation
-from .facts import HandFacts, hand_facts, meld_facts
+from .facts import HandFacts, MeldFacts, hand_facts, meld_facts
 from .goout import find_go_out
-from .legality import plan_ask, plan_draw, plan_end_hand, plan_meld, plan_merge
+from .legality import DiscardPlan, plan_ask, plan_draw, plan_end_hand, plan_meld, plan_merge
 from .melds import (
     BLACK_THREES,
     GROUP,
@@ -98,32 +98,41 @@ class LegalActionSpace:
 
     def sample(self, rng: random.Random) -> A.Action | None:
         """A uniformly drawn legal action (None when there is none); see the module docstring."""
-        sections = self.sections
-        total = sum([size for size, _ in sections])
-        if not total:
-            return None
-        bits = total.bit_length()
-        draw = rng.getrandbits
-        refused: set[int] = set()
-        while len(refused) < total:
-            index = draw(bits)  # rng.randrange(total), without its argument handling
-            if index >= total or index in refused:
-                continue
-            j = index
-            action: A.Action | None = None
-            for size, get in sections:
-                if j < size:
-                    action = get(j)
-                    if action is not None and isinstance(get, _MeldSlots):
-                        # The move drawn is the one about to be played: its plan, built directly
-                        # from what the slot decided, spares ``apply`` planning it again.
-                        self.obs.keep_plan(action, get.plan(action))
-                    break
-                j -= size
-            if action is not None:
-                return action
-            refused.add(index)
+        return _sample(self.obs, self.sections, rng)
+
+
+def _sample(obs: Observation, sections: list[Section], rng: random.Random) -> A.Action | None:
+    """``LegalActionSpace.sample``, for ``random_legal_action`` without building the space object."""
+    total = 0
+    for size, _ in sections:
+        total += size
+    if not total:
         return None
+    bits = total.bit_length()
+    draw = rng.getrandbits
+    refused: set[int] | None = None  # the slots drawn and found not legal (made at the first one)
+    while True:
+        index = draw(bits)  # rng.randrange(total), without its argument handling
+        if index >= total or (refused is not None and index in refused):
+            continue
+        j = index
+        action: A.Action | None = None
+        for size, get in sections:
+            if j < size:
+                action = get(j)
+                if action is not None and isinstance(get, _Planned):
+                    # The move drawn is the one about to be played: its plan, built directly
+                    # from what the slot decided, spares ``apply`` planning it again.
+                    obs.keep_plan(action, get.plan(action))
+                break
+            j -= size
+        if action is not None:
+            return action
+        if refused is None:
+            refused = set()
+        refused.add(index)
+        if len(refused) == total:
+            return None
 
 
 def legal_actions(obs: Observation) -> list[A.Action]:
@@ -134,7 +143,7 @@ def legal_actions(obs: Observation) -> list[A.Action]:
 def random_legal_action(obs: Observation, rng: random.Random) -> A.Action | None:
     """One action of ``legal_actions(obs)``, each with the same probability, drawn with ``rng``
     (None when there is none). Cheap: it decides only the slots it draws (module docstring)."""
-    return LegalActionSpace(obs).sample(rng)
+    return _sample(obs, _sections(obs), rng)
 
 
 # -- the sections of each phase -----------------------------------------------------------------
@@ -155,7 +164,7 @@ def _sections(obs: Observation) -> list[Section]:
 def _draw_sections(obs: Observation) -> list[Section]:
     out: list[Section] = []
     if obs.stock_size and plan_draw(obs) is None:
-        out.append(_sure([A.DrawStock()]))
+        out.append((1, _DrawSlot()))
     slots = take_slots(obs)
     out.append((len(slots), lambda j: legal_take(obs, slots[j]())))
     if not obs.stock_size:
@@ -175,17 +184,32 @@ def _meld_sections(obs: Observation) -> list[Section]:
     else:  # batch.permission_problem, inline (S15.4, BR14)
         may_go = turn.asked != S.ASKED_NO and (permission != "mandatory" or turn.asked == S.ASKED_YES)
         may_ask = not turn.asked
-    if may_go:
-        out.append(_maybe(lambda: find_go_out(obs, ignore_permission=True)))
-    if may_ask:
-        out.append(_maybe(lambda: A.AskGoOut() if find_go_out(obs, ignore_permission=True) else None))
+    if may_go or may_ask:  # one section of one or two slots: going out, then asking
+        out.append((may_go + may_ask, _GoOutSlots(obs, may_go)))
     if turn.no_discard:
         out.append(_sure([A.EndHand()]))
     elif len(obs.hand) >= 2:
-        distinct = facts.distinct
-        out.append((len(distinct), lambda j: A.Discard(distinct[j])))
+        out.append((len(facts.distinct), _DiscardSlots(obs, facts)))
     out.extend(_meld_offer_sections(obs, facts))
     return out
+
+
+class _GoOutSlots:
+    """Going out (when ``may_go``) and asking "may I go out?" (when the section has a second slot),
+    in that order; both are legal exactly when ``find_go_out`` finds a way out, permission aside
+    (one search, memoised on the hand's facts). One object for both slots: built for every
+    meld-phase observation, where two closures cost more."""
+
+    __slots__ = ("go", "obs")
+
+    def __init__(self, obs: Observation, may_go: bool):
+        self.obs = obs
+        self.go = may_go
+
+    def __call__(self, j: int) -> A.Action | None:
+        if j == 0 and self.go:
+            return find_go_out(self.obs, ignore_permission=True)
+        return A.AskGoOut() if find_go_out(self.obs, ignore_permission=True) else None
 
 
 # -- melding -----------------------------------------------------------------------------------------
@@ -221,10 +245,41 @@ def _meld_offer_sections(obs: Observation, facts: HandFacts) -> list[Section]:
     return out
 
 
-class _MeldSlots:
-    """A section of ``Meld`` offers that the side may make once it has opened, with the plan of
-    an offer built directly from what deciding it found (``plan``): exactly what
-    ``legality.plan_meld`` returns for it, as ``test_kept_plans`` checks on every preset."""
+class _Planned:
+    """A section of sure offers (drawing; a discard; a new meld or lay-off once the side has
+    opened), with the plan of an offer built directly from what deciding it found (``plan``):
+    exactly what ``legality.plan`` returns for it, as ``test_kept_plans`` checks on every preset.
+    The sampler keeps the plan of the offer it draws, so ``apply`` does not plan that move a second
+    time (nor check its shape and turn: the engine built it for this seat's turn)."""
+
+    __slots__ = ()
+
+    @abstractmethod
+    def __call__(self, j: int) -> A.Action | None:
+        """The action of slot ``j`` of this section, or None if it is not legal."""
+
+    @abstractmethod
+    def plan(self, action: A.Action) -> Batch | DiscardPlan | None:
+        """The plan of ``action``, an offer this section just returned."""
+
+
+class _DrawSlot(_Planned):
+    """Drawing from the stock, offered when ``plan_draw`` found nothing to refuse: its plan is None."""
+
+    __slots__ = ("action",)
+
+    def __init__(self) -> None:
+        self.action = A.DrawStock()
+
+    def __call__(self, j: int) -> A.Action:
+        return self.action
+
+    def plan(self, action: A.Action) -> None:
+        return None
+
+
+class _PlannedSlots(_Planned):
+    """A ``_Planned`` section decided from the hand's facts (the meld phase)."""
 
     __slots__ = ("facts", "obs")
 
@@ -232,16 +287,26 @@ class _MeldSlots:
         self.obs = obs
         self.facts = facts
 
-    @abstractmethod
-    def __call__(self, j: int) -> A.Action | None:
-        """The action of slot ``j`` of this section, or None if it is not legal."""
 
-    @abstractmethod
-    def plan(self, action: A.Action) -> Batch:
-        """The plan of ``action``, an offer this section just returned."""
+class _DiscardSlots(_PlannedSlots):
+    """Every distinct card of the hand as a discard (offered only when ``plan_discard`` has nothing
+    to refuse: not bound to go out, a discard allowed this turn, two cards or more in hand)."""
+
+    __slots__ = ()
+
+    def __call__(self, j: int) -> A.Action:
+        return A.Discard(self.facts.distinct[j])
+
+    def plan(self, action: A.Action) -> DiscardPlan:
+        """``plan_discard``'s plan: the hand without the first copy of the card (``take_from_hand``),
+        cut from the hand's bytes at that copy's place (one C search instead of a list copy)."""
+        assert isinstance(action, A.Discard)
+        hand = self.obs.hand
+        at = self.facts.values.index(action.card)
+        return DiscardPlan(hand[:at] + hand[at + 1:])
 
 
-class _NewMeldSlots(_MeldSlots):
+class _NewMeldSlots(_PlannedSlots):
     """The natural new melds of the hand (``combos.candidate_melds_of``), each checked when drawn."""
 
     __slots__ = ("candidates", "keep", "kinds")
@@ -282,7 +347,7 @@ class _NewMeldSlots(_MeldSlots):
         return Batch((NewMeld(name, rank, suit, sort_cards(name, cards)),), (), rest, (), False)
 
 
-class _LayOffSlots(_MeldSlots):
+class _LayOffSlots(_PlannedSlots):
     """Every single-card lay-off onto the side's melds: ``counts[i]`` offers onto ``mine[i]``."""
 
     __slots__ = ("counts", "found", "meld")
@@ -356,7 +421,9 @@ def _layoff_counts(mine: tuple[Meld, ...], facts: HandFacts, rules: RuleSet) -> 
     wild_faces = len(facts.wild_faces)
     mask = facts.mask
     for meld in mine:
-        known = meld_facts(meld, rules)
+        known = meld.memo()  # meld_facts(meld, rules), its memo read here: one call less per meld
+        if type(known) is not MeldFacts or known.rules is not rules:
+            known = meld_facts(meld, rules)
         joins = known.joins  # the naturals that may join: the distinct ones held are the set bits in common
         if joins is None:
             counts.append(len(_checked_layoff_cards(meld, facts, rules)))

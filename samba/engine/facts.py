@@ -41,7 +41,10 @@ a black 3, 3 for a red 3."""
 _MARKED = 255
 _UNMARK = bytes(1 if v == _MARKED else 0 for v in range(256))
 """``bytes.translate`` table: a marked face (255) → 1, every face value (0..52) → 0."""
+_MARK = bytes([_MARKED])
 _FACE_VALUES = bytes(range(FACES))
+_FACE_CARD = ALL_FACES.__getitem__
+"""Face value → its card (``ALL_FACES[v]``)."""
 _SUIT_MASKS = tuple(sum(1 << (8 * v) for v in range(8 + suit, 52, 4)) for suit in range(4))
 """The natural faces of each suit, as bits 8·v (``HandFacts.mask``)."""
 _POINTS = bytes(c.points for c in ALL_FACES) + bytes(256 - FACES)
@@ -53,6 +56,11 @@ _BIT_CHAR = b"01" + bytes(254)
 _RUN_STARTS = sum(1 << (8 * v) for v in range(8, 44))
 """In the little-endian integer of the presence bytes (bit 8·v for face v): the natural faces that
 can start a run of three ranks of their suit (ranks 4..Q; the same suit is 4 faces up)."""
+
+_RANK_JOINS = tuple(sum(1 << (8 * v) for v in range((rank - 2) * 4, (rank - 1) * 4)) if rank >= 2 else 0
+                    for rank in range(15))
+"""Per rank, its four natural faces as bits 8·v (``MeldFacts.joins`` of a group of that rank): built
+once here rather than for every meld a lay-off changes."""
 
 NOT_SEARCHED = object()
 """Marks a going-out answer not yet computed (None is a real answer: no way out)."""
@@ -82,14 +90,15 @@ class HandFacts:
         values = bytes(hand)
         self.values = values
         """The hand's face values as bytes (``values.count(v)``: copies of face ``v``)."""
-        seen = dict.fromkeys(hand)
         self.in_order = values == bytes(sorted(values))
         """The hand is in card order (as every state keeps it): then card order and hand order agree."""
-        distinct = list(seen) if self.in_order else sorted(seen)
+        # Each held face is marked (a face held twice is marked twice, alike): ``present[v]`` is 1
+        # when face ``v`` is held, and deleting every unmarked face from the list of all faces
+        # leaves the held ones once each, in card order.
+        marked = _FACE_VALUES.translate(bytes.maketrans(values, _MARK * len(values)))
+        self.present = marked.translate(_UNMARK)
+        distinct = list(map(_FACE_CARD, _FACE_VALUES.translate(None, marked)))
         self.distinct: list[Card] = distinct
-        # ``present[v]`` is 1 when face ``v`` is held: each held face is marked, then the marks read.
-        present = _FACE_VALUES.translate(bytes.maketrans(bytes(distinct), bytes([_MARKED]) * len(distinct)))
-        self.present = present.translate(_UNMARK)
         codes = values.translate(_CODE)
         self.codes = codes
         self.wilds = codes.count(2)
@@ -245,7 +254,7 @@ class MeldFacts:
         hand's faces so): a group's four faces, a natural sequence's ``ends``; None when neither
         shortcut applies (the full check decides)."""
         if meld.kind == GROUP:
-            self.joins = sum(1 << (8 * v) for v in range((meld.rank - 2) * 4, (meld.rank - 1) * 4))
+            self.joins = _RANK_JOINS[meld.rank]
         elif self.ends is not None:
             self.joins = sum(1 << (8 * v) for v in self.ends)
 

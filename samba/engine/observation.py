@@ -68,13 +68,16 @@ class Observation:
         """Memoise ``value`` on this frozen record (the one mutation it allows: see ``_derived``)."""
         object.__setattr__(self, "_derived", value)
 
-    def kept_plan(self, action: object) -> object:
-        """The plan kept for ``action`` (this very object) by ``keep_plan``, or None."""
+    def kept_plan(self, action: object, default: object = None) -> object:
+        """The plan kept for ``action`` (this very object) by ``keep_plan``, else ``default`` (a
+        caller that must tell a kept plan of None, a legal draw's, from none kept passes a marker)."""
         kept = self._planned
-        return kept[1] if kept is not None and kept[0] is action else None
+        return kept[1] if kept is not None and kept[0] is action else default
 
     def keep_plan(self, action: object, plan: object) -> None:
-        """Keep ``plan``, which MUST be what ``legality.plan(self, action)`` returns (see ``_planned``)."""
+        """Keep ``plan``, which MUST be what ``legality.plan(self, action)`` returns for an action
+        that passes ``check(self, action)`` (see ``_planned``): ``apply`` trusts a kept action's shape
+        and turn, and carries it out with this plan."""
         object.__setattr__(self, "_planned", (action, plan))
 
     # -- conveniences every client needs ---------------------------------------------------------

@@ -40,9 +40,10 @@ def take_slots(obs: Observation) -> list[Callable[[], A.TakePile | None]]:
     pair of the top card's rank (with a wild card instead of the second natural where the table
     allows it), with opening melds found from the hand for a side that has not opened, and the top
     card alone onto each of the side's melds it could extend."""
-    top = obs.top
-    if top is None or not top.is_natural:
+    pile = obs.pile
+    if not pile or not NATURAL[pile[-1]]:
         return []
+    top = pile[-1]
     slots: list[Callable[[], A.TakePile | None]] = []
     hand = obs.hand
     marks = bytes(hand).translate(_OF_RANK[top.rank])  # 1 where the hand holds a natural of the top's rank
@@ -56,8 +57,9 @@ def take_slots(obs: Observation) -> list[Callable[[], A.TakePile | None]]:
         at = bytes(hand).translate(_WILD_MARK).find(1)  # the first wild card in hand order, found in C
         if at >= 0:
             pairs.append((naturals[0], hand[at]))
+    side = obs.seat_side[obs.seat]
     for pair in pairs:
-        if obs.opened[obs.side]:
+        if obs.opened[side]:
             slots.append(lambda pair=pair: A.TakePile(A.PAIR, pair))  # type: ignore[misc]
             continue
         opening = _PairOpening(obs, pair)
@@ -66,7 +68,11 @@ def take_slots(obs: Observation) -> list[Callable[[], A.TakePile | None]]:
             slots.append(opening.whole_hand)
     methods = (A.SEQUENCE_CARD, A.LAYOFF) if obs.rules.sequence_layoff_takes == "top_card_only" else (A.LAYOFF,)
     rank, suit = top.rank, top.suit
-    for meld in obs.my_melds():
+    by_player = obs.rules.melds_owned_by == "player"
+    seat = obs.seat
+    for meld in obs.melds:  # ``obs.my_melds()``, filtered here without building the tuple
+        if (meld.seat != seat) if by_player else (meld.side != side):
+            continue
         # Only a group of the top card's rank or a sequence of its suit can take it (S7.3b):
         # ``plan_take`` refuses every other target, so they are not tried.
         kind = meld.kind

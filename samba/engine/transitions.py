@@ -20,7 +20,7 @@ from .dealing import shuffled_deck, turn_upcard
 from .errors import IllegalAction, InvalidAction, Violation, quote
 from .legality import DiscardPlan, MergePlan, Plan, check_turn, plan, plan_ask
 from .melds import Meld, merge_melds, with_cards
-from .observation import observe
+from .observation import Observation, observe
 from .pile import TakePlan, pile_takes
 from .records import evolver, field_setter
 from .rules import RuleSet
@@ -366,21 +366,31 @@ def apply(state: GameState, action: A.Action, *, seat: int | None = None) -> Tra
     moves the rules forbid. ``seat``, when given, must be the seat to act: a seat the table does not
     have is malformed input (``InvalidAction``, as ``observe`` says), another seat's move is illegal.
     """
-    A.validate_action(action)
     actor = state.to_act
+    # The plan that legal_actions / random_legal_action already worked out for this very action
+    # object on this state's observation of the seat to act (``Observation.keep_plan``: the same
+    # planner, same inputs). Such an action was built by the engine's own offers for that seat, so
+    # it is well-formed and passes ``check_turn``: those two checks are not repeated for it.
+    memo = state.memo()
+    kept = memo.kept_plan(action, _NOT_KEPT) if type(memo) is Observation and memo.seat == actor else _NOT_KEPT
+    if kept is _NOT_KEPT:
+        A.validate_action(action)
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
                              or not 0 <= seat < len(state.hands)):
         raise InvalidAction(f"no seat {quote(seat)} at this table")
     if seat is not None and seat != actor:
         raise IllegalAction(Violation("NOT_YOUR_TURN", "S2.3", "It is not your turn."))
+    if kept is not _NOT_KEPT:
+        return _carry_out(state, actor, action, kept)  # type: ignore[arg-type]  # (a Plan: keep_plan's promise)
     if actor < 0:
         raise IllegalAction(Violation("HAND_OVER", "S4.1", "The hand is over."))
     obs = observe(state, actor)
     _allowed(check_turn(obs, action))
-    # The plan that legal_actions / random_legal_action already worked out for this very action on
-    # this observation (``Observation.keep_plan``: the same planner, same inputs), else planned now.
-    kept = obs.kept_plan(action)
-    return _carry_out(state, actor, action, _allowed(plan(obs, action)) if kept is None else cast(Plan, kept))
+    return _carry_out(state, actor, action, _allowed(plan(obs, action)))
+
+
+_NOT_KEPT = object()
+"""``apply``'s marker for "no plan kept for this action" (a legal draw's kept plan is None)."""
 
 
 def _allowed(result: Violation | T) -> T:

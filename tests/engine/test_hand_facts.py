@@ -36,6 +36,21 @@ def test_suit_counts_and_rank_bits_match_a_card_by_card_count() -> None:
         assert facts.ranks_in_suit == [b.bit_count() for b in bits], hand
 
 
+def test_the_held_faces_match_the_set_of_cards_in_card_order_whatever_the_hand_order() -> None:
+    rng = random.Random(16)
+    for hand in _hands(3000):
+        shuffled = list(hand)
+        rng.shuffle(shuffled)
+        for cards in (hand, tuple(shuffled)):
+            facts = HandFacts(cards, ())
+            held = sorted(set(cards))
+            assert facts.distinct == held, cards
+            assert list(facts.present) == [1 if v in held else 0 for v in range(53)], cards
+            assert facts.mask == sum(1 << (8 * v) for v in held), cards
+            assert facts.wild_faces == [c for c in held if c.is_wild], cards
+            assert facts.in_order == (list(cards) == sorted(cards)), cards
+
+
 def test_face_counts_and_rank_counts_match_a_card_by_card_count() -> None:
     for hand in _hands(1000):
         facts = HandFacts(hand, ())

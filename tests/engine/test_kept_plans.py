@@ -22,6 +22,7 @@ from samba.engine import (
     Discard,
     DrawStock,
     apply,
+    check,
     find_go_out,
     legal_actions,
     observe,
@@ -45,10 +46,12 @@ def test_a_kept_plan_is_the_plan_of_the_move_and_apply_gives_the_same_result(nam
             copy = replace(obs)
             action = random_legal_action(copy, rng)
             assert action is not None
-            kept = copy.kept_plan(action)
-            if kept is None:
+            none_kept = object()
+            kept = copy.kept_plan(action, none_kept)
+            if kept is none_kept:
                 continue
             kinds[type(action).__name__] += 1
+            assert check(replace(obs), action) is None, action  # apply trusts a kept action's shape and turn
             assert kept == plan(replace(obs), action), action
             with_plan = replace(state)
             with_plan.keep_memo(copy)  # apply observes the state and finds this observation
@@ -57,7 +60,7 @@ def test_a_kept_plan_is_the_plan_of_the_move_and_apply_gives_the_same_result(nam
             assert checked.state == expected.state and checked.events == expected.events, action
             unchecked = apply_unchecked(with_plan, action)
             assert unchecked.state == expected.state and unchecked.events == expected.events, action
-    assert kinds["TakePile"] > 0 and kinds["Meld"] > 0, kinds
+    assert kinds["TakePile"] > 0 and kinds["Meld"] > 0 and kinds["Discard"] > 0 and kinds["DrawStock"] > 0, kinds
 
 
 def test_every_offer_decided_by_a_planner_keeps_that_plan_until_another_is_kept() -> None:
