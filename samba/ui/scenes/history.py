@@ -65,6 +65,7 @@ class HistoryScene(Screen):
         now = utc_now()
         self.matches: list[RecordedMatch] = [m for m in reversed(self.reading.matches) if self.filters.admits(m, now)]
         self.rows = [match_row(m) for m in self.matches]
+        self._column_plan: tuple[tuple[object, ...], tuple[list[int], list[int]]] | None = None
         self.hidden = words.practice_hidden(self.filters.practice_hidden(self.reading.matches, now))
         self.selected = min(self.selected, max(0, len(self.rows) - 1))
         self.buttons[0].enabled = bool(self.rows)
@@ -141,7 +142,17 @@ class HistoryScene(Screen):
         """Where each column starts and how wide its words may be. Each column gets the room its widest
         words need (title and every row), and the room left over is shared out by ``COLUMNS``; only when
         the words cannot all fit do the shares alone decide (a translation's "En juego · Práctica" is
-        never cut to "En juego · Prac…" while the other columns have room to spare)."""
+        never cut to "En juego · Prac…" while the other columns have room to spare).
+
+        Measuring every row's words is worth doing once per list and size, not every frame: the plan is kept
+        until the rows (``_select``), the area, the size or the titles' language change."""
+        key = (area.x, area.w, size, tuple(_(title) for title, _share in COLUMNS))
+        if self._column_plan is None or self._column_plan[0] != key:
+            self._column_plan = (key, self._measure_columns(area, size))
+        return self._column_plan[1]
+
+    def _measure_columns(self, area: pygame.Rect, size: int) -> tuple[list[int], list[int]]:
+        """The column plan of ``_columns``, measured afresh."""
         inner, gap = area.w - 28, 12
         measure = self.text.width
         needs = [measure(_(title), size, True) for title, _share in COLUMNS]
