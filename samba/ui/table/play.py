@@ -131,6 +131,9 @@ class Summary:
     label: str
     status: str
     ready: bool
+    staged: tuple[int, int] | None = None
+    """An opening's staged points and the side's minimum, worked out once with the summary (the engine checks
+    each staged meld) rather than again in every frame that shows them."""
 
 
 class Play:
@@ -184,8 +187,9 @@ class Play:
             if unfinished is not None:
                 cards, problem = unfinished
                 return Summary(mode, f"{points} / {need}", W.not_a_meld_yet(points, need, cards,
-                                                                           refusal_text(problem)), False)
-            return Summary(mode, f"{points} / {need}", "", points >= need)
+                                                                           refusal_text(problem)), False,
+                               (points, need))
+            return Summary(mode, f"{points} / {need}", "", points >= need, (points, need))
         return None
 
     def _take_summary(self, hand: HandModel, obs: Observation, top: Card) -> Summary:

@@ -550,7 +550,7 @@ class TableScene(Scene):
             flights=self.animator.flights(), dragged=self.pointer.dragged(),
             staged_label=summary.label if summary else "",
             staged_ok=summary is not None and summary.ready,
-            staged=self.play.staged_total(state.hand) if opening else None,
+            staged=summary.staged if summary is not None and opening else None,
             plan=plan,
             marked=state.marked,
             meld_numbers={m.id: n for n, m in enumerate(arranged(obs.my_melds(), state.aside)[:9], start=1)}
