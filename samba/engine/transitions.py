@@ -50,12 +50,12 @@ class Outcome:
 
 
 _evolve = evolver(GameState, memos=("_observed",))
+"""A copy of a state with some fields changed (``records``: the hot path of every ``apply``)."""
 _after_discard = field_setter(GameState, ("hands", "pile", "pile_frozen", "has_melded", "turn_seat", "to_act", "phase",
                                           "turn", "log"), memos=("_observed",))
 """The copy ``_quick_discard`` makes (the fields it changes, in this order)."""
 _after_draw = field_setter(GameState, ("stock", "hands", "phase", "turn", "log"), memos=("_observed",))
 """The copy ``_quick_draw`` makes."""
-"""A copy of a state with some fields changed (``records``: the hot path of every ``apply``)."""
 
 
 class _Builder:
