@@ -64,10 +64,10 @@ def threat(obs: Observation) -> float:
     """0..1: how likely an opponent side ends the hand soon (it has, or nearly has, the canastas
     its going out needs, a samba among them under BR13, and few cards), plus the stock running
     out. Late-hand choices scale with it."""
+    need = canastas_needed(obs)
     worst = 0.0
     for side in opponent_sides(obs):
         melds = obs.side_melds(side)
-        need = canastas_needed(obs)
         missing = canastas_missing(obs, side)
         done = need - missing  # the canastas that count towards going out (a samba first, BR13)
         near = sum(1 for m in melds if not m.is_complete and m.size >= 5
