@@ -40,6 +40,11 @@ def choose(variants: Sequence[str], width: int, sizes: Sequence[int], measure: M
     return Fitted(variants[-1] if variants else "", sizes[-1], bold)
 
 
+def without_parentheses(text: str) -> str:
+    """``text`` with every parenthesis left out ("Samba, Hoyle (160 from 7,000)" → "Samba, Hoyle")."""
+    return _PARENTHESIS.sub("", text)
+
+
 def sentence_variants(sentence: str) -> list[str]:
     """``sentence`` and its designed shortenings, longest first.
 

@@ -7,7 +7,6 @@ the tests drive every control by posting real mouse and key events; these contro
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -17,10 +16,8 @@ import pygame
 from samba.i18n import pgettext
 
 from . import theme
-from .fit import choose
+from .fit import choose, without_parentheses
 from .theme import Text
-
-_PARENTHESIS = re.compile(r"\s*\([^()]*\)")
 
 
 def key_words(hint: str) -> str:
@@ -100,6 +97,9 @@ class Picker:
     help: str = ""
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     value_width: int = 220
+    _fits: dict[tuple[object, ...], tuple[int, int]] = field(default_factory=dict, init=False, repr=False,
+                                                             compare=False)
+    """``fitting_sizes`` by what they depend on: measured once, not in every frame that draws the row."""
 
     @property
     def value(self) -> Any:
@@ -138,6 +138,17 @@ class Picker:
         ("Práctica: manos a la vista", "Samba, Hoyle (160 a partir de 7.000)") sets its words a little
         smaller rather than cutting them."""
         titles = [self.titles(option) for option in self.options]
+        key = (self.label, tuple(titles), self.label_room, self.value_width, largest)  # widths: words and size
+        known = self._fits.get(key)
+        if known is not None:
+            return known
+        if len(self._fits) > 8:  # a handful of sizes and languages at most; never an unbounded cache
+            self._fits.clear()
+        self._fits[key] = fitted = self._measure_sizes(text, titles, largest)
+        return fitted
+
+    def _measure_sizes(self, text: Text, titles: list[str], largest: int) -> tuple[int, int]:
+        """``fitting_sizes`` measured afresh."""
         steps = range(largest, largest - 8, -2)
         label = next((size for size in steps if text.width(self.label, size) <= self.label_room), largest - 6)
         value = next((size for size in steps if all(text.width(title, size) <= self.value_width - 8
@@ -157,7 +168,7 @@ class Picker:
         value_box = pygame.Rect(left.right, self.rect.y, self.value_width, self.rect.h)
         title = self.titles(self.value)
         # A title with a parenthesis ("Samba, Hoyle (160 from 7,000)") may leave it out; never a word cut short.
-        shown = choose([title, _PARENTHESIS.sub("", title)], self.value_width - 8, (value_size,), text.width).text
+        shown = choose([title, without_parentheses(title)], self.value_width - 8, (value_size,), text.width).text
         text.blit(surface, text.fit(shown, value_size, self.value_width - 8), value_size, value_box.center,
                   theme.GOLD, anchor="center")
 
