@@ -41,6 +41,8 @@ TAKE_ONTO = N_("Taking the pile: the {top} onto {meld} — press Enter (or T) to
 TAKE_READY = N_("press Enter (or T) to take it")
 DRAW_WHILE_TAKING = N_("You are taking the pile: press Enter (or T) to take it, or Esc to put the cards back "
                        "before you draw.")
+DRAW_WHILE_GATHERING = N_("You are taking the pile, and the take is not ready: {next}, then press Enter (or T) — or "
+                          "Esc to put the cards back before you draw.")
 TAKE_MORE_PAIR = N_("add a second natural {one}")
 TAKE_MORE_POINTS = N_("stage more melds from your hand (New meld) to reach {need}")
 FORMULA = N_("top {top} + {cards} = {total} / {need}")
@@ -120,24 +122,36 @@ def opening_short(top: Card, points: int, need: int) -> str:
     return _(OPENING_SHORT).format(top=top.code, plural=plural(top.rank), points=points, need=need)
 
 
+def take_missing(top: Card, total: int, need: int | None, complete: bool, legal: bool) -> str:
+    """What a gathered pair take still lacks, in words ("" when nothing the table can name is missing)."""
+    if legal:
+        return ""
+    if not complete:
+        return _(TAKE_MORE_PAIR).format(one=one(top.rank))
+    if need is not None and total < need:
+        return _(TAKE_MORE_POINTS).format(need=need)
+    return ""
+
+
 def take_status(top: Card, cards: tuple[Card, ...], meld_points: int, total: int, need: int | None,
                 complete: bool, legal: bool) -> str:
     """The status line while a pair take is gathered (``need`` None: the side has opened, no minimum)."""
     if not cards and not meld_points:
         return _(TAKE_START).format(plural=plural(top.rank), top=top.code)
-    if legal:
-        nxt = _(TAKE_READY)
-    elif not complete:
-        nxt = _(TAKE_MORE_PAIR).format(one=one(top.rank))
-    elif need is not None and total < need:
-        nxt = _(TAKE_MORE_POINTS).format(need=need)
-    else:
-        nxt = _(TAKE_READY)
+    nxt = take_missing(top, total, need, complete, legal) or _(TAKE_READY)
     if need is None:
         return _(TAKE_OPENED).format(top=top.code, cards=codes(cards) or _("nothing yet"), next=nxt)
     formula = _(FORMULA_MELDS if meld_points else FORMULA).format(
         top=top.code, cards=codes(cards) or "…", melds=meld_points, total=total, need=need)
     return _(TAKE_COUNTED).format(formula=formula, next=nxt)
+
+
+def draw_while_taking(missing: str) -> str:
+    """Why Draw waits while a pile take is gathered; ``missing`` (from ``take_missing``) names what the take
+    still lacks, so the player is not told to press Enter on a take that is not ready."""
+    if not missing:
+        return _(DRAW_WHILE_TAKING)
+    return _(DRAW_WHILE_GATHERING).format(next=missing)
 
 
 def take_onto_status(top: Card, meld: str) -> str:

@@ -290,3 +290,34 @@ def test_draw_while_a_pile_take_is_staged_keeps_the_staged_cards_and_says_how_to
     assert table.state.hand.staging.take is None
     key(app, pygame.K_s)
     assert controller.state.phase == S.MELD, "with the cards put back, Draw draws"
+
+
+def test_draw_with_a_take_that_is_not_ready_names_what_it_lacks_before_enter(app):
+    """Playtest: with 30 / 50 staged, Draw said "press Enter (or T) to take it" — Enter then only refused. The
+    toast now says what the take still lacks (more melds to reach 50); once it is ready it says to take it."""
+    controller = controller_for(app, UNOPENED)
+    table = open_table(app, controller)
+    click(app, table.lay.pile.center)
+    _pick(app, table, "9S", "9D")
+    drag(app, card_pos(table, "9D"), _take_column(table))
+    key(app, pygame.K_s)
+    app.step()
+    toast = table.look().toast
+    assert "not ready" in toast and "reach 50" in toast, toast
+    assert "to take it" not in toast, toast
+
+
+def test_draw_with_a_ready_take_says_to_take_it_or_put_the_cards_back(app):
+    controller = controller_for(app, UNOPENED)
+    table = open_table(app, controller)
+    click(app, table.lay.pile.center)
+    _pick(app, table, "9S", "9D")
+    drag(app, card_pos(table, "9D"), _take_column(table))
+    _pick(app, table, "KC", "KD", "KS")
+    drag(app, card_pos(table, "KS"), table.lay.new_meld.center)
+    assert table.summary is not None and table.summary.ready, table.look().status
+    key(app, pygame.K_s)
+    app.step()
+    toast = table.look().toast
+    assert "press Enter (or T) to take it" in toast and "not ready" not in toast, toast
+    assert controller.state.phase == S.DRAW, "nothing was drawn"

@@ -134,6 +134,8 @@ class Summary:
     staged: tuple[int, int] | None = None
     """An opening's staged points and the side's minimum, worked out once with the summary (the engine checks
     each staged meld) rather than again in every frame that shows them."""
+    missing: str = ""
+    """What a gathered pile take still lacks, in words ("" when it is ready or nothing nameable is missing)."""
 
 
 class Play:
@@ -209,7 +211,7 @@ class Play:
         complete = sum(1 for c in cards if c.is_natural and c.rank == top.rank) >= 2
         status = W.take_status(top, cards, meld_points, total, need, complete, legal)
         label = f"{total} / {need}" if need is not None else (_(W.LABEL_READY) if legal else _(W.LABEL_NEEDS_PAIR))
-        return Summary("take", label, status, legal)
+        return Summary("take", label, status, legal, missing=W.take_missing(top, total, need, complete, legal))
 
     # -- applying ------------------------------------------------------------------------------------
     def apply(self, action: Action) -> Outcome:
@@ -286,7 +288,8 @@ class Play:
         chose to take the pile, and the cards gathered for it are never dropped without a word — they take
         it (Enter or T) or put the cards back (Esc), then may draw."""
         if hand.staging.take is not None:
-            return Noted(_(W.DRAW_WHILE_TAKING))
+            summary = self.summary(hand)
+            return Noted(W.draw_while_taking(summary.missing if summary is not None else ""))
         return self._propose(P.draw(self.obs, self.controller.check))
 
     # -- the pile take ---------------------------------------------------------------------------------
