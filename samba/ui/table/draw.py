@@ -214,11 +214,21 @@ class Painter:
         for label in labels.titles:
             self._label(surface, label)
         for label in labels.cues:
-            self._label(surface, label)
-            pygame.draw.rect(surface, theme.GOLD, label.box, 1, border_radius=max(4, label.box.h // 3))
+            self._cue(surface, label)
         for key in look.accepting:
             if key[0] == "area":
                 pygame.draw.rect(surface, theme.ACCEPT, lay.meld_areas[key[1]], 2, border_radius=10)
+
+    def _cue(self, surface: pygame.Surface, label: LB.Label) -> None:
+        self._label(surface, label)
+        pygame.draw.rect(surface, theme.GOLD, label.box, 1, border_radius=max(4, label.box.h // 3))
+
+    def cues_on_top(self, surface: pygame.Surface) -> None:
+        """The ▲/▼ cues of this frame once more, over what was drawn since (a hint's ring round the New meld
+        zone reaches into the title strip where they sit): they are the only sign of melds out of sight."""
+        if self.last_labels is not None:
+            for label in self.last_labels.cues:
+                self._cue(surface, label)
 
     def _meld_outline(self, surface: pygame.Surface, box: MeldBox, look: Look) -> None:
         key = ("meld", box.meld_id)

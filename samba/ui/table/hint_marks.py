@@ -12,6 +12,7 @@ still shown.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import assert_never
 
 import pygame
@@ -113,22 +114,24 @@ class HintMarks:
             return next((b.rect for b in board.sprites.melds if b.meld_id == meld_id), None)
         return None
 
-    def footprint(self, board: Board, obs: Observation, ask_button: Rect, text: Text) -> list[Rect]:
-        """What the marks cover (the arrow and its label): the hint's own words must be placed clear of it."""
+    def footprint(self, board: Board, obs: Observation, ask_button: Rect, text: Text,
+                  words: Sequence[Rect] = ()) -> list[Rect]:
+        """What the marks cover (the arrow and its label): the hint's own words must be placed clear of it.
+        ``words``: the table's labels the arrow should keep off (as for ``draw``)."""
         if not self.visible:
             return []
         target = self.rect(board, obs, ask_button)
         if target is None:
             return []
-        lay = board.lay
-        bounds = Rect(0, lay.status.bottom, lay.sidebar.x, lay.buttons.y - lay.status.bottom)
-        direction = "up" if self.place == "pile" else "down"
-        return [marks.arrow_footprint(target, bounds, self.label, text, direction),
+        bounds = _bounds(board.lay)
+        aimed, direction = aim(self.place, target, bounds, self.label, text, words, _cards(board))
+        return [marks.arrow_footprint(aimed, bounds, self.label, text, direction),
                 target.inflate(2 * RING_REACH, 2 * RING_REACH)]
 
     def draw(self, surface: pygame.Surface, board: Board, obs: Observation, ask_button: Rect, text: Text,
-             groups: tuple[tuple[int, ...], ...] = ()) -> None:
-        """The marks; ``groups``: the hinted hand cards by meld (empty once the player picked something else)."""
+             groups: tuple[tuple[int, ...], ...] = (), words: Sequence[Rect] = ()) -> None:
+        """The marks; ``groups``: the hinted hand cards by meld (empty once the player picked something else);
+        ``words``: the table's labels (meld-area titles, their ▲/▼ cues, chips) the arrow should keep off."""
         if not self.visible:
             return
         lay = board.lay
@@ -141,11 +144,49 @@ class HintMarks:
         if target is None:
             return
         marks.ring(surface, target, self.clock)
-        bounds = Rect(0, lay.status.bottom, lay.sidebar.x, lay.buttons.y - lay.status.bottom)
-        direction = "up" if self.place == "pile" else "down"
-        marks.arrow(surface, target, self.clock, bounds, self.label, text, direction)
+        bounds = _bounds(lay)
+        aimed, direction = aim(self.place, target, bounds, self.label, text, words, _cards(board))
+        marks.arrow(surface, aimed, self.clock, bounds, self.label, text, direction)
 
 
+def _bounds(lay: L.Layout) -> Rect:
+    """Where an arrow and its label may go: the table between the status line and the buttons."""
+    return Rect(0, lay.status.bottom, lay.sidebar.x, lay.buttons.y - lay.status.bottom)
+
+
+def _cards(board: Board) -> list[Rect]:
+    return [b.rect for b in board.sprites.melds] + [s.rect for s in board.sprites.hand]
+
+
+def aim(place: str, target: Rect, bounds: Rect, label: str, text: Text, words: Sequence[Rect],
+        cards: Sequence[Rect]) -> tuple[Rect, str]:
+    """What the arrow points at and from where, so that it keeps off the table's words.
+
+    The pile is pointed at from below (above it are the stock and its count). Anything else from above —
+    unless the arrow and its label would lie on a word (at 1024×640 the New meld zone's top meets the meld
+    area's "▼ 5 more" cue, and a meld's top meets its area's title). Then the New meld zone is pointed at
+    from inside, above its own words, which leaves the zone's edge and the cue free; and a meld from below,
+    where the felt under its column is free of cards and words. Failing both, from above as before: the
+    hint still shows where to play.
+    """
+    if place == "pile":
+        return target, "up"
+    above = marks.arrow_footprint(target, bounds, label, text, "down")
+    if above.collidelist(list(words)) < 0:
+        return target, "down"
+    if place == "new_meld":
+        middle = Rect(target.x, target.centery - NEW_MELD_WORDS_H // 2, target.w, NEW_MELD_WORDS_H)
+        if target.contains(marks.arrow_footprint(middle, bounds, label, text, "down")):
+            return middle, "down"
+    if place.startswith("meld:"):
+        below = marks.arrow_footprint(target, bounds, label, text, "up")
+        if bounds.contains(below) and below.collidelist(list(words)) < 0 and below.collidelist(list(cards)) < 0:
+            return target, "up"
+    return target, "down"
+
+
+NEW_MELD_WORDS_H = 48
+"""The height of the New meld zone's words ("New meld" on two lines, or "ready") around its middle."""
 RING_REACH = 14
 """How far a ring and its glow reach beyond the rectangle it is drawn around (the widest pulse)."""
 INDEX_W = 18

@@ -353,7 +353,16 @@ class TableScene(Scene):
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What the banners must not cover besides the cards: the hint's arrow and its label, while shown."""
-        return self.hint_marks.footprint(self.board(), self.shown, self.bar.rect_of("ask"), self.services.text)
+        return self.hint_marks.footprint(self.board(), self.shown, self.bar.rect_of("ask"), self.services.text,
+                                         self._words_to_keep_off())
+
+    def _words_to_keep_off(self) -> list[pygame.Rect]:
+        """The table's words a hint's arrow should not lie on: meld-area titles, their ▲/▼ cues, meld chips and
+        the pile's badges (as drawn last frame)."""
+        labels = self.painter.last_labels
+        if labels is None:
+            return []
+        return [label.box for group in (labels.titles, labels.cues, labels.chips, labels.badges) for label in group]
 
     def _toast_box(self, words: str) -> pygame.Rect:
         """Where the toast saying ``words`` goes: clear of every card shown and of ``keep_clear`` (with room
@@ -571,7 +580,8 @@ class TableScene(Scene):
         self.why.draw(surface, self.services.text)
         hint = self.state.hint_current()
         self.hint_marks.draw(surface, board, self.shown, self.bar.rect_of("ask"), self.services.text,
-                             hint.groups if hint is not None else ())
+                             hint.groups if hint is not None else (), self._words_to_keep_off())
+        self.painter.cues_on_top(surface)
         self.practice.draw(surface, self.lay,
                            _(WATCHED_SEAT).format(name=self.names.get(self.viewer, ""),
                                                  level=self.levels.get(self.viewer, "")))
