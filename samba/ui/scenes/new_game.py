@@ -21,6 +21,7 @@ from samba.engine.analysis import sides_for
 from samba.game import file_words as FW
 from samba.game.names import preset_title
 from samba.game.narration import seat_name
+from samba.game.new_game_defaults import TARGETS, NewGameDefaults, from_setup, last_table
 from samba.game.setup import HUMAN, LEVELS, MAX_SEED, MatchSetup, level_title
 from samba.i18n import N_, _, ngettext, number
 from samba.ui import theme
@@ -28,7 +29,6 @@ from samba.ui.scenes.practice_options import PracticeChoices
 from samba.ui.scenes.screen import Screen
 from samba.ui.widgets import Button, Picker
 
-TARGETS = (5000, 7500, 10000, 12500, 15000)
 SIDE_COLOURS = theme.SIDE_COLOURS
 
 
@@ -44,12 +44,13 @@ class NewGameScene(Screen):
         super().__init__(app)
         self.choices = PracticeChoices(bottom="normal" if watch else HUMAN)
         self._set_heading()
-        self.players = app.new_game_defaults.players
-        self.levels = ["normal"] * 5
-        self.preset_name = app.new_game_defaults.preset
-        self.target = 10000
-        self.house: dict[str, Any] = {}
-        self.seed_text = app.new_game_defaults.seed_text
+        defaults = self._defaults(app)
+        self.players = defaults.players
+        self.levels = [defaults.level(seat) for seat in range(1, 6)]
+        self.preset_name = defaults.preset
+        self.target = defaults.target
+        self.house: dict[str, Any] = dict(defaults.house)
+        self.seed_text = defaults.seed_text
         self.seed_focus = False
         self.message = ""
         self.seed_box = pygame.Rect(0, 0, 0, 0)
@@ -62,6 +63,19 @@ class NewGameScene(Screen):
             Button(_("Back"), self.back, None, "Esc"),
         ]
         self.build_pickers()
+
+    @staticmethod
+    def _defaults(app) -> NewGameDefaults:
+        """The command line's choices; else the table of the player's last game (this session's, or the
+        record's latest at the first New game); else the usual table."""
+        defaults: NewGameDefaults = app.new_game_defaults
+        if defaults.source != "default":
+            return defaults
+        remembered = last_table(app.services.record.read().matches)
+        if remembered is None:
+            return defaults
+        app.new_game_defaults = remembered
+        return remembered
 
     # -- controls ------------------------------------------------------------------------------------
     def build_pickers(self) -> None:
@@ -167,6 +181,8 @@ class NewGameScene(Screen):
         except (InvalidAction, ValueError) as exc:
             self.message = _("These rules cannot be played together: {reason}").format(reason=exc)
             return
+        if not self.choices.watching:
+            self.app.new_game_defaults = from_setup(setup)
         self.app.home()
         self.app.goto("table", controller, fresh=True)
 
