@@ -41,6 +41,8 @@ class Drawn:
     """The bands' labels' words, in the order of ``labels``."""
     lines: list[list[tuple[int, int]]] = dataclasses.field(default_factory=list)
     """Each side's score line as drawn (its points, the first one included)."""
+    axis: list[int] = dataclasses.field(default_factory=list)
+    """The scores written beside the vertical axis."""
 
 
 def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, text: Text, *,
@@ -91,7 +93,7 @@ def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, te
             labels.append((i, words.band_label(band.minimum), max(top, plot.y), min(bottom, plot.bottom)))
     surface.set_clip(previous_clip)
     pygame.draw.rect(surface, GRID, plot, 1)
-    _y_axis(surface, plot, chart, text, small, y_of, low, high)
+    axis = _y_axis(surface, plot, chart, text, small, y_of, low, high)
     target_y = y_of(chart.target)
     for x in range(plot.x, plot.right, 14):
         pygame.draw.line(surface, theme.GOLD, (x, target_y), (min(x + 8, plot.right), target_y), 2)
@@ -126,7 +128,7 @@ def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, te
     for line in note_lines:
         text.blit(surface, line, small, (inner.x, y), theme.INK_DIM)
         y += small + 2
-    return Drawn(placed, [point for points in lines for point in points[1:]], said, lines)
+    return Drawn(placed, [point for points in lines for point in points[1:]], said, lines, axis)
 
 
 def _clear_place(label: pygame.Rect, plot: pygame.Rect, top: int, bottom: int,
@@ -179,7 +181,7 @@ def _legend(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, text:
         x += width
 
 
-def _y_axis(surface, plot, chart, text, size, y_of, low, high) -> None:
+def _y_axis(surface, plot, chart, text, size, y_of, low, high) -> list[int]:
     marks = {0, *(b.low for b in chart.bands if low <= b.low <= high)}
     step = _nice_step(high - low, max(2, plot.h // 60))
     value = (low // step) * step
@@ -188,13 +190,19 @@ def _y_axis(surface, plot, chart, text, size, y_of, low, high) -> None:
             marks.add(value)
         value += step
     drawn: list[int] = []
-    for value in sorted(marks, key=lambda v: (v not in {b.low for b in chart.bands}, v)):
+    written: list[int] = []
+    # Zero first (where a side's opening needs change, and what "below zero" means), then the bands' edges,
+    # then the even steps: a mark too close to one already drawn is left out.
+    band_lows = {b.low for b in chart.bands}
+    for value in sorted(marks, key=lambda v: (v != 0, v not in band_lows, v)):
         y = y_of(value)
         if not plot.y <= y <= plot.bottom or any(abs(y - other) < size for other in drawn):
             continue
         drawn.append(y)
         pygame.draw.line(surface, GRID, (plot.x - 4, y), (plot.x, y))
         text.blit(surface, words.points(value), size, (plot.x - 6, y), theme.INK_DIM, anchor="midright")
+        written.append(value)
+    return written
 
 
 def _x_axis(surface, plot, chart, text, size, x_of) -> None:

@@ -64,3 +64,16 @@ def test_no_band_label_covers_a_score_line(app, size):
     for label in drawn.labels:
         hidden = [p for p in _line_pixels(drawn.lines) if label.inflate(8, 2).collidepoint(p)]
         assert not hidden, f"a band label covers a score line at {hidden[:3]}"
+
+
+@pytest.mark.parametrize("low", [-15, -40, -120, -375])
+@pytest.mark.parametrize("size", [(348, 400), (600, 300), (1200, 700)])
+def test_the_axis_always_marks_zero_even_next_to_a_close_band_edge(app, low, size):
+    """Playtest: with a side just below zero the axis showed the band's edge there and left out "0", the line
+    every score is read against."""
+    series = (Series(0, "You & North", (0, low, 2400), True), Series(1, "West & East", (0, 1315, 6100), False))
+    chart = ScoreChart(1, series, 10000, opening_bands(preset("samba"), low, 6100))
+    drawn = draw_chart(pygame.Surface((size[0] + 80, size[1] + 80)), pygame.Rect(40, 40, *size), chart,
+                       app.services.text)
+    assert 0 in drawn.axis, drawn.axis
+    assert len(drawn.axis) >= 3, "the axis still gives a scale"
