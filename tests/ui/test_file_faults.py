@@ -11,6 +11,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import re
 import resource
 import subprocess
 import sys
@@ -282,7 +283,9 @@ def test_fault3_a_full_tmpfs_is_told_and_the_last_good_save_stays(tmp_path):
                           data, BEFORE=str(before))
     if done is None:
         pytest.skip(NO_MOUNT)
-    assert "smoke: resumed hand 1 after 2 moves" in done.stdout, done.stdout + done.stderr
+    # How many moves the first run saved depends on where the computer players were when it stopped (they play
+    # while frames pass; on a loaded machine a third move lands): the game resumed from that save either way.
+    assert re.search(r"smoke: resumed hand 1 after \d+ moves", done.stdout), done.stdout + done.stderr
     assert "smoke: the window shows: Your game cannot be saved: the disk is full." in done.stdout, done.stdout
     assert "unchanged: match.json\n" in done.stdout, "the last good save stays whole, with no temp file beside it"
 
