@@ -159,8 +159,8 @@ def _panels(lay: L.Layout, viewer: int) -> list[str]:
         content = lay.area_content(side)
         if not _inside(area, content) or content.colliderect(lay.new_meld):
             found.append(f"area {side}: content {content} leaves {area} or runs into New meld")
-        if content.h < L.min_content(lay.index):
-            found.append(f"area {side}: content {content.h} px tall, under {L.min_content(lay.index)}")
+        if content.h < L.min_content(L.NORMAL_INDEX):
+            found.append(f"area {side}: content {content.h} px tall, under {L.min_content(L.NORMAL_INDEX)}")
     column = lay.pile_column
     stock_stack = Rect(lay.stock.x, lay.stock.y, lay.stock.w + 8, lay.stock.h + 8)
     for name, rect in (("stock", stock_stack), ("pile", lay.pile), ("stock label", lay.stock_label),
@@ -214,27 +214,29 @@ def _melds(lay: L.Layout, sprites: V.Scene) -> list[str]:
     return found
 
 
-def _index_rect(lay: L.Layout, rect: Rect, sideways: bool) -> Rect:
+def _index_rect(spec: L.IndexSpec, rect: Rect, sideways: bool) -> Rect:
     if not sideways:
-        return lay.index.rect(rect)
+        return spec.rect(rect)
     # Turned a quarter to the left, the card's bottom-right index lies at its top-right corner.
-    across = math.ceil(rect.h * lay.index.width)
-    down = math.ceil(rect.w * lay.index.least)
+    across = math.ceil(rect.h * spec.width)
+    down = math.ceil(rect.w * spec.least)
     return Rect(rect.right - down, rect.y, down, across)
 
 
 def _indices(lay: L.Layout, sprites: V.Scene) -> list[str]:
-    """No card drawn later covers a face-up card's corner index (table cards, then chips, then the hand)."""
-    order: list[tuple[tuple, Rect, bool, bool]] = [
-        (s.key, s.rect, s.code is not None and s.size != "edge", s.sideways) for s in sprites.table_cards]
-    order += [(("chip", b.meld_id), b.chip, False, False) for b in sprites.melds if b.chip is not None]
-    order += [(s.key, s.rect, True, False) for s in sprites.hand]
+    """No card drawn later covers a face-up card's corner index (table cards, then chips, then the hand); a card
+    drawn in normal print under Large (``plain_print``) has the normal index."""
+    order: list[tuple[tuple, Rect, bool, bool, L.IndexSpec]] = [
+        (s.key, s.rect, s.code is not None and s.size != "edge", s.sideways,
+         L.NORMAL_INDEX if s.plain_print else lay.index) for s in sprites.table_cards]
+    order += [(("chip", b.meld_id), b.chip, False, False, lay.index) for b in sprites.melds if b.chip is not None]
+    order += [(s.key, s.rect, True, False, lay.index) for s in sprites.hand]
     found: list[str] = []
-    for i, (key, rect, face, sideways) in enumerate(order):
+    for i, (key, rect, face, sideways, spec) in enumerate(order):
         if not face:
             continue
-        index = _index_rect(lay, rect, sideways)
-        for later_key, later, _face, _sideways in order[i + 1:]:
+        index = _index_rect(spec, rect, sideways)
+        for later_key, later, _face, _sideways, _spec in order[i + 1:]:
             if later.colliderect(index):
                 found.append(f"{later_key} {later} covers the index of {key} {rect}")
                 break

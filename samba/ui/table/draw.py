@@ -147,7 +147,7 @@ class Painter:
             for sprite in scene.table_cards:
                 if sprite.key[0] in ("meld", "edge") and sprite.key[1] in hidden_melds:
                     continue  # a meld being dragged onto another is drawn under the pointer instead
-                self._card(surface, sprite.code, sprite.rect, sprite.size, lay, sprite.sideways)
+                self._card(surface, sprite.code, sprite.rect, sprite.size, lay, sprite.sideways, sprite.plain_print)
             for box in scene.melds:
                 if box.meld_id not in hidden_melds:
                     self._meld_outline(surface, box, look)
@@ -202,13 +202,13 @@ class Painter:
 
     # -- pieces --------------------------------------------------------------------------------------
     def _card(self, surface: pygame.Surface, code: str | None, rect: Rect, size: str, lay: L.Layout,
-              sideways: bool = False) -> None:
+              sideways: bool = False, plain_print: bool = False) -> None:
         if size == "edge":
             pygame.draw.rect(surface, (250, 250, 246), rect, border_radius=max(3, rect.w // 12))
             pygame.draw.rect(surface, (150, 150, 140), rect, 1, border_radius=max(3, rect.w // 12))
             return
         width = rect.h if sideways else rect.w
-        surface.blit(self.cards.image(code, width, sideways), rect.topleft)
+        surface.blit(self.cards.image(code, width, sideways, plain_print), rect.topleft)
 
     def _meld_labels(self, surface: pygame.Surface, lay: L.Layout, labels: LB.TableLabels, look: Look) -> None:
         for label in labels.titles:

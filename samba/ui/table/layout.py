@@ -181,7 +181,20 @@ def compute(window: tuple[int, int], player_count: int, viewer: int, seat_side: 
     while _short_of_room(lay) and lay.cards.hand[0] > 44:
         cards = card_sizes(window, large_cards, lay.cards.hand[0] - 2)
         lay = _compute(window, player_count, viewer, seat_side, large_cards, open_hands, cards, demand)
+    if not large_cards:
+        return lay
+    # Large cards grow the hand only with the room the window has to spare: never by taking height from the
+    # meld areas that the normal size would give them (a playtest at 1024x640 saw Large shrink the melds).
+    normal = compute(window, player_count, viewer, seat_side, False, open_hands, melds)
+    while _lower_areas(lay, normal) and lay.cards.hand[0] > normal.cards.hand[0]:
+        cards = card_sizes(window, large_cards, lay.cards.hand[0] - 2)
+        lay = _compute(window, player_count, viewer, seat_side, large_cards, open_hands, cards, demand)
     return lay
+
+
+def _lower_areas(lay: Layout, normal: Layout) -> bool:
+    """Some meld area of ``lay`` is lower than the same area at the normal card size."""
+    return any(lay.area_content(side).h < normal.area_content(side).h for side in lay.meld_areas)
 
 
 def demand_of(melds: int) -> int:
@@ -190,7 +203,9 @@ def demand_of(melds: int) -> int:
 
 
 def _short_of_room(lay: Layout) -> bool:
-    least = min_content(lay.index)
+    # Measured for normal print even with large cards: where large-print melds would not fit, they are drawn in
+    # normal print (``view.place_sides``), so the hand keeps its large cards instead of giving way to them.
+    least = min_content(NORMAL_INDEX)
     return any(lay.area_content(side).h < least for side in lay.meld_areas)
 
 
@@ -242,7 +257,7 @@ def _compute(window: tuple[int, int], player_count: int, viewer: int, seat_side:
         if side != my_side and side not in others:
             others.append(side)
     title_h = round(TITLE_H * s)
-    least_area = title_h + min_content(index) + 6
+    least_area = title_h + min_content(NORMAL_INDEX) + 6  # large print falls back to normal where short
     # The player's side takes 55% of the height when the sides are alike, up to 65% (down to 40%) when
     # its melds outnumber (are outnumbered by) the busiest other side's.
     weight = {side: 1 + demand.get(side, 0) for side in [my_side, *others]}

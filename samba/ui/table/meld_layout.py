@@ -58,6 +58,9 @@ class IndexSpec:
 
 NORMAL_INDEX = IndexSpec(least=0.30, ample=0.345, width=0.25)
 LARGE_INDEX = IndexSpec(least=0.36, ample=0.41, width=0.30)
+LARGE_PRINT_GAIN = LARGE_INDEX.least / NORMAL_INDEX.least
+"""How much larger a large-print index is than a normal one on a card of the same size (1.2): large print
+on a card narrower than a normal-print card by more than this reads smaller, not larger."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +109,9 @@ class AreaPlacement:
     hidden_above: int
     """Melds scrolled out of sight above."""
     hidden_below: int
+    index: IndexSpec | None = None
+    """The index the cards were spaced for (``place_area``'s): large print, or normal print on a window
+    where large print would have made the melds harder to read (``view.place_sides``)."""
 
     @property
     def scrolls(self) -> bool:
@@ -177,7 +183,7 @@ def place_area(content: Rect, shapes: Sequence[MeldShape], reds: int, largest: i
             else:
                 step = _step(shape.cards, h, fit.row_h, index)
                 placed.append(PlacedMeld(shape.key, tuple(Rect(x, y + j * step, w, h) for j in range(shape.cards))))
-    return AreaPlacement((w, h), tuple(placed), reds_rects, total_rows, first, shown, above, below)
+    return AreaPlacement((w, h), tuple(placed), reds_rects, total_rows, first, shown, above, below, index)
 
 
 def _step(cards: int, h: int, room: float, index: IndexSpec) -> int:

@@ -34,6 +34,8 @@ class CardSprite:
     size: str = "hand"
     """Which card size: hand, meld or small."""
     sideways: bool = False
+    plain_print: bool = False
+    """Drawn in normal print although Large is chosen (melds on a window too small for large-print melds)."""
 
 
 @dataclass(slots=True)
@@ -108,19 +110,35 @@ def place_sides(obs: Observation, lay: L.Layout, staged: Sequence[Sequence[Card]
                 shapes[side].append(ML.MeldShape(("take", 0), take))
             shapes[side] += [ML.MeldShape(("staged", n), len(cards)) for n, cards in enumerate(staged)]
 
-    def place(side: int, largest: int) -> ML.AreaPlacement:
+    def place(side: int, largest: int, index: ML.IndexSpec) -> ML.AreaPlacement:
         reds = len(obs.red_threes[side]) if side < len(obs.red_threes) else 0
-        return ML.place_area(lay.area_content(side), shapes[side], reds, largest, lay.index,
+        return ML.place_area(lay.area_content(side), shapes[side], reds, largest, index,
                              (scroll or {}).get(side, 0), ML.chip_height(lay.scale))
 
-    largest = max(lay.cards.meld[0], lay.cards.hand[0])
-    mine = place(obs.side, largest)
-    others = {side: place(side, mine.card[0]) for side in lay.meld_areas if side != obs.side}
-    common = min((area.card[0] for area in others.values() if not area.scrolls), default=mine.card[0])
-    placed = {side: area if area.scrolls or area.card[0] == common else place(side, common)
-              for side, area in others.items()}
-    placed[obs.side] = mine
-    return placed
+    def place_all(index: ML.IndexSpec) -> dict[int, ML.AreaPlacement]:
+        largest = max(lay.cards.meld[0], lay.cards.hand[0])
+        mine = place(obs.side, largest, index)
+        others = {side: place(side, mine.card[0], index) for side in lay.meld_areas if side != obs.side}
+        common = min((area.card[0] for area in others.values() if not area.scrolls), default=mine.card[0])
+        placed = {side: area if area.scrolls or area.card[0] == common else place(side, common, index)
+                  for side, area in others.items()}
+        placed[obs.side] = mine
+        return placed
+
+    placed = place_all(lay.index)
+    if lay.index is not ML.LARGE_INDEX:
+        return placed
+    # Large print's bigger index takes more of each card's height, so a crowded area shrinks its cards more: on a
+    # small window the melds would read smaller than in normal print. Then every area keeps normal print.
+    plain = place_all(ML.NORMAL_INDEX)
+    if placed[obs.side].card[0] * ML.LARGE_PRINT_GAIN >= plain[obs.side].card[0]:
+        return placed
+    return plain
+
+
+def _plain(area: ML.AreaPlacement, lay: L.Layout) -> bool:
+    """The area's cards are drawn in normal print although the layout is for large print."""
+    return area.index is ML.NORMAL_INDEX and lay.index is ML.LARGE_INDEX
 
 
 def build(obs: Observation, hand: HandModel, lay: L.Layout, hidden_uids: frozenset[int] = frozenset(),
@@ -162,15 +180,17 @@ def build(obs: Observation, hand: HandModel, lay: L.Layout, hidden_uids: frozens
     for side, area in scene.areas.items():
         reds = obs.red_threes[side] if side < len(obs.red_threes) else ()
         for i, (card, rect) in enumerate(zip(reds, area.reds, strict=True)):
-            scene.table_cards.append(CardSprite(("red3", side, i), card.code, rect, "meld"))
+            scene.table_cards.append(CardSprite(("red3", side, i), card.code, rect, "meld",
+                                                plain_print=_plain(area, lay)))
         for placed in area.melds:
             kind, key = placed.key
             if kind == "take":
-                _stage_at(scene, column, placed.cards)
+                _stage_at(scene, column, placed.cards, _plain(area, lay))
                 scene.take = placed.box.inflate(6, 6)
                 continue
             if kind == "staged":
-                _stage_at(scene, list(zip(staging.melds[key], staged[key], strict=True)), placed.cards)
+                _stage_at(scene, list(zip(staging.melds[key], staged[key], strict=True)), placed.cards,
+                          _plain(area, lay))
                 scene.staged.append(placed.box.inflate(6, 6))
                 continue
             meld = melds_by_id[key]
@@ -180,14 +200,17 @@ def build(obs: Observation, hand: HandModel, lay: L.Layout, hidden_uids: frozens
                 scene.table_cards.append(CardSprite(("edge", meld.id, k), None, edge, "edge"))
             if placed.edges:
                 top = placed.cards[0]
-                scene.table_cards.append(CardSprite(("meld", meld.id, 0), _top_card(cards).code, top, "meld"))
+                scene.table_cards.append(CardSprite(("meld", meld.id, 0), _top_card(cards).code, top, "meld",
+                                                    plain_print=_plain(area, lay)))
                 box = top.unionall(list(placed.edges))
-                step = lay.index.ample * top.h
-                _stage_at(scene, extra, [top.move(0, round((n + 1) * step)) for n in range(len(extra))])
+                step = (area.index or lay.index).ample * top.h
+                _stage_at(scene, extra, [top.move(0, round((n + 1) * step)) for n in range(len(extra))],
+                          _plain(area, lay))
             else:
                 for i, (card, rect) in enumerate(zip(cards, placed.cards, strict=False)):
-                    scene.table_cards.append(CardSprite(("meld", meld.id, i), card.code, rect, "meld"))
-                _stage_at(scene, extra, placed.cards[len(cards):])
+                    scene.table_cards.append(CardSprite(("meld", meld.id, i), card.code, rect, "meld",
+                                                        plain_print=_plain(area, lay)))
+                _stage_at(scene, extra, placed.cards[len(cards):], _plain(area, lay))
                 box = placed.box
             scene.melds.append(MeldBox(meld.id, side, box, meld.canasta_kind, len(meld.cards), _meld_label(meld),
                                        placed.chip))
@@ -204,11 +227,12 @@ def build(obs: Observation, hand: HandModel, lay: L.Layout, hidden_uids: frozens
     return scene
 
 
-def _stage_at(scene: Scene, cards: Sequence[tuple[int | None, Card]], rects: Sequence[Rect]) -> None:
+def _stage_at(scene: Scene, cards: Sequence[tuple[int | None, Card]], rects: Sequence[Rect],
+              plain_print: bool = False) -> None:
     """Staged cards at ``rects``; an id of None is the pile's top card (a take being gathered)."""
     for (uid, card), rect in zip(cards, rects, strict=False):
         key = ("take_top",) if uid is None else ("staged_card", uid)
-        scene.table_cards.append(CardSprite(key, card.code, rect, "meld"))
+        scene.table_cards.append(CardSprite(key, card.code, rect, "meld", plain_print=plain_print))
         if uid is None:
             scene.take_top = rect
         else:
@@ -258,13 +282,14 @@ class CardPainter:
         self._sideways: dict[tuple, pygame.Surface] = {}
         self._shade: dict[tuple[int, int], pygame.Surface] = {}
 
-    def face(self, code: str, width: int) -> pygame.Surface:
+    def face(self, code: str, width: int, plain_print: bool = False) -> pygame.Surface:
+        """``plain_print``: normal print whatever the Card size setting (melds where large print reads smaller)."""
         s = self.services.settings
-        key = (code, width, s.four_colour, s.card_size)
+        large = s.card_size == "large" and not plain_print
+        key = (code, width, s.four_colour, large)
         image = self._local.get(key)
         if image is None:
-            image = self.services.images.face(code, width, four_colour=s.four_colour,
-                                              large_print=s.card_size == "large")
+            image = self.services.images.face(code, width, four_colour=s.four_colour, large_print=large)
             if image.get_flags() & pygame.SRCALPHA and pygame.display.get_surface() is not None:
                 self._local[key] = image
         return image
@@ -278,11 +303,11 @@ class CardPainter:
                 self._local[key] = image
         return image
 
-    def image(self, code: str | None, width: int, sideways: bool = False) -> pygame.Surface:
-        image = self.back(width) if code is None else self.face(code, width)
+    def image(self, code: str | None, width: int, sideways: bool = False, plain_print: bool = False) -> pygame.Surface:
+        image = self.back(width) if code is None else self.face(code, width, plain_print)
         if not sideways:
             return image
-        key = (code, width, self.services.settings.four_colour, self.services.settings.card_size)
+        key = (code, width, self.services.settings.four_colour, self.services.settings.card_size, plain_print)
         turned = self._sideways.get(key)
         if turned is None:
             turned = self._sideways[key] = pygame.transform.rotate(image, 90)
