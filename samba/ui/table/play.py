@@ -529,7 +529,11 @@ class Play:
             if kind == "area" and target[1] != obs.side:
                 theirs = obs.side_melds(target[1])
                 if not theirs:
-                    return Ignored()
+                    # No meld of theirs to ask the engine about (perhaps only their red threes lie there): a drop
+                    # on the other side's area means adding to their melds, which S4.7 forbids — said, not
+                    # silently undone (playtest: a newcomer's card glided back without a word).
+                    return Refused(Violation("NOT_YOUR_MELD", "S4.7", "You may add cards only to your own side's "
+                                                                        "melds."))
                 return self._propose(P.layoff(obs, theirs[0].id, cards, self.controller.check))
             if not self.opened() and obs.phase != S.DRAW:
                 return self.stage(hand, uids, None)
@@ -539,7 +543,10 @@ class Play:
             return self.stage(hand, uids, target[1])
         if kind in ("pile", "take"):
             if obs.phase == S.DRAW and self.my_turn():
-                if self._a_discard_before_the_draw(cards):
+                if self._a_discard_before_the_draw(cards) or (len(cards) == 1 and not G.pile_verdict(obs).possible):
+                    # One card onto the pile that cannot start a take (here: no pair for it) is a discard tried
+                    # before the draw — the engine's answer says draw first (S4.3), not why the pile cannot be
+                    # taken (a newcomer dragging a four onto a four was told about pairs of fours).
                     return Refused(self.controller.check(Discard(cards[0])) or _not_now())
                 return self.start_take(hand, uids)
             if len(uids) != 1:
