@@ -21,7 +21,7 @@ from types import MappingProxyType
 from samba.ui.scenes.base import Scene
 from samba.ui.scenes.dialogs import ChoiceDialog, ConfirmDialog
 from samba.ui.scenes.help_pages import HelpScene
-from samba.ui.scenes.history import HistoryScene, MatchScene
+from samba.ui.scenes.history import HistoryScene, MatchScene, ScoresScene
 from samba.ui.scenes.house_rules import HouseRulesScene
 from samba.ui.scenes.how_to_play import HowToPlayScene
 from samba.ui.scenes.menu import MenuOverlay
@@ -49,7 +49,7 @@ SCENES: tuple[type[Scene], ...] = (
     # help
     HowToPlayScene, HelpScene, RulesScene,
     # a match
-    TableScene, MenuOverlay, SummaryScene, OpenHandOverlay,
+    TableScene, MenuOverlay, SummaryScene, ScoresScene, OpenHandOverlay,
     # the tutorial
     LessonListScene, TutorialTable, LessonComplete, ExplainedSummary,
     # questions any scene may ask

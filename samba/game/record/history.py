@@ -6,9 +6,10 @@ change of wording never touches drawing code.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from samba.engine import InvalidAction
+from samba.engine import HandResult, InvalidAction
 from samba.game.narration import seat_name
 from samba.game.setup import HUMAN, MatchSetup
 from samba.i18n import N_, _
@@ -122,6 +123,22 @@ def hand_rows(match: RecordedMatch) -> list[HandRow]:
             scores.append("–" if entry is None else f"{words.signed(entry.score)} ({words.points(entry.total)})")
         note = went_out_note(match, hand.went_out_seat)
         rows.append(HandRow(hand.number, tuple(scores), note))
+    return rows
+
+
+def live_rows(history: Sequence[HandResult], players: int, viewer: int, watching: bool = False) -> list[HandRow]:
+    """The hands played so far in the match on the table, as the history shows a recorded match's hands."""
+    rows = []
+    for result in history:
+        scores = tuple(f"{words.signed(side.total)} ({words.points(total)})"
+                       for side, total in zip(result.sides, result.totals, strict=True))
+        if not 0 <= result.went_out < players:
+            note = _("The stock ran out")
+        elif result.went_out == viewer and not watching:
+            note = _("You went out")
+        else:
+            note = _("{name} went out").format(name=seat_name(result.went_out, players, viewer, watching=watching))
+        rows.append(HandRow(result.hand_number, scores, note))
     return rows
 
 

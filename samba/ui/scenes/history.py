@@ -13,12 +13,13 @@ import pygame
 
 from samba.engine import InvalidAction
 from samba.game.record import Filters, RecordedMatch, words
-from samba.game.record.chart import chart_of_record
+from samba.game.record.chart import chart_of_history, chart_of_record, side_names
 from samba.game.record.history import (
     MatchRow,
     column_names,
     hand_caption,
     hand_rows,
+    live_rows,
     match_row,
     match_subtitle,
     match_title,
@@ -26,7 +27,7 @@ from samba.game.record.history import (
 )
 from samba.game.record.recorder import utc_now
 from samba.game.setup import MatchSetup
-from samba.i18n import N_, _
+from samba.i18n import N_, _, number
 from samba.ui import theme
 from samba.ui.scenes.record_filters import content_width, draw_filters, filter_pickers, layout_filters
 from samba.ui.scenes.screen import Screen
@@ -253,7 +254,7 @@ class MatchScene(Screen):
         self.size = 24 if h >= 900 else 20
         top, bottom = 130, h - 96
         self.side_by_side = w - 80 - self.table_width() >= 460
-        self.buttons = [self.again, self.back_button]
+        self.buttons = self.main_buttons()
         if not self.side_by_side:
             self.chart_button.label = _("Hands") if self.chart_only else _("Score chart")
             self.buttons.insert(1, self.chart_button)
@@ -270,6 +271,9 @@ class MatchScene(Screen):
         for button in self.buttons:
             button.rect = pygame.Rect(x, h - 76, width, 50)
             x += width + 16
+
+    def main_buttons(self) -> list[Button]:
+        return [self.again, self.back_button]
 
     def toggle_chart(self) -> None:
         self.chart_only = not self.chart_only
@@ -288,6 +292,9 @@ class MatchScene(Screen):
             self.scroll = max(0, min(most, self.scroll + (1 if event.key == pygame.K_DOWN else -1)))
             return
         super().handle_event(event)
+
+    def no_rows_words(self) -> str:
+        return _("No hand of this match was recorded.")
 
     def ask_play_again(self) -> None:
         try:
@@ -340,7 +347,8 @@ class MatchScene(Screen):
                   theme.INK_DIM)
         y += size + 14
         if not self.rows:
-            text.blit(surface, _("No hand of this match was recorded."), size, (area.x + 14, y), theme.INK_DIM)
+            text.blit(surface, text.fit(self.no_rows_words(), size, area.w - 28), size, (area.x + 14, y),
+                      theme.INK_DIM)
             return
         for row in self.rows[self.scroll:self.scroll + self.visible_rows]:
             text.blit(surface, str(row.number), size, (area.x + 14, y), theme.INK)
@@ -356,3 +364,46 @@ class MatchScene(Screen):
                 first=self.rows[self.scroll].number, last=last, count=len(self.rows))
             text.blit(surface, note, small, (area.right - 14, area.bottom - 2 * small - 14), theme.INK_DIM,
                       anchor="topright")
+
+
+class ScoresScene(MatchScene):
+    """The scores so far of the match being played, opened from the table (C, or the menu's Scores): each hand
+    with every side's score and running total, who ended it, and the chart — what a player would ask the
+    scorekeeper in the middle of a hand. Back (Esc) returns to the table."""
+
+    name = "scores"
+
+    def __init__(self, app, controller) -> None:
+        Screen.__init__(self, app)  # not MatchScene's: that one reads a recorded match, this the table's
+        state = controller.state
+        watching = controller.human is None
+        side = controller.observation().side
+        self.heading = _("Scores so far — hand {number} in play").format(number=state.hand_number)
+        self.subtitle = _("Game to {target}").format(target=number(state.rules.target_score))
+        self.names = side_names(state.rules, controller.viewer, watching)
+        self.rows = live_rows(state.history, state.rules.player_count, controller.viewer, watching)
+        self.chart = chart_of_history(state.rules, state.history, controller.viewer, side, watching)
+        self.message = ""
+        self.chart_only = False
+        self.side_by_side = False
+        self.scroll = 0
+        self.chart_button = Button(_("Score chart"), self.toggle_chart, pygame.K_g, "G")
+        self.back_button = Button(_("Back"), self.back, None, "Esc", primary=True)
+        self.table_area = pygame.Rect(0, 0, 0, 0)
+        self.chart_area = pygame.Rect(0, 0, 0, 0)
+        self.size = 20
+
+    def heading_words(self) -> str:
+        return self.heading
+
+    def main_buttons(self) -> list[Button]:
+        return [self.back_button]
+
+    def no_rows_words(self) -> str:
+        return _("No hand has been finished yet: the scores come at the end of each hand.")
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_c):
+            self.back()
+            return
+        super().handle_event(event)

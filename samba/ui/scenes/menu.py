@@ -40,6 +40,7 @@ class MenuOverlay(Overlay):
         self.table = table
         self.buttons = [
             Button(_("Resume"), self._close_then(None), pygame.K_ESCAPE, "Esc", primary=True),
+            Button(_("Scores"), self._close_then(self._scores), pygame.K_c, "C"),
             Button(_("How to play"), self._close_then(self._rules), pygame.K_r, "R"),
             Button(_("Settings"), self._close_then(self._settings), pygame.K_s, "S"),
             Button(_("Back to the title"), self._close_then(self._title), pygame.K_b, "B"),
@@ -52,6 +53,9 @@ class MenuOverlay(Overlay):
         says whether the game waits for Continue — true only while saves work and this is the player's game."""
         self.app.goto("confirm", _("Quit Samba?"), self.app.quit, yes=_("Quit"), no=_("Stay"),
                       detail=_quit_note(self.app, self.watching))
+
+    def _scores(self) -> None:
+        self.app.goto("scores", self.table.controller)
 
     def _rules(self) -> None:
         self.app.goto("how_to_play", self.table.controller.setup.rules)

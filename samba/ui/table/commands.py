@@ -46,6 +46,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("suggest", (pygame.K_g,), I.Propose(I.Suggest()), N_("Suggest"), "G"),
     Command("cancel", (), I.Propose(I.CancelStaging()), N_("Cancel"), "Esc"),
     Command("discard", (pygame.K_d,), I.Propose(I.DiscardPicked())),
+    Command("scores", (pygame.K_c,), I.OpenScores()),
     Command("unstage", (pygame.K_BACKSPACE,), I.Propose(I.UnstageCard())),
     Command("left", (pygame.K_LEFT,), I.MoveCursor(-1)),
     Command("right", (pygame.K_RIGHT,), I.MoveCursor(1)),

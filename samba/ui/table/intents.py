@@ -322,6 +322,11 @@ class OpenMenu:
 
 
 @dataclass(frozen=True, slots=True)
+class OpenScores:
+    """C: the scores so far (every finished hand and the chart), as the menu's Scores opens them."""
+
+
+@dataclass(frozen=True, slots=True)
 class LookAtHand:
     """A click on a seat's open hand: show it whole and large."""
 
@@ -347,4 +352,5 @@ class Say:
 
 PresentationIntent = (Toggle | ToggleAtCursor | SelectOnly | Cancel | MoveCursor | CursorTo | Arrange | Sort | Stage
                       | Unstage | Restage | Hinted | Moved | Mark | Sync | Deal | Hide | Show | Light | Hover | Settle)
-Intent = PresentationIntent | Propose | Pick | Glide | AskHint | OpenMenu | LookAtHand | Skip | Say
+Intent = (PresentationIntent | Propose | Pick | Glide | AskHint | OpenMenu | OpenScores | LookAtHand | Skip
+          | Say)

@@ -185,6 +185,8 @@ class TableScene(Scene):
                     self.perform(I.Propose(I.CancelStaging()))
                 else:
                     self.open_menu()
+            case I.OpenScores():
+                self.app.goto("scores", self.controller)
             case I.LookAtHand(seat):
                 self.app.goto("open_hand", self.names.get(seat, ""), self.practice.hand_codes(seat))
             case I.Skip(glides_only):
@@ -435,6 +437,9 @@ class TableScene(Scene):
             return watched
         if self.why.handle(event) or self.move_log.handle(event) or self._scroll_melds(event):
             return []
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.lay.score.collidepoint(event.pos) \
+                and self.pointer.drag is None:
+            return [I.OpenScores()]  # the score panel, clicked: every hand so far (as C and the menu's Scores)
         if event.type == pygame.KEYDOWN:
             return key_intents(event.key, animating=not self.animator.idle)
         if event.type == pygame.MOUSEMOTION:
