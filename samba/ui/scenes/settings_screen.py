@@ -6,6 +6,7 @@ language words this page (and every page under it) anew at once.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -15,6 +16,7 @@ from samba.game.settings import ANIMATION_SPEEDS, CARD_SIZES, card_back_names
 from samba.i18n import N_, _, pgettext
 from samba.ui import theme
 from samba.ui.scenes.screen import Screen
+from samba.ui.table.meld_layout import LARGE_INDEX, NORMAL_INDEX
 from samba.ui.widgets import Button, Picker
 
 VOLUMES = tuple(round(v / 10, 1) for v in range(11))
@@ -112,9 +114,17 @@ class SettingsScene(Screen):
         width = 84 if s.card_size == "normal" else 100
         x, y = self.preview.x, self.preview.y
         large = s.card_size == "large"
+        step = preview_step(width, large)
         for i, code in enumerate(("QH", "10S", "KD")):
-            surface.blit(images.face(code, width, four_colour=s.four_colour, large_print=large), (x + i * 34, y))
+            surface.blit(images.face(code, width, four_colour=s.four_colour, large_print=large), (x + i * step, y))
         surface.blit(images.back(s.card_back, width), (x + 30, y + int(width * 1.4) + 24))
         if not self.app.services.sound.available:
             self.text.blit(surface, _("No sound device was found: the game runs muted."), 20,
                            (surface.get_width() // 2, self.buttons[0].rect.y - 36), theme.INK_DIM, anchor="midtop")
+
+
+def preview_step(width: int, large: bool) -> int:
+    """How far apart the preview's fanned cards lie: each card's whole corner index stays in sight (large
+    print's "10" is wider: at the old 34 pixels the next card cut its 0)."""
+    index = LARGE_INDEX if large else NORMAL_INDEX
+    return max(34, math.ceil(width * index.width) + 10)
