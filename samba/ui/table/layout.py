@@ -282,9 +282,10 @@ def _compute(window: tuple[int, int], player_count: int, viewer: int, seat_side:
     mine = meld_areas[my_side]
     zone_w = cards.meld[0] + 16
     new_meld = Rect(mine.right - zone_w - 6, mine.y + title_h, zone_w, mine.h - title_h - 6)
+    overlap_min = max(18, math.ceil(cards.hand[0] * max(0.3, index.width)))  # a hand card's whole index in sight
     return Layout(size=window, cards=cards, status=status, buttons=buttons, sidebar=sidebar, score=score, log=log,
                   hand=hand, table=table, stock=stock, pile=pile, seats=seats, positions=positions,
-                  meld_areas=meld_areas, new_meld=new_meld, hand_overlap_min=max(18, int(cards.hand[0] * 0.3)),
+                  meld_areas=meld_areas, new_meld=new_meld, hand_overlap_min=overlap_min,
                   band=band, trays=trays, pile_column=pile_column, stock_label=stock_label, pile_label=pile_label,
                   pile_marks=pile_marks, scale=s, index=index)
 
