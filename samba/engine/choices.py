@@ -189,7 +189,7 @@ def _meld_sections(obs: Observation) -> list[Section]:
     if turn.no_discard:
         out.append(_sure([A.EndHand()]))
     elif len(obs.hand) >= 2:
-        out.append((len(facts.distinct), _DiscardSlots(obs, facts)))
+        out.append((facts.kinds, _DiscardSlots(obs, facts)))
     out.extend(_meld_offer_sections(obs, facts))
     return out
 
@@ -295,7 +295,7 @@ class _DiscardSlots(_PlannedSlots):
     __slots__ = ()
 
     def __call__(self, j: int) -> A.Action:
-        return A.Discard(self.facts.distinct[j])
+        return A.Discard(self.facts.distinct_face(j))
 
     def plan(self, action: A.Action) -> DiscardPlan:
         """``plan_discard``'s plan: the hand without the first copy of the card (``take_from_hand``),
@@ -418,7 +418,7 @@ def _layoff_cards(meld: Meld, facts: HandFacts, rules: RuleSet) -> list[Card]:
 def _layoff_counts(mine: tuple[Meld, ...], facts: HandFacts, rules: RuleSet) -> list[int]:
     """``len(_layoff_cards(meld, facts, rules))`` for each meld, counted without building them."""
     counts = []
-    wild_faces = len(facts.wild_faces)
+    wild_faces = facts.wild_kinds
     mask = facts.mask
     for meld in mine:
         known = meld.memo()  # meld_facts(meld, rules), its memo read here: one call less per meld
