@@ -38,7 +38,7 @@ from .batch import Batch, NewMeld, take_from_hand
 from .cards import ALL_FACES, NATURAL, Card
 from .combos import candidate_count, candidate_melds_of, greedy_opening
 from .errors import Violation
-from .facts import HandFacts, MeldFacts, hand_facts, meld_facts
+from .facts import HandFacts, MeldFacts, meld_facts
 from .goout import find_go_out
 from .legality import DiscardPlan, plan_ask, plan_draw, plan_end_hand, plan_meld, plan_merge
 from .melds import (
@@ -175,9 +175,15 @@ def _draw_sections(obs: Observation) -> list[Section]:
 
 
 def _meld_sections(obs: Observation) -> list[Section]:
-    facts = hand_facts(obs)
+    facts = obs.memo()  # hand_facts(obs), inline (built for every meld-phase observation)
+    if facts is None:
+        facts = HandFacts(obs.hand, obs.my_melds())
+        obs.keep_memo(facts)
+    else:
+        assert type(facts) is HandFacts
     out: list[Section] = []
-    permission = obs.rules.go_out_permission
+    rules = obs.rules
+    permission = rules.go_out_permission
     turn = obs.turn
     if permission == "none" or obs.partner is None:
         may_go, may_ask = True, False
@@ -186,12 +192,50 @@ def _meld_sections(obs: Observation) -> list[Section]:
         may_ask = not turn.asked
     if may_go or may_ask:  # one section of one or two slots: going out, then asking
         out.append((may_go + may_ask, _GoOutSlots(obs, may_go)))
+    hand = obs.hand
     if turn.no_discard:
         out.append(_sure([A.EndHand()]))
-    elif len(obs.hand) >= 2:
-        out.append((facts.kinds, _DiscardSlots(obs, facts)))
-    out.extend(_meld_offer_sections(obs, facts))
+        keep = 1
+    else:
+        if len(hand) >= 2:
+            out.append((facts.kinds, _DiscardSlots(obs, facts)))
+        keep = 2
+    # Melding (the offers that were ``_meld_offer_sections``, inline).
+    if not obs.opened[obs.seat_side[obs.seat]]:
+        out.append(_opening_section(obs, keep))
+        return out
+    # The side has opened: a new meld or a one-card lay-off is legal exactly when the meld rules
+    # accept it and enough cards stay in hand (S14.3), so these are checked directly. Both lists
+    # are counted from the hand's counts and built only when one of their slots is looked at.
+    out.append((candidate_count(facts, hand, rules), _NewMeldSlots(obs, facts, keep)))
+    merges = -1  # not counted yet
+    if len(hand) - 1 >= keep:
+        layoffs = _LayOffSlots(obs, facts)
+        out.append((sum(layoffs.counts), layoffs))
+        if not layoffs.groups_of_one_rank and not rules.allow_sequence_merge:
+            merges = 0  # no two groups of one rank (the usual case): nothing to merge
+    if merges:
+        mine = facts.mine
+        merges = _merge_count(obs, mine)
+        if merges:
+            out.append((merges, lambda j: _legal_merge(obs, _merge_pairs(obs, mine)[j])))
     return out
+
+
+def _opening_section(obs: Observation, keep: int) -> Section:
+    """The one opening offer of a side that has not opened: ``greedy_opening``'s melds, if the
+    planner accepts them (their plan kept for ``apply``)."""
+    def opening() -> A.Action | None:
+        found = greedy_opening(obs.hand, obs.rules, obs.requirement(), keep=keep)
+        if not found:
+            return None
+        offer = A.Meld(tuple(found))
+        batch = plan_meld(obs, offer)
+        if isinstance(batch, Violation):
+            return None
+        obs.keep_plan(offer, batch)  # apply of this offer reuses it (Observation.keep_plan)
+        return offer
+    return _maybe(opening)
 
 
 class _GoOutSlots:
@@ -212,38 +256,7 @@ class _GoOutSlots:
         return A.AskGoOut() if find_go_out(self.obs, ignore_permission=True) else None
 
 
-# -- melding -----------------------------------------------------------------------------------------
-
-def _meld_offer_sections(obs: Observation, facts: HandFacts) -> list[Section]:
-    hand = obs.hand
-    rules = obs.rules
-    keep = 1 if obs.turn.no_discard else 2
-    if not obs.opened[obs.side]:
-        def opening() -> A.Action | None:
-            found = greedy_opening(hand, rules, obs.requirement(), keep=keep)
-            if not found:
-                return None
-            offer = A.Meld(tuple(found))
-            batch = plan_meld(obs, offer)
-            if isinstance(batch, Violation):
-                return None
-            obs.keep_plan(offer, batch)  # apply of this offer reuses it (Observation.keep_plan)
-            return offer
-        return [_maybe(opening)]
-    # The side has opened: a new meld or a one-card lay-off is legal exactly when the meld rules
-    # accept it and enough cards stay in hand (S14.3), so these are checked directly. Both lists
-    # are counted from the hand's counts and built only when one of their slots is looked at.
-    mine = facts.mine
-    new_melds = _NewMeldSlots(obs, facts, keep)
-    out: list[Section] = [(candidate_count(facts, hand, rules), new_melds)]
-    if len(hand) - 1 >= keep:
-        layoffs = _LayOffSlots(obs, facts)
-        out.append((sum(layoffs.counts), layoffs))
-    merges = _merge_count(obs, mine)
-    if merges:
-        out.append((merges, lambda j: _legal_merge(obs, _merge_pairs(obs, mine)[j])))
-    return out
-
+# -- melding ---------------------------------------------------------------------------------------
 
 class _Planned:
     """A section of sure offers (drawing; a discard; a new meld or lay-off once the side has
@@ -350,14 +363,37 @@ class _NewMeldSlots(_PlannedSlots):
 class _LayOffSlots(_PlannedSlots):
     """Every single-card lay-off onto the side's melds: ``counts[i]`` offers onto ``mine[i]``."""
 
-    __slots__ = ("counts", "found", "meld")
+    __slots__ = ("counts", "found", "groups_of_one_rank", "meld")
 
     def __init__(self, obs: Observation, facts: HandFacts):
         self.obs = obs  # (as in _NewMeldSlots)
         self.facts = facts
         self.meld: Meld | None = None
         """The meld of the offer returned last (for ``plan``)."""
-        self.counts = _layoff_counts(facts.mine, facts, obs.rules)
+        # ``_layoff_counts``, inline, also noting whether two groups share a rank (a merge to count).
+        rules = obs.rules
+        counts: list[int] = []
+        wild_kinds = facts.wild_kinds
+        mask = facts.mask
+        groups = shared = 0
+        for meld in facts.mine:
+            known = meld._derived  # meld_facts(meld, rules), its memo read here: one call less per meld
+            if type(known) is not MeldFacts or known.rules is not rules:
+                known = meld_facts(meld, rules)
+            joins = known.joins  # the naturals that may join: the distinct ones held are the set bits in common
+            if joins is None:
+                counts.append(len(_checked_layoff_cards(meld, facts, rules)))
+                continue
+            if known.group:
+                shared |= groups & joins
+                groups |= joins
+            if wild_kinds and known.wild_joins:
+                counts.append((mask & joins).bit_count() + wild_kinds)
+            else:
+                counts.append((mask & joins).bit_count())
+        self.counts = counts
+        self.groups_of_one_rank = shared != 0
+        """Two of the side's groups have one rank (then merges are counted)."""
         self.found: dict[int, list[Card]] = {}
         """Each meld's cards, worked out once (``legal_actions`` asks for all)."""
 
@@ -413,25 +449,6 @@ def _layoff_cards(meld: Meld, facts: HandFacts, rules: RuleSet) -> list[Card]:
     if wilds and known.wild_joins:  # card order: the 2s, then the naturals, then the joker
         return [c for c in wilds if c < 4] + fits + [c for c in wilds if c >= 4]
     return fits
-
-
-def _layoff_counts(mine: tuple[Meld, ...], facts: HandFacts, rules: RuleSet) -> list[int]:
-    """``len(_layoff_cards(meld, facts, rules))`` for each meld, counted without building them."""
-    counts = []
-    wild_faces = facts.wild_kinds
-    mask = facts.mask
-    for meld in mine:
-        known = meld.memo()  # meld_facts(meld, rules), its memo read here: one call less per meld
-        if type(known) is not MeldFacts or known.rules is not rules:
-            known = meld_facts(meld, rules)
-        joins = known.joins  # the naturals that may join: the distinct ones held are the set bits in common
-        if joins is None:
-            counts.append(len(_checked_layoff_cards(meld, facts, rules)))
-        elif wild_faces and known.wild_joins:
-            counts.append((mask & joins).bit_count() + wild_faces)
-        else:
-            counts.append((mask & joins).bit_count())
-    return counts
 
 
 def _checked_layoff_cards(meld: Meld, facts: HandFacts, rules: RuleSet) -> list[Card]:

@@ -267,7 +267,7 @@ class MeldFacts:
     faces one step beyond its lowest and highest card — the only naturals that may join it (S9.1,
     S9.3); None when that shortcut does not apply."""
 
-    __slots__ = ("ends", "joins", "rules", "wild_joins")
+    __slots__ = ("ends", "group", "joins", "rules", "wild_joins")
 
     def __init__(self, meld: Meld, rules: RuleSet):
         self.rules = rules
@@ -292,8 +292,11 @@ class MeldFacts:
         """The naturals that may join alone, as bits 8·v of face v (``HandFacts.mask`` holds the
         hand's faces so): a group's four faces, a natural sequence's ``ends``; None when neither
         shortcut applies (the full check decides)."""
+        self.group = 0
+        """For a group, its rank's four faces as bits 8·v (the same bits for two groups of one rank:
+        ``choices`` finds the pairs that could merge so), else 0."""
         if meld.kind == GROUP:
-            self.joins = _RANK_JOINS[meld.rank]
+            self.joins = self.group = _RANK_JOINS[meld.rank]
         elif self.ends is not None:
             self.joins = sum(1 << (8 * v) for v in self.ends)
 
