@@ -339,7 +339,7 @@ class _NewMeldSlots(_PlannedSlots):
         if self.candidates is None:
             self.candidates = candidate_melds_of(self.facts, hand, rules)
         cards = self.candidates[j]
-        if len(hand) - len(cards) < self.keep or any(c.is_black_three for c in cards):
+        if len(hand) - len(cards) < self.keep or 4 in cards or 7 in cards:  # (3C, 3S: a black three)
             return None
         kind = check_new_meld(cards, rules)
         if isinstance(kind, Violation):

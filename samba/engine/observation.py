@@ -134,7 +134,7 @@ def observe(state: GameState, seat: int) -> Observation:
     """The observation of ``seat``: everything it may see, nothing more."""
     if not isinstance(seat, int) or not 0 <= seat < len(state.hands):
         raise InvalidAction(f"no seat {quote(seat)} at this table")
-    memo = state.memo()
+    memo = state._observed  # state.memo(), read directly (every move observes)
     if memo is not None:
         assert isinstance(memo, Observation)
         if memo.seat == seat:

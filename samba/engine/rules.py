@@ -44,6 +44,11 @@ CHOICES: dict[str, tuple[Any, ...]] = {
 }
 
 
+_WILD_LIMITS = {"2": 2, "unlimited": None}
+"""``max_wilds_per_group`` (one of its ``CHOICES``) → ``RuleSet.wild_limit``: a table read, not an
+``int()`` on every call (the meld checks ask for it many times per decision)."""
+
+
 @dataclass(frozen=True, slots=True)
 class RuleSet:
     """One table's rules. Defaults are the standard game ``samba`` (RULES.md §1)."""
@@ -133,7 +138,7 @@ class RuleSet:
     @property
     def wild_limit(self) -> int | None:
         """Most wild cards a group may hold (None = no limit, BR2)."""
-        return None if self.max_wilds_per_group == "unlimited" else int(self.max_wilds_per_group)
+        return _WILD_LIMITS[self.max_wilds_per_group]
 
     def cards_per_player(self) -> int:
         """S3.1 and §3: 15, or 13 with six players in three pairs, unless set."""

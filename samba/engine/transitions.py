@@ -190,6 +190,7 @@ def _canasta(events: list[E.Event], seat: int, before: Meld | None, after: Meld)
 
 
 _RED3 = tuple(c.is_red_three for c in ALL_FACES)
+_WILD = tuple(c.is_wild for c in ALL_FACES)
 
 
 def _added(before: tuple[Card, ...], after: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -499,7 +500,7 @@ def _quick_discard(state: GameState, actor: int, card: Card, rest: tuple[Card, .
         melded = list(has_melded)
         melded[seat] = True
         has_melded = tuple(melded)
-    freezes = card.is_wild and state.rules.wild_discard_effect == "freeze"
+    freezes = _WILD[card] and state.rules.wild_discard_effect == "freeze"
     events = (E.Event(E.DISCARD, actor, (card,)), E.Event(E.TURN, following))
     return Transition(_after_discard(
         state, tuple(hands), state.pile + (card,), state.pile_frozen or freezes, has_melded, following, following,
