@@ -185,7 +185,7 @@ def _meld_sections(obs: Observation) -> list[Section]:
     rules = obs.rules
     permission = rules.go_out_permission
     turn = obs.turn
-    if permission == "none" or obs.partner is None:
+    if permission == "none" or _no_partner(obs):
         may_go, may_ask = True, False
     else:  # batch.permission_problem, inline (S15.4, BR14)
         may_go = turn.asked != S.ASKED_NO and (permission != "mandatory" or turn.asked == S.ASKED_YES)
@@ -236,6 +236,18 @@ def _opening_section(obs: Observation, keep: int) -> Section:
         obs.keep_plan(offer, batch)  # apply of this offer reuses it (Observation.keep_plan)
         return offer
     return _maybe(opening)
+
+
+def _no_partner(obs: Observation) -> bool:
+    """``obs.partner is None``, with a partnership's answer worked out here (the usual table)."""
+    seat = obs.seat
+    active = obs.active
+    if seat not in active:
+        return True
+    side = obs.sides[obs.seat_side[seat]]
+    if len(side) == 2:  # seating.partner_to_ask's first case
+        return (side[1] if side[0] == seat else side[0]) not in active
+    return obs.partner is None
 
 
 class _GoOutSlots:
@@ -329,8 +341,8 @@ class _NewMeldSlots(_PlannedSlots):
         self.facts = facts
         self.keep = keep
         self.candidates: list[tuple[Card, ...]] | None = None
-        self.kinds: dict[tuple[Card, ...], tuple[str, int, str]] = {}
-        """The kind ``check_new_meld`` gave each candidate found legal (for ``plan``)."""
+        self.kinds: dict[tuple[Card, ...], tuple[str, int, str]] | None = None
+        """The kind ``check_new_meld`` gave each candidate found legal (for ``plan``; made at the first)."""
 
     def __call__(self, j: int) -> A.Action | None:
         obs = self.obs
@@ -347,6 +359,8 @@ class _NewMeldSlots(_PlannedSlots):
         if kind[0] == GROUP and not rules.allow_duplicate_rank_groups and any(
                 m.kind == GROUP and m.rank == kind[1] for m in self.facts.mine):
             return None
+        if self.kinds is None:
+            self.kinds = {}
         self.kinds[cards] = kind
         return A.Meld((cards,))
 
@@ -354,6 +368,7 @@ class _NewMeldSlots(_PlannedSlots):
         """``plan_batch`` of one new meld that passed the checks above (no lay-off, not going out)."""
         assert isinstance(action, A.Meld)
         cards = action.melds[0]
+        assert self.kinds is not None
         name, rank, suit = self.kinds[cards]
         rest = take_from_hand(self.obs.hand, cards)
         assert rest is not None
@@ -394,16 +409,19 @@ class _LayOffSlots(_PlannedSlots):
         self.counts = counts
         self.groups_of_one_rank = shared != 0
         """Two of the side's groups have one rank (then merges are counted)."""
-        self.found: dict[int, list[Card]] = {}
-        """Each meld's cards, worked out once (``legal_actions`` asks for all)."""
+        self.found: dict[int, list[Card]] | None = None
+        """Each meld's cards, worked out once (``legal_actions`` asks for all; made at the first)."""
 
     def __call__(self, j: int) -> A.Action:
         for index, count in enumerate(self.counts):
             if j < count:
                 meld = self.meld = self.facts.mine[index]
-                cards = self.found.get(index)
+                found = self.found
+                if found is None:
+                    found = self.found = {}
+                cards = found.get(index)
                 if cards is None:
-                    cards = self.found[index] = _layoff_cards(meld, self.facts, self.obs.rules)
+                    cards = found[index] = _layoff_cards(meld, self.facts, self.obs.rules)
                 return A.Meld((), ((meld.id, (cards[j],)),))
             j -= count
         raise IndexError(j)

@@ -514,7 +514,7 @@ def _quick_draw(state: GameState, actor: int) -> Transition | None:
     stock = state.stock
     count = 1 if len(stock) == 1 else state.rules.stock_draw_count
     top = stock[len(stock) - count:]
-    if len(stock) <= count or any(map(_RED3.__getitem__, top)):
+    if len(stock) <= count or 5 in top or 6 in top:  # a red 3 (3D, 3H) among them
         return None
     drawn = tuple(reversed(top))
     hands = list(state.hands)
