@@ -164,7 +164,7 @@ def _sections(obs: Observation) -> list[Section]:
 def _draw_sections(obs: Observation) -> list[Section]:
     out: list[Section] = []
     if obs.stock_size and plan_draw(obs) is None:
-        out.append((1, _DrawSlot()))
+        out.append((1, _DRAW_SLOT))
     slots = take_slots(obs)
     out.append((len(slots), lambda j: legal_take(obs, slots[j]())))
     if not obs.stock_size:
@@ -301,6 +301,11 @@ class _DrawSlot(_Planned):
 
     def plan(self, action: A.Action) -> None:
         return None
+
+
+_DRAW_SLOT = _DrawSlot()
+"""The one drawing slot every draw phase shares (it holds nothing but its ``DrawStock``: a kept
+plan is matched to the action object on its own observation, so sharing the object is safe)."""
 
 
 class _PlannedSlots(_Planned):

@@ -8,6 +8,7 @@ The engine reads only these fields; it never asks which preset is in force (ARCH
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
+from functools import cache
 from typing import Any
 
 from .errors import InvalidAction, quote
@@ -236,7 +237,14 @@ def preset(name: str, **overrides: Any) -> RuleSet:
     """A named preset of RULES.md §4b, with optional house-rule overrides."""
     if not isinstance(name, str) or name not in PRESETS:
         raise InvalidAction(f"unknown rules preset {quote(name)}; choose one of {', '.join(PRESETS)}")
-    return RuleSet(**PRESETS[name]).with_options(**overrides)
+    return _preset(name).with_options(**overrides)
+
+
+@cache
+def _preset(name: str) -> RuleSet:
+    """The preset itself, built and checked once per process: a ``RuleSet`` is immutable, so every
+    match may share it (``new_match(preset("samba"), seed)`` in a loop then pays for no checks)."""
+    return RuleSet(**PRESETS[name])
 
 
 OPTION_HELP: dict[str, str] = {
