@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .cards import ALL_FACES, NATURAL_RANKS, RANK_NAMES, Card
+from .cards import ALL_FACES, NATURAL_RANKS, POINTS_OF, RANK_NAMES, Card
 from .errors import Violation
 from .records import evolver, fast_init
 from .rules import RuleSet
@@ -83,7 +83,7 @@ class Meld:
 
     @property
     def points(self) -> int:
-        return sum(c.points for c in self.cards)
+        return sum(map(POINTS_OF.__getitem__, self.cards))
 
     def describe(self) -> str:
         if self.kind == GROUP:
