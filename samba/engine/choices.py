@@ -40,7 +40,7 @@ from .combos import candidate_count, candidate_melds_of, greedy_opening
 from .errors import Violation
 from .facts import HandFacts, MeldFacts, meld_facts
 from .goout import find_go_out
-from .legality import DiscardPlan, plan_ask, plan_draw, plan_end_hand, plan_meld, plan_merge
+from .legality import DiscardPlan, plan_ask, plan_end_hand, plan_meld, plan_merge
 from .melds import (
     BLACK_THREES,
     GROUP,
@@ -163,10 +163,11 @@ def _sections(obs: Observation) -> list[Section]:
 
 def _draw_sections(obs: Observation) -> list[Section]:
     out: list[Section] = []
-    if obs.stock_size and plan_draw(obs) is None:
+    if obs.stock_size and obs.turn.asked != S.ASKED_YES:  # plan_draw(obs) is None, inline
         out.append((1, _DRAW_SLOT))
     slots = take_slots(obs)
-    out.append((len(slots), lambda j: legal_take(obs, slots[j]())))
+    if slots:  # (a section of no slots changes neither list nor draw)
+        out.append((len(slots), lambda j: legal_take(obs, slots[j]())))
     if not obs.stock_size:
         out.append(_maybe(lambda: A.EndHand() if plan_end_hand(obs) is None else None))
     if obs.rules.go_out_permission == "mandatory":

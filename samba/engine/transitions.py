@@ -56,6 +56,12 @@ _after_discard = field_setter(GameState, ("hands", "pile", "pile_frozen", "has_m
 """The copy ``_quick_discard`` makes (the fields it changes, in this order)."""
 _after_draw = field_setter(GameState, ("stock", "hands", "phase", "turn", "log"), memos=("_observed",))
 """The copy ``_quick_draw`` makes."""
+_after_meld = field_setter(GameState, ("hands", "melds", "next_meld_id", "turn", "log"), memos=("_observed",))
+"""The copy ``_meld`` makes for a side that has already opened."""
+
+_new_tuple = tuple.__new__
+"""``_new_tuple(Transition, (state, events))`` is ``Transition(state, events)`` without the named
+tuple's Python-level ``__new__`` (the quick paths: one call less for every other move)."""
 
 
 class _Builder:
@@ -502,10 +508,10 @@ def _quick_discard(state: GameState, actor: int, card: Card, rest: tuple[Card, .
         has_melded = tuple(melded)
     freezes = _WILD[card] and state.rules.wild_discard_effect == "freeze"
     events = (E.Event(E.DISCARD, actor, (card,)), E.Event(E.TURN, following))
-    return Transition(_after_discard(
+    return _new_tuple(Transition, (_after_discard(
         state, tuple(hands), state.pile + (card,), state.pile_frozen or freezes, has_melded, following, following,
         S.DRAW, TurnState(turn.number + 1), state.log + events,
-    ), events)
+    ), events))
 
 
 def _quick_draw(state: GameState, actor: int) -> Transition | None:
@@ -521,11 +527,11 @@ def _quick_draw(state: GameState, actor: int) -> Transition | None:
     hands[actor] = tuple(sorted(hands[actor] + drawn))
     event = E.Event(E.DRAW, actor, drawn, count, -1, "", True)
     turn = state.turn
-    return Transition(_after_draw(
+    return _new_tuple(Transition, (_after_draw(
         state, stock[:len(stock) - count], tuple(hands), S.MELD,
         evolve_turn(turn, {"no_discard": False}) if turn.no_discard else turn,
         state.log + (E.Event(E.DRAW, actor, (), count),),  # event.public(), built directly
-    ), (event,))
+    ), (event,)))
 
 
 def _meld(state: GameState, actor: int, action: A.Meld, batch: Batch) -> Transition:
@@ -540,13 +546,15 @@ def _meld(state: GameState, actor: int, action: A.Meld, batch: Batch) -> Transit
         turn = evolve_turn(turn, {"melded": True, "laid_off_on_partner": onto_partner})
     hands = list(state.hands)
     hands[actor] = batch.rest
+    done = tuple(events)
+    if state.opened[side]:
+        after = _after_meld(state, tuple(hands), melds, next_id, turn, state.log + done)
+        return _new_tuple(Transition, (after, done))
+    opened = list(state.opened)
+    opened[side] = True
     changes: dict[str, object] = {"hands": tuple(hands), "melds": melds, "next_meld_id": next_id, "turn": turn,
-                                  "log": state.log + tuple(events)}
-    if not state.opened[side]:
-        opened = list(state.opened)
-        opened[side] = True
-        changes["opened"] = tuple(opened)
-    return Transition(_evolve(state, changes), tuple(events))
+                                  "log": state.log + done, "opened": tuple(opened)}
+    return _new_tuple(Transition, (_evolve(state, changes), done))
 
 
 def _discard(b: _Builder, seat: int, card: Card, rest: tuple[Card, ...]) -> None:
