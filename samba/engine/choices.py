@@ -213,11 +213,12 @@ def _meld_sections(obs: Observation) -> list[Section]:
     if len(hand) - 1 >= keep:
         layoffs = _LayOffSlots(obs, facts)
         out.append((sum(layoffs.counts), layoffs))
-        if not layoffs.groups_of_one_rank and not rules.allow_sequence_merge:
-            merges = 0  # no two groups of one rank (the usual case): nothing to merge
+        if not rules.allow_sequence_merge:
+            merges = layoffs.merges  # counted with the lay-offs
     if merges:
         mine = facts.mine
-        merges = _merge_count(obs, mine)
+        if merges < 0:
+            merges = _merge_count(obs, mine)
         if merges:
             out.append((merges, lambda j: _legal_merge(obs, _merge_pairs(obs, mine)[j])))
     return out
@@ -384,7 +385,7 @@ class _NewMeldSlots(_PlannedSlots):
 class _LayOffSlots(_PlannedSlots):
     """Every single-card lay-off onto the side's melds: ``counts[i]`` offers onto ``mine[i]``."""
 
-    __slots__ = ("counts", "found", "groups_of_one_rank", "meld")
+    __slots__ = ("counts", "found", "meld", "merges")
 
     def __init__(self, obs: Observation, facts: HandFacts):
         self.obs = obs  # (as in _NewMeldSlots)
@@ -396,7 +397,8 @@ class _LayOffSlots(_PlannedSlots):
         counts: list[int] = []
         wild_kinds = facts.wild_kinds
         mask = facts.mask
-        groups = shared = 0
+        groups = 0
+        same: dict[int, int] | None = None  # per rank held by 2+ groups (its faces' bits): how many
         for meld in facts.mine:
             known = meld._derived  # meld_facts(meld, rules), its memo read here: one call less per meld
             if type(known) is not MeldFacts or known.rules is not rules:
@@ -406,15 +408,18 @@ class _LayOffSlots(_PlannedSlots):
                 counts.append(len(_checked_layoff_cards(meld, facts, rules)))
                 continue
             if known.group:
-                shared |= groups & joins
+                if groups & joins:
+                    if same is None:
+                        same = {}
+                    same[joins] = same.get(joins, 1) + 1
                 groups |= joins
             if wild_kinds and known.wild_joins:
                 counts.append((mask & joins).bit_count() + wild_kinds)
             else:
                 counts.append((mask & joins).bit_count())
         self.counts = counts
-        self.groups_of_one_rank = shared != 0
-        """Two of the side's groups have one rank (then merges are counted)."""
+        self.merges = 0 if same is None else sum([k * (k - 1) // 2 for k in same.values()])
+        """Pairs of the side's groups of one rank: ``_merge_count`` when sequences may not merge."""
         self.found: dict[int, list[Card]] | None = None
         """Each meld's cards, worked out once (``legal_actions`` asks for all; made at the first)."""
 

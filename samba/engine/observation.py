@@ -6,6 +6,7 @@ counts, the stock as a size, the surprise cards as a count; the log is the publi
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .cards import Card
@@ -130,6 +131,11 @@ class Observation:
         return partner_to_ask(self.seat, self.sides, self.seat_side, self.active)
 
 
+_keep_observed: Callable[[GameState, object], None] = GameState.__dict__["_observed"].__set__
+"""``state.keep_memo(obs)`` as one C call: the slot's own setter (the frozen class's ``__setattr__``
+refuses; the slot itself takes the memo, as ``object.__setattr__`` does)."""
+
+
 def observe(state: GameState, seat: int) -> Observation:
     """The observation of ``seat``: everything it may see, nothing more."""
     if not isinstance(seat, int) or not 0 <= seat < len(state.hands):
@@ -148,6 +154,6 @@ def observe(state: GameState, seat: int) -> Observation:
         state.opened, state.has_melded, state.turn, state.went_out, state.result, state.history, state.winners,
         state.log,
     )
-    state.keep_memo(obs)  # see GameState._observed
+    _keep_observed(state, obs)  # state.keep_memo(obs), see GameState._observed
     return obs
 
