@@ -143,6 +143,12 @@ def legal_actions(obs: Observation) -> list[A.Action]:
 def random_legal_action(obs: Observation, rng: random.Random) -> A.Action | None:
     """One action of ``legal_actions(obs)``, each with the same probability, drawn with ``rng``
     (None when there is none). Cheap: it decides only the slots it draws (module docstring)."""
+    if obs.seat == obs.to_act:  # ``_sections``, its two usual cases first
+        phase = obs.phase
+        if phase == S.DRAW:
+            return _sample(obs, _draw_sections(obs), rng)
+        if phase == S.MELD and not obs.turn.must_go_out:
+            return _sample(obs, _meld_sections(obs), rng)
     return _sample(obs, _sections(obs), rng)
 
 

@@ -67,7 +67,7 @@ class Observation:
 
     def keep_memo(self, value: object) -> None:
         """Memoise ``value`` on this frozen record (the one mutation it allows: see ``_derived``)."""
-        object.__setattr__(self, "_derived", value)
+        _keep_derived(self, value)
 
     def kept_plan(self, action: object, default: object = None) -> object:
         """The plan kept for ``action`` (this very object) by ``keep_plan``, else ``default`` (a
@@ -79,7 +79,7 @@ class Observation:
         """Keep ``plan``, which MUST be what ``legality.plan(self, action)`` returns for an action
         that passes ``check(self, action)`` (see ``_planned``): ``apply`` trusts a kept action's shape
         and turn, and carries it out with this plan."""
-        object.__setattr__(self, "_planned", (action, plan))
+        _keep_planned(self, (action, plan))
 
     # -- conveniences every client needs ---------------------------------------------------------
     @property
@@ -131,6 +131,10 @@ class Observation:
         return partner_to_ask(self.seat, self.sides, self.seat_side, self.active)
 
 
+_keep_derived: Callable[[Observation, object], None] = Observation.__dict__["_derived"].__set__
+_keep_planned: Callable[[Observation, object], None] = Observation.__dict__["_planned"].__set__
+"""The memo slots' own setters: what ``object.__setattr__`` does for them, as one C call (the frozen
+class's ``__setattr__`` refuses every other assignment)."""
 _keep_observed: Callable[[GameState, object], None] = GameState.__dict__["_observed"].__set__
 """``state.keep_memo(obs)`` as one C call: the slot's own setter (the frozen class's ``__setattr__``
 refuses; the slot itself takes the memo, as ``object.__setattr__`` does)."""

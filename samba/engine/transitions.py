@@ -173,11 +173,13 @@ def _laid(melds: tuple[Meld, ...], seat: int, side: int, turn_number: int, next_
     out = list(melds)
     if changed:
         added = dict(layoffs)
-        index = {m.id: i for i, m in enumerate(out)}
         for meld_id, cards in changed:
-            old = out[index[meld_id]]
+            at = 0  # (usually one meld changes: a scan for it, not an index of every meld)
+            while out[at].id != meld_id:
+                at += 1
+            old = out[at]
             updated = with_cards(old, cards)
-            out[index[meld_id]] = updated
+            out[at] = updated
             events.append(E.Event(E.LAYOFF, seat, tuple(added.get(meld_id, ())) or _added(old.cards, cards),
                                   meld=meld_id))
             _canasta(events, seat, old, updated)
