@@ -406,7 +406,7 @@ class _LayOffSlots(_PlannedSlots):
         groups = 0
         same: dict[int, int] | None = None  # per rank held by 2+ groups (its faces' bits): how many
         for meld in facts.mine:
-            known = meld._derived  # meld_facts(meld, rules), its memo read here: one call less per meld
+            known = meld.memo()  # meld_facts(meld, rules), its memo read here: one call less per meld
             if type(known) is not MeldFacts or known.rules is not rules:
                 known = meld_facts(meld, rules)
             joins = known.joins  # the naturals that may join: the distinct ones held are the set bits in common

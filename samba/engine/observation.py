@@ -18,7 +18,7 @@ from .records import fast_init
 from .rules import RuleSet
 from .scoring import HandResult
 from .seating import partner_to_ask
-from .state import GameState, TurnState
+from .state import GameState, TurnState, keep_observed, observed_memo
 
 
 @fast_init
@@ -135,16 +135,13 @@ _keep_derived: Callable[[Observation, object], None] = Observation.__dict__["_de
 _keep_planned: Callable[[Observation, object], None] = Observation.__dict__["_planned"].__set__
 """The memo slots' own setters: what ``object.__setattr__`` does for them, as one C call (the frozen
 class's ``__setattr__`` refuses every other assignment)."""
-_keep_observed: Callable[[GameState, object], None] = GameState.__dict__["_observed"].__set__
-"""``state.keep_memo(obs)`` as one C call: the slot's own setter (the frozen class's ``__setattr__``
-refuses; the slot itself takes the memo, as ``object.__setattr__`` does)."""
 
 
 def observe(state: GameState, seat: int) -> Observation:
     """The observation of ``seat``: everything it may see, nothing more."""
     if not isinstance(seat, int) or not 0 <= seat < len(state.hands):
         raise InvalidAction(f"no seat {quote(seat)} at this table")
-    memo = state._observed  # state.memo(), read directly (every move observes)
+    memo = observed_memo(state)  # state.memo(), as one C call (every move observes)
     if memo is not None:
         assert isinstance(memo, Observation)
         if memo.seat == seat:
@@ -158,6 +155,6 @@ def observe(state: GameState, seat: int) -> Observation:
         state.opened, state.has_melded, state.turn, state.went_out, state.result, state.history, state.winners,
         state.log,
     )
-    _keep_observed(state, obs)  # state.keep_memo(obs), see GameState._observed
+    keep_observed(state, obs)  # state.keep_memo(obs), as one C call (see GameState._observed)
     return obs
 
