@@ -150,6 +150,8 @@ RANK_OF: tuple[int, ...] = tuple(_RANK)
 """Rank by card value, for hot loops (``RANK_OF[card]`` avoids a property call)."""
 SUIT_OF: tuple[str, ...] = tuple(_SUIT)
 NATURAL: tuple[bool, ...] = tuple(_NATURAL)
+POINTS_OF: tuple[int, ...] = tuple(_POINTS)
+"""Card points (S1.2) by card value, for hot loops (``POINTS_OF[card]`` avoids a property call)."""
 ALL_FACES: tuple[Card, ...] = tuple(_BY_VALUE)
 """The 53 distinct faces: every card code the engine can produce (the art must draw each)."""
 FACE_CODES: tuple[str, ...] = tuple(card.code for card in ALL_FACES)
@@ -159,10 +161,12 @@ COPIES = Counter({card: (6 if card == JK else 3) for card in ALL_FACES})
 
 
 def full_deck() -> list[Card]:
-    """The 162-card pack in a fixed order (3 × 52 + 6 jokers), before shuffling."""
-    deck = [card for _ in range(3) for card in ALL_FACES if card != JK]
-    deck.extend([JK] * 6)
-    return deck
+    """The 162-card pack in a fixed order (3 × 52 + 6 jokers), before shuffling (a new list each
+    time, copied from the one built at import: every hand dealt starts from it)."""
+    return list(_FULL_DECK)
+
+
+_FULL_DECK = tuple([card for _ in range(3) for card in ALL_FACES if card != JK] + [JK] * 6)
 
 
 def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:

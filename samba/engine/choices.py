@@ -38,9 +38,9 @@ from .batch import Batch, NewMeld, take_from_hand
 from .cards import ALL_FACES, NATURAL, Card
 from .combos import candidate_count, candidate_melds_of, greedy_opening
 from .errors import Violation
-from .facts import HandFacts, MeldFacts, hand_facts, meld_facts
+from .facts import HandFacts, MeldFacts, meld_facts
 from .goout import find_go_out
-from .legality import DiscardPlan, plan_ask, plan_draw, plan_end_hand, plan_meld, plan_merge
+from .legality import DiscardPlan, plan_ask, plan_end_hand, plan_meld, plan_merge
 from .melds import (
     BLACK_THREES,
     GROUP,
@@ -143,6 +143,12 @@ def legal_actions(obs: Observation) -> list[A.Action]:
 def random_legal_action(obs: Observation, rng: random.Random) -> A.Action | None:
     """One action of ``legal_actions(obs)``, each with the same probability, drawn with ``rng``
     (None when there is none). Cheap: it decides only the slots it draws (module docstring)."""
+    if obs.seat == obs.to_act:  # ``_sections``, its two usual cases first
+        phase = obs.phase
+        if phase == S.DRAW:
+            return _sample(obs, _draw_sections(obs), rng)
+        if phase == S.MELD and not obs.turn.must_go_out:
+            return _sample(obs, _meld_sections(obs), rng)
     return _sample(obs, _sections(obs), rng)
 
 
@@ -163,10 +169,11 @@ def _sections(obs: Observation) -> list[Section]:
 
 def _draw_sections(obs: Observation) -> list[Section]:
     out: list[Section] = []
-    if obs.stock_size and plan_draw(obs) is None:
-        out.append((1, _DrawSlot()))
+    if obs.stock_size and obs.turn.asked != S.ASKED_YES:  # plan_draw(obs) is None, inline
+        out.append((1, _DRAW_SLOT))
     slots = take_slots(obs)
-    out.append((len(slots), lambda j: legal_take(obs, slots[j]())))
+    if slots:  # (a section of no slots changes neither list nor draw)
+        out.append((len(slots), lambda j: legal_take(obs, slots[j]())))
     if not obs.stock_size:
         out.append(_maybe(lambda: A.EndHand() if plan_end_hand(obs) is None else None))
     if obs.rules.go_out_permission == "mandatory":
@@ -175,23 +182,80 @@ def _draw_sections(obs: Observation) -> list[Section]:
 
 
 def _meld_sections(obs: Observation) -> list[Section]:
-    facts = hand_facts(obs)
+    facts = obs.memo()  # hand_facts(obs), inline (built for every meld-phase observation)
+    if facts is None:
+        facts = HandFacts(obs.hand, obs.my_melds())
+        obs.keep_memo(facts)
+    else:
+        assert type(facts) is HandFacts
     out: list[Section] = []
-    permission = obs.rules.go_out_permission
+    rules = obs.rules
+    permission = rules.go_out_permission
     turn = obs.turn
-    if permission == "none" or obs.partner is None:
+    if permission == "none" or _no_partner(obs):
         may_go, may_ask = True, False
     else:  # batch.permission_problem, inline (S15.4, BR14)
         may_go = turn.asked != S.ASKED_NO and (permission != "mandatory" or turn.asked == S.ASKED_YES)
         may_ask = not turn.asked
     if may_go or may_ask:  # one section of one or two slots: going out, then asking
         out.append((may_go + may_ask, _GoOutSlots(obs, may_go)))
+    hand = obs.hand
     if turn.no_discard:
         out.append(_sure([A.EndHand()]))
-    elif len(obs.hand) >= 2:
-        out.append((len(facts.distinct), _DiscardSlots(obs, facts)))
-    out.extend(_meld_offer_sections(obs, facts))
+        keep = 1
+    else:
+        if len(hand) >= 2:
+            out.append((facts.kinds, _DiscardSlots(obs, facts)))
+        keep = 2
+    # Melding (the offers that were ``_meld_offer_sections``, inline).
+    if not obs.opened[obs.seat_side[obs.seat]]:
+        out.append(_opening_section(obs, keep))
+        return out
+    # The side has opened: a new meld or a one-card lay-off is legal exactly when the meld rules
+    # accept it and enough cards stay in hand (S14.3), so these are checked directly. Both lists
+    # are counted from the hand's counts and built only when one of their slots is looked at.
+    out.append((candidate_count(facts, hand, rules), _NewMeldSlots(obs, facts, keep)))
+    merges = -1  # not counted yet
+    if len(hand) - 1 >= keep:
+        layoffs = _LayOffSlots(obs, facts)
+        out.append((sum(layoffs.counts), layoffs))
+        if not rules.allow_sequence_merge:
+            merges = layoffs.merges  # counted with the lay-offs
+    if merges:
+        mine = facts.mine
+        if merges < 0:
+            merges = _merge_count(obs, mine)
+        if merges:
+            out.append((merges, lambda j: _legal_merge(obs, _merge_pairs(obs, mine)[j])))
     return out
+
+
+def _opening_section(obs: Observation, keep: int) -> Section:
+    """The one opening offer of a side that has not opened: ``greedy_opening``'s melds, if the
+    planner accepts them (their plan kept for ``apply``)."""
+    def opening() -> A.Action | None:
+        found = greedy_opening(obs.hand, obs.rules, obs.requirement(), keep=keep)
+        if not found:
+            return None
+        offer = A.Meld(tuple(found))
+        batch = plan_meld(obs, offer)
+        if isinstance(batch, Violation):
+            return None
+        obs.keep_plan(offer, batch)  # apply of this offer reuses it (Observation.keep_plan)
+        return offer
+    return _maybe(opening)
+
+
+def _no_partner(obs: Observation) -> bool:
+    """``obs.partner is None``, with a partnership's answer worked out here (the usual table)."""
+    seat = obs.seat
+    active = obs.active
+    if seat not in active:
+        return True
+    side = obs.sides[obs.seat_side[seat]]
+    if len(side) == 2:  # seating.partner_to_ask's first case
+        return (side[1] if side[0] == seat else side[0]) not in active
+    return obs.partner is None
 
 
 class _GoOutSlots:
@@ -212,38 +276,7 @@ class _GoOutSlots:
         return A.AskGoOut() if find_go_out(self.obs, ignore_permission=True) else None
 
 
-# -- melding -----------------------------------------------------------------------------------------
-
-def _meld_offer_sections(obs: Observation, facts: HandFacts) -> list[Section]:
-    hand = obs.hand
-    rules = obs.rules
-    keep = 1 if obs.turn.no_discard else 2
-    if not obs.opened[obs.side]:
-        def opening() -> A.Action | None:
-            found = greedy_opening(hand, rules, obs.requirement(), keep=keep)
-            if not found:
-                return None
-            offer = A.Meld(tuple(found))
-            batch = plan_meld(obs, offer)
-            if isinstance(batch, Violation):
-                return None
-            obs.keep_plan(offer, batch)  # apply of this offer reuses it (Observation.keep_plan)
-            return offer
-        return [_maybe(opening)]
-    # The side has opened: a new meld or a one-card lay-off is legal exactly when the meld rules
-    # accept it and enough cards stay in hand (S14.3), so these are checked directly. Both lists
-    # are counted from the hand's counts and built only when one of their slots is looked at.
-    mine = facts.mine
-    new_melds = _NewMeldSlots(obs, facts, keep)
-    out: list[Section] = [(candidate_count(facts, hand, rules), new_melds)]
-    if len(hand) - 1 >= keep:
-        layoffs = _LayOffSlots(obs, facts)
-        out.append((sum(layoffs.counts), layoffs))
-    merges = _merge_count(obs, mine)
-    if merges:
-        out.append((merges, lambda j: _legal_merge(obs, _merge_pairs(obs, mine)[j])))
-    return out
-
+# -- melding ---------------------------------------------------------------------------------------
 
 class _Planned:
     """A section of sure offers (drawing; a discard; a new meld or lay-off once the side has
@@ -278,6 +311,11 @@ class _DrawSlot(_Planned):
         return None
 
 
+_DRAW_SLOT = _DrawSlot()
+"""The one drawing slot every draw phase shares (it holds nothing but its ``DrawStock``: a kept
+plan is matched to the action object on its own observation, so sharing the object is safe)."""
+
+
 class _PlannedSlots(_Planned):
     """A ``_Planned`` section decided from the hand's facts (the meld phase)."""
 
@@ -295,7 +333,7 @@ class _DiscardSlots(_PlannedSlots):
     __slots__ = ()
 
     def __call__(self, j: int) -> A.Action:
-        return A.Discard(self.facts.distinct[j])
+        return A.Discard(self.facts.distinct_face(j))
 
     def plan(self, action: A.Action) -> DiscardPlan:
         """``plan_discard``'s plan: the hand without the first copy of the card (``take_from_hand``),
@@ -316,8 +354,8 @@ class _NewMeldSlots(_PlannedSlots):
         self.facts = facts
         self.keep = keep
         self.candidates: list[tuple[Card, ...]] | None = None
-        self.kinds: dict[tuple[Card, ...], tuple[str, int, str]] = {}
-        """The kind ``check_new_meld`` gave each candidate found legal (for ``plan``)."""
+        self.kinds: dict[tuple[Card, ...], tuple[str, int, str]] | None = None
+        """The kind ``check_new_meld`` gave each candidate found legal (for ``plan``; made at the first)."""
 
     def __call__(self, j: int) -> A.Action | None:
         obs = self.obs
@@ -326,7 +364,7 @@ class _NewMeldSlots(_PlannedSlots):
         if self.candidates is None:
             self.candidates = candidate_melds_of(self.facts, hand, rules)
         cards = self.candidates[j]
-        if len(hand) - len(cards) < self.keep or any(c.is_black_three for c in cards):
+        if len(hand) - len(cards) < self.keep or 4 in cards or 7 in cards:  # (3C, 3S: a black three)
             return None
         kind = check_new_meld(cards, rules)
         if isinstance(kind, Violation):
@@ -334,6 +372,8 @@ class _NewMeldSlots(_PlannedSlots):
         if kind[0] == GROUP and not rules.allow_duplicate_rank_groups and any(
                 m.kind == GROUP and m.rank == kind[1] for m in self.facts.mine):
             return None
+        if self.kinds is None:
+            self.kinds = {}
         self.kinds[cards] = kind
         return A.Meld((cards,))
 
@@ -341,6 +381,7 @@ class _NewMeldSlots(_PlannedSlots):
         """``plan_batch`` of one new meld that passed the checks above (no lay-off, not going out)."""
         assert isinstance(action, A.Meld)
         cards = action.melds[0]
+        assert self.kinds is not None
         name, rank, suit = self.kinds[cards]
         rest = take_from_hand(self.obs.hand, cards)
         assert rest is not None
@@ -350,24 +391,54 @@ class _NewMeldSlots(_PlannedSlots):
 class _LayOffSlots(_PlannedSlots):
     """Every single-card lay-off onto the side's melds: ``counts[i]`` offers onto ``mine[i]``."""
 
-    __slots__ = ("counts", "found", "meld")
+    __slots__ = ("counts", "found", "meld", "merges")
 
     def __init__(self, obs: Observation, facts: HandFacts):
         self.obs = obs  # (as in _NewMeldSlots)
         self.facts = facts
         self.meld: Meld | None = None
         """The meld of the offer returned last (for ``plan``)."""
-        self.counts = _layoff_counts(facts.mine, facts, obs.rules)
-        self.found: dict[int, list[Card]] = {}
-        """Each meld's cards, worked out once (``legal_actions`` asks for all)."""
+        # ``_layoff_counts``, inline, also noting whether two groups share a rank (a merge to count).
+        rules = obs.rules
+        counts: list[int] = []
+        wild_kinds = facts.wild_kinds
+        mask = facts.mask
+        groups = 0
+        same: dict[int, int] | None = None  # per rank held by 2+ groups (its faces' bits): how many
+        for meld in facts.mine:
+            known = meld.memo()  # meld_facts(meld, rules), its memo read here: one call less per meld
+            if type(known) is not MeldFacts or known.rules is not rules:
+                known = meld_facts(meld, rules)
+            joins = known.joins  # the naturals that may join: the distinct ones held are the set bits in common
+            if joins is None:
+                counts.append(len(_checked_layoff_cards(meld, facts, rules)))
+                continue
+            if known.group:
+                if groups & joins:
+                    if same is None:
+                        same = {}
+                    same[joins] = same.get(joins, 1) + 1
+                groups |= joins
+            if wild_kinds and known.wild_joins:
+                counts.append((mask & joins).bit_count() + wild_kinds)
+            else:
+                counts.append((mask & joins).bit_count())
+        self.counts = counts
+        self.merges = 0 if same is None else sum([k * (k - 1) // 2 for k in same.values()])
+        """Pairs of the side's groups of one rank: ``_merge_count`` when sequences may not merge."""
+        self.found: dict[int, list[Card]] | None = None
+        """Each meld's cards, worked out once (``legal_actions`` asks for all; made at the first)."""
 
     def __call__(self, j: int) -> A.Action:
         for index, count in enumerate(self.counts):
             if j < count:
                 meld = self.meld = self.facts.mine[index]
-                cards = self.found.get(index)
+                found = self.found
+                if found is None:
+                    found = self.found = {}
+                cards = found.get(index)
                 if cards is None:
-                    cards = self.found[index] = _layoff_cards(meld, self.facts, self.obs.rules)
+                    cards = found[index] = _layoff_cards(meld, self.facts, self.obs.rules)
                 return A.Meld((), ((meld.id, (cards[j],)),))
             j -= count
         raise IndexError(j)
@@ -413,25 +484,6 @@ def _layoff_cards(meld: Meld, facts: HandFacts, rules: RuleSet) -> list[Card]:
     if wilds and known.wild_joins:  # card order: the 2s, then the naturals, then the joker
         return [c for c in wilds if c < 4] + fits + [c for c in wilds if c >= 4]
     return fits
-
-
-def _layoff_counts(mine: tuple[Meld, ...], facts: HandFacts, rules: RuleSet) -> list[int]:
-    """``len(_layoff_cards(meld, facts, rules))`` for each meld, counted without building them."""
-    counts = []
-    wild_faces = len(facts.wild_faces)
-    mask = facts.mask
-    for meld in mine:
-        known = meld.memo()  # meld_facts(meld, rules), its memo read here: one call less per meld
-        if type(known) is not MeldFacts or known.rules is not rules:
-            known = meld_facts(meld, rules)
-        joins = known.joins  # the naturals that may join: the distinct ones held are the set bits in common
-        if joins is None:
-            counts.append(len(_checked_layoff_cards(meld, facts, rules)))
-        elif wild_faces and known.wild_joins:
-            counts.append((mask & joins).bit_count() + wild_faces)
-        else:
-            counts.append((mask & joins).bit_count())
-    return counts
 
 
 def _checked_layoff_cards(meld: Meld, facts: HandFacts, rules: RuleSet) -> list[Card]:

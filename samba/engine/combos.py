@@ -120,9 +120,8 @@ def candidate_melds_of(facts: HandFacts, hand: Sequence[Card], rules: RuleSet) -
 
 
 def candidate_count(facts: HandFacts, hand: Sequence[Card], rules: RuleSet) -> int:
-    """``len(candidate_melds_of(facts, hand, rules))``, counted without building the melds."""
-    if not facts.in_order:
-        return len(candidate_melds(hand, rules))
+    """``len(candidate_melds_of(facts, hand, rules))``, counted without building the melds. (Whatever
+    the hand's order: how many melds ``candidate_melds`` finds depends only on the counts.)"""
     wilds = facts.wilds
     limit = rules.wild_limit
     least = rules.min_naturals_per_group

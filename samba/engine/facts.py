@@ -53,6 +53,8 @@ _SUIT_CODE = bytes(1 + (v & 3) if NATURAL[v] else 0 for v in range(FACES)) + byt
 """``bytes.translate`` table: a natural face → 1 + its suit index (C D H S), any other face → 0."""
 _BIT_CHAR = b"01" + bytes(254)
 """``bytes.translate`` table: a presence byte 0/1 → the digit ``0``/``1`` (read by ``int(…, 2)``)."""
+_WILD_BITS = sum(1 << (8 * v) for v in WILD_FACES)
+"""The wild faces as bits 8·v (``HandFacts.mask``)."""
 _RUN_STARTS = sum(1 << (8 * v) for v in range(8, 44))
 """In the little-endian integer of the presence bytes (bit 8·v for face v): the natural faces that
 can start a run of three ranks of their suit (ranks 4..Q; the same suit is 4 faces up)."""
@@ -69,45 +71,38 @@ NOT_SEARCHED = object()
 class HandFacts:
     """Facts of one hand (see the module docstring) and the melds its seat may add to.
 
-    Computed at once (cheap, mostly in C): ``distinct`` the faces present, in card order;
-    ``present`` 53 bytes, ``present[v]`` 1 when face ``v`` is held; ``wilds`` / ``black3`` /
-    ``red3`` counts; ``wild_faces`` the wild faces present, in card order; ``mine`` the melds this seat may add to
-    (``Observation.my_melds``); ``runs`` a bit mask, non-zero when some suit holds three consecutive
-    ranks. Computed on first use: ``by_rank[r]`` naturals of rank ``r`` (4..14); ``faces[v]``
-    copies of face ``v``; ``by_suit[s]`` naturals of suit ``s`` (0..3 = C D H S); ``suit_bits[s]``
-    bit ``r`` set when a natural of rank ``r`` and suit ``s`` is held; ``ranks_in_suit[s]`` how many
-    distinct ranks that is; ``naturals``.
+    Computed at once (cheap, in C): ``present`` 53 bytes, ``present[v]`` 1 when face ``v`` is held;
+    ``mask`` the same as one integer; ``wilds`` the count of wild cards; ``mine`` the melds this seat
+    may add to (``Observation.my_melds``); ``runs`` a bit mask, non-zero when some suit holds three
+    consecutive ranks. Computed on first use (what a random move of the meld phase does not always
+    need): ``distinct`` the faces present, in card order; ``kinds`` how many there are;
+    ``wild_faces`` the wild faces present, in card order; ``black3`` / ``red3`` counts;
+    ``in_order``; ``by_rank[r]`` naturals of rank ``r`` (4..14); ``faces[v]`` copies of face ``v``;
+    ``by_suit[s]`` naturals of suit ``s`` (0..3 = C D H S); ``suit_bits[s]`` bit ``r`` set when a
+    natural of rank ``r`` and suit ``s`` is held; ``ranks_in_suit[s]`` how many distinct ranks that
+    is; ``naturals``.
     """
 
-    __slots__ = ("_by_rank", "_by_suit", "_faces", "_ranks_in_suit", "_suit_bits", "black3", "codes", "distinct",
-                 "go_out", "go_out_plan", "hand", "in_order", "mask", "mine", "present", "red3", "runs", "values",
-                 "wild_faces", "wilds")
+    __slots__ = ("_by_rank", "_by_suit", "_distinct", "_faces", "_ranks_in_suit", "_suit_bits", "codes", "go_out",
+                 "go_out_plan", "hand", "marked", "mask", "mine", "present", "runs", "values", "wilds")
 
     def __init__(self, hand: tuple[Card, ...], mine: tuple[Meld, ...]):
-        # Whole-hand operations in C (bytes, dict, translate) rather than a loop over the cards:
-        # this runs for every decision of every player.
+        # Whole-hand operations in C (bytes, translate) rather than a loop over the cards: this runs
+        # for every decision of every player, so only what every decision needs is done here.
         self.hand = hand
         values = bytes(hand)
         self.values = values
         """The hand's face values as bytes (``values.count(v)``: copies of face ``v``)."""
-        self.in_order = values == bytes(sorted(values))
-        """The hand is in card order (as every state keeps it): then card order and hand order agree."""
         # Each held face is marked (a face held twice is marked twice, alike): ``present[v]`` is 1
         # when face ``v`` is held, and deleting every unmarked face from the list of all faces
-        # leaves the held ones once each, in card order.
+        # leaves the held ones once each, in card order (``distinct``).
         marked = _FACE_VALUES.translate(bytes.maketrans(values, _MARK * len(values)))
-        self.present = marked.translate(_UNMARK)
-        distinct = list(map(_FACE_CARD, _FACE_VALUES.translate(None, marked)))
-        self.distinct: list[Card] = distinct
+        self.marked = marked
+        present = self.present = marked.translate(_UNMARK)
         codes = values.translate(_CODE)
         self.codes = codes
         self.wilds = codes.count(2)
-        self.black3 = codes.count(1)
-        self.red3 = codes.count(3)
-        low = bisect_left(distinct, 4)  # the 2s come first in card order, the joker last
-        self.wild_faces: list[Card] = distinct[:low] + distinct[-1:] if distinct and distinct[-1] == JOKER \
-            else distinct[:low]
-        mask = int.from_bytes(self.present, "little")
+        mask = int.from_bytes(present, "little")
         self.mask = mask
         """Bit 8·v set when face v is held (``present`` as one integer)."""
         self.runs = mask & (mask >> 32) & (mask >> 64) & _RUN_STARTS
@@ -117,11 +112,55 @@ class HandFacts:
         """``goout.search_go_out``'s re-checked answer for this observation, once asked."""
         self.go_out_plan: object = None
         """``batch.plan_go_out``'s plan of ``go_out`` (permission aside), kept with it."""
+        self._distinct: list[Card] | None = None
         self._by_rank: list[int] | None = None
         self._faces: list[int] | None = None
         self._by_suit: list[int] = []
         self._suit_bits: list[int] = []
         self._ranks_in_suit: list[int] = []
+
+    @property
+    def distinct(self) -> list[Card]:
+        """The faces held, once each, in card order."""
+        if self._distinct is None:
+            self._distinct = list(map(_FACE_CARD, _FACE_VALUES.translate(None, self.marked)))
+        return self._distinct
+
+    def distinct_face(self, j: int) -> Card:
+        """``distinct[j]`` (without building the list when it is not built yet)."""
+        if self._distinct is None:
+            return ALL_FACES[_FACE_VALUES.translate(None, self.marked)[j]]
+        return self._distinct[j]
+
+    @property
+    def kinds(self) -> int:
+        """``len(distinct)``: how many distinct faces are held."""
+        return self.mask.bit_count()
+
+    @property
+    def wild_kinds(self) -> int:
+        """``len(wild_faces)``: how many distinct wild faces are held."""
+        return (self.mask & _WILD_BITS).bit_count()
+
+    @property
+    def wild_faces(self) -> list[Card]:
+        """The wild faces held, once each, in card order (2C 2D 2H 2S JK)."""
+        present = self.present
+        return [ALL_FACES[v] for v in WILD_FACES if present[v]]
+
+    @property
+    def in_order(self) -> bool:
+        """The hand is in card order (as every state keeps it): then card order and hand order agree."""
+        values = self.values
+        return values == bytes(sorted(values))
+
+    @property
+    def black3(self) -> int:
+        return self.codes.count(1)
+
+    @property
+    def red3(self) -> int:
+        return self.codes.count(3)
 
     @property
     def by_rank(self) -> list[int]:
@@ -228,35 +267,46 @@ class MeldFacts:
     faces one step beyond its lowest and highest card — the only naturals that may join it (S9.1,
     S9.3); None when that shortcut does not apply."""
 
-    __slots__ = ("ends", "joins", "rules", "wild_joins")
+    __slots__ = ("ends", "group", "joins", "rules", "wild_joins")
 
     def __init__(self, meld: Meld, rules: RuleSet):
+        # Built again for every meld a move changes (about one move in three): each kind takes
+        # its own short path.
         self.rules = rules
         cards = meld.cards
-        if meld.kind == GROUP:
-            # check_layoff for one wild card: none onto a completed canasta (S8.5), then S8.2.
-            self.wild_joins = (rules.allow_wild_on_completed_canasta or len(cards) < CANASTA_SIZE) and \
-                group_shape_problem(len(cards) + 1, wild_count(cards) + 1, rules) is None
-        else:
-            self.wild_joins = check_layoff(meld, (JK,), rules) is None
-        self.ends: tuple[int, ...] | None = None
-        if meld.kind == SEQUENCE and not rules.allow_wild_in_sequence and all(map(NATURAL.__getitem__, cards)):
-            ends: list[int] = []
-            if len(cards) < rules.max_sequence_length:
-                suit = "CDHS".index(meld.suit)
-                ranks = [RANK_OF[c] for c in cards]
-                for rank in (min(ranks) - 1, max(ranks) + 1):
-                    if 4 <= rank <= 14:
-                        ends.append((rank - 2) * 4 + suit)
-            self.ends = tuple(ends)
+        kind = meld.kind
         self.joins: int | None = None
         """The naturals that may join alone, as bits 8·v of face v (``HandFacts.mask`` holds the
         hand's faces so): a group's four faces, a natural sequence's ``ends``; None when neither
         shortcut applies (the full check decides)."""
-        if meld.kind == GROUP:
-            self.joins = _RANK_JOINS[meld.rank]
-        elif self.ends is not None:
-            self.joins = sum(1 << (8 * v) for v in self.ends)
+        self.group = 0
+        """For a group, its rank's four faces as bits 8·v (the same bits for two groups of one rank:
+        ``choices`` finds the pairs that could merge so), else 0."""
+        self.ends: tuple[int, ...] | None = None
+        if kind == GROUP:
+            # check_layoff for one wild card: none onto a completed canasta (S8.5), then S8.2.
+            size = len(cards)
+            self.wild_joins = (rules.allow_wild_on_completed_canasta or size < CANASTA_SIZE) and \
+                group_shape_problem(size + 1, wild_count(cards) + 1, rules) is None
+            self.joins = self.group = _RANK_JOINS[meld.rank]
+            return
+        if kind != SEQUENCE or rules.allow_wild_in_sequence:
+            self.wild_joins = check_layoff(meld, (JK,), rules) is None
+            return
+        # A sequence where wild cards may not go: check_layoff refuses every wild card (S9.2; a
+        # closed samba first, S9.4), and a sequence of naturals only is joined only at its ends.
+        self.wild_joins = False
+        if not all(map(NATURAL.__getitem__, cards)):
+            return
+        if len(cards) < rules.max_sequence_length:
+            suit = "CDHS".index(meld.suit)
+            ranks = [RANK_OF[c] for c in cards]
+            ends = [(rank - 2) * 4 + suit for rank in (min(ranks) - 1, max(ranks) + 1) if 4 <= rank <= 14]
+            self.ends = tuple(ends)
+            self.joins = sum([1 << (8 * v) for v in ends])
+        else:
+            self.ends = ()
+            self.joins = 0
 
 
 def meld_facts(meld: Meld, rules: RuleSet) -> MeldFacts:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .cards import ALL_FACES, NATURAL_RANKS, RANK_NAMES, Card
+from .cards import ALL_FACES, NATURAL_RANKS, POINTS_OF, RANK_NAMES, RANK_OF, SUIT_OF, Card
 from .errors import Violation
 from .records import evolver, fast_init
 from .rules import RuleSet
@@ -24,6 +24,10 @@ CANASTA_SIZE = 7
 
 _WILD = tuple(c.is_wild for c in ALL_FACES)
 _NATURAL = tuple(c.is_natural for c in ALL_FACES)
+_WILD_MARKS = bytes(_WILD) + bytes(256 - len(_WILD))
+"""``bytes.translate`` table: a wild card's value → 1, any other value → 0 (``wild_count``)."""
+_SEQUENCE_KEY = tuple((RANK_OF[c] if c.is_natural else 99, int(c)) for c in ALL_FACES)
+"""Card value → its place in a sequence (``sort_cards``): naturals by rank, wild cards last."""
 
 
 @fast_init
@@ -83,7 +87,7 @@ class Meld:
 
     @property
     def points(self) -> int:
-        return sum(c.points for c in self.cards)
+        return sum(map(POINTS_OF.__getitem__, self.cards))
 
     def describe(self) -> str:
         if self.kind == GROUP:
@@ -107,7 +111,7 @@ def with_cards(meld: Meld, cards: tuple[Card, ...]) -> Meld:
 
 def sort_cards(kind: str, cards: Sequence[Card]) -> tuple[Card, ...]:
     if kind == SEQUENCE:
-        return tuple(sorted(cards, key=lambda c: (c.rank if c.is_natural else 99, c)))
+        return tuple(sorted(cards, key=_SEQUENCE_KEY.__getitem__))
     return tuple(sorted(cards))
 
 
@@ -119,26 +123,31 @@ def classify(cards: Sequence[Card], rules: RuleSet) -> tuple[str, int, str] | Vi
     """What kind of new meld these cards would be: (kind, rank, suit), or why none."""
     if not cards:
         return _v("EMPTY_MELD", "S8.1", "A meld needs cards.")
-    if any(c.is_red_three for c in cards):
+    # Card values, not properties (every new meld offered is classified): 3D and 3H are the red
+    # threes, 3C and 3S the black ones.
+    if 5 in cards or 6 in cards:
         return _v("RED_THREE_MELD", "S5.1", "Red threes are never melded; they are laid out by themselves.")
-    black3 = [c for c in cards if c.is_black_three]
-    if black3:
-        if len(black3) == len(cards):
+    if 4 in cards or 7 in cards:
+        if all(c == 4 or c == 7 for c in cards):
             return (BLACK_THREES, 3, "")
-        if any(c.is_wild for c in cards):
+        if any(_WILD[c] for c in cards):
             return _v("BLACK_THREE_WITH_WILD", "S13.1", "Black threes may not be melded with wild cards.")
         return _v("BLACK_THREE_MIXED", "S13.1", "Black threes can only be melded with other black threes.")
-    naturals = [c for c in cards if c.is_natural]
+    naturals = [c for c in cards if _NATURAL[c]]
     if not naturals:
         if rules.allow_wild_only_melds:
             return (WILD_MELD, 0, "")
         return _v("WILD_ONLY_MELD", "S8.3", "Wild cards cannot be melded on their own.")
-    first = naturals[0].rank
-    if all(c.rank == first for c in naturals):
+    first = RANK_OF[naturals[0]]
+    for c in naturals:
+        if RANK_OF[c] != first:
+            break
+    else:
         return (GROUP, first, "")
-    suit = naturals[0].suit
-    if any(c.suit != suit for c in naturals):
-        return _v("MIXED_MELD", "S8.1", "A meld is either one rank (a group) or one suit in order (a sequence).")
+    suit = SUIT_OF[naturals[0]]
+    for c in naturals:
+        if SUIT_OF[c] != suit:
+            return _v("MIXED_MELD", "S8.1", "A meld is either one rank (a group) or one suit in order (a sequence).")
     if len(naturals) != len(cards) and not rules.allow_wild_in_sequence:
         return _v("WILD_IN_SEQUENCE", "S9.2", "A sequence may not contain wild cards.")
     return (SEQUENCE, 0, suit)
@@ -150,8 +159,8 @@ def check_group(cards: Sequence[Card], rules: RuleSet) -> Violation | None:
 
 
 def wild_count(cards: Sequence[Card]) -> int:
-    """How many wild cards (2s and jokers) among ``cards``."""
-    return sum(map(_WILD.__getitem__, cards))
+    """How many wild cards (2s and jokers) among ``cards`` (counted in C, on the cards' values)."""
+    return bytes(cards).translate(_WILD_MARKS).count(1)
 
 
 def group_shape_problem(size: int, wilds: int, rules: RuleSet) -> Violation | None:
@@ -182,16 +191,16 @@ def check_sequence(cards: Sequence[Card], rules: RuleSet, *, going_out: bool = F
     if len(cards) > longest and not (going_out and rules.samba_extend_when_going_out):
         return _v("SEQUENCE_TOO_LONG", "S9.3", f"A sequence can never hold more than {longest} cards.",
                   count=longest)
-    naturals = [c for c in cards if c.is_natural]
-    if any(c.is_black_three or c.is_red_three for c in cards):
+    naturals = [c for c in cards if _NATURAL[c]]
+    if 4 in cards or 5 in cards or 6 in cards or 7 in cards:  # (3C 3D 3H 3S)
         return _v("THREE_IN_SEQUENCE", "S9.2", "Threes are never part of a sequence.")
     if len(naturals) != len(cards) and not rules.allow_wild_in_sequence:
         return _v("WILD_IN_SEQUENCE", "S9.2", "A sequence may not contain wild cards.")
     if not naturals:
         return _v("MIXED_MELD", "S9.1", "A sequence needs natural cards of one suit.")
-    if len({c.suit for c in naturals}) != 1:
+    if len({SUIT_OF[c] for c in naturals}) != 1:
         return _v("SEQUENCE_SUIT", "S9.1", "All cards of a sequence must be of one suit.")
-    ranks = sorted(c.rank for c in naturals)
+    ranks = sorted([RANK_OF[c] for c in naturals])
     if len(set(ranks)) != len(ranks):
         return _v("SEQUENCE_DUPLICATE", "S9.1", "A sequence cannot hold the same card twice.")
     span = ranks[-1] - ranks[0] + 1

@@ -6,6 +6,7 @@ counts, the stock as a size, the surprise cards as a count; the log is the publi
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .cards import Card
@@ -17,7 +18,7 @@ from .records import fast_init
 from .rules import RuleSet
 from .scoring import HandResult
 from .seating import partner_to_ask
-from .state import GameState, TurnState
+from .state import GameState, TurnState, keep_observed, observed_memo
 
 
 @fast_init
@@ -66,7 +67,7 @@ class Observation:
 
     def keep_memo(self, value: object) -> None:
         """Memoise ``value`` on this frozen record (the one mutation it allows: see ``_derived``)."""
-        object.__setattr__(self, "_derived", value)
+        _keep_derived(self, value)
 
     def kept_plan(self, action: object, default: object = None) -> object:
         """The plan kept for ``action`` (this very object) by ``keep_plan``, else ``default`` (a
@@ -78,7 +79,7 @@ class Observation:
         """Keep ``plan``, which MUST be what ``legality.plan(self, action)`` returns for an action
         that passes ``check(self, action)`` (see ``_planned``): ``apply`` trusts a kept action's shape
         and turn, and carries it out with this plan."""
-        object.__setattr__(self, "_planned", (action, plan))
+        _keep_planned(self, (action, plan))
 
     # -- conveniences every client needs ---------------------------------------------------------
     @property
@@ -130,11 +131,17 @@ class Observation:
         return partner_to_ask(self.seat, self.sides, self.seat_side, self.active)
 
 
+_keep_derived: Callable[[Observation, object], None] = Observation.__dict__["_derived"].__set__
+_keep_planned: Callable[[Observation, object], None] = Observation.__dict__["_planned"].__set__
+"""The memo slots' own setters: what ``object.__setattr__`` does for them, as one C call (the frozen
+class's ``__setattr__`` refuses every other assignment)."""
+
+
 def observe(state: GameState, seat: int) -> Observation:
     """The observation of ``seat``: everything it may see, nothing more."""
     if not isinstance(seat, int) or not 0 <= seat < len(state.hands):
         raise InvalidAction(f"no seat {quote(seat)} at this table")
-    memo = state.memo()
+    memo = observed_memo(state)  # state.memo(), as one C call (every move observes)
     if memo is not None:
         assert isinstance(memo, Observation)
         if memo.seat == seat:
@@ -148,6 +155,6 @@ def observe(state: GameState, seat: int) -> Observation:
         state.opened, state.has_melded, state.turn, state.went_out, state.result, state.history, state.winners,
         state.log,
     )
-    state.keep_memo(obs)  # see GameState._observed
+    keep_observed(state, obs)  # state.keep_memo(obs), as one C call (see GameState._observed)
     return obs
 

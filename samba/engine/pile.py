@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from . import actions as A
 from . import state as S
 from .batch import NewMeld, missing_cards, permission_problem, take_from_hand
-from .cards import ALL_FACES, NATURAL, RANK_NAMES, RANK_OF, Card
+from .cards import ALL_FACES, NATURAL, RANK_NAMES, RANK_OF, SUIT_OF, Card
 from .combos import greedy_opening
 from .errors import Violation
 from .goout_turn import can_go_out_this_turn
@@ -44,19 +44,20 @@ def take_slots(obs: Observation) -> list[Callable[[], A.TakePile | None]]:
     if not pile or not NATURAL[pile[-1]]:
         return []
     top = pile[-1]
+    rank = RANK_OF[top]
     slots: list[Callable[[], A.TakePile | None]] = []
     hand = obs.hand
-    marks = bytes(hand).translate(_OF_RANK[top.rank])  # 1 where the hand holds a natural of the top's rank
-    first = marks.find(1)
-    second = marks.find(1, first + 1) if first >= 0 else -1
-    naturals = [hand[i] for i in (first, second) if i >= 0]  # the first two, in hand order
+    marks = bytes(hand).translate(_OF_RANK[rank])  # 1 where the hand holds a natural of the top's rank
+    first = marks.find(1)  # the first two naturals of the top's rank, in hand order
     pairs: list[tuple[Card, Card]] = []
-    if len(naturals) >= 2:
-        pairs.append((naturals[0], naturals[1]))
-    if obs.rules.allow_pile_natural_plus_wild and naturals:
-        at = bytes(hand).translate(_WILD_MARK).find(1)  # the first wild card in hand order, found in C
-        if at >= 0:
-            pairs.append((naturals[0], hand[at]))
+    if first >= 0:
+        second = marks.find(1, first + 1)
+        if second >= 0:
+            pairs.append((hand[first], hand[second]))
+        if obs.rules.allow_pile_natural_plus_wild:
+            at = bytes(hand).translate(_WILD_MARK).find(1)  # the first wild card in hand order, found in C
+            if at >= 0:
+                pairs.append((hand[first], hand[at]))
     side = obs.seat_side[obs.seat]
     for pair in pairs:
         if obs.opened[side]:
@@ -67,7 +68,7 @@ def take_slots(obs: Observation) -> list[Callable[[], A.TakePile | None]]:
         if obs.rules.concealed_exempt_from_initial_minimum:
             slots.append(opening.whole_hand)
     methods = (A.SEQUENCE_CARD, A.LAYOFF) if obs.rules.sequence_layoff_takes == "top_card_only" else (A.LAYOFF,)
-    rank, suit = top.rank, top.suit
+    suit = SUIT_OF[top]
     by_player = obs.rules.melds_owned_by == "player"
     seat = obs.seat
     for meld in obs.melds:  # ``obs.my_melds()``, filtered here without building the tuple

@@ -8,6 +8,7 @@ The engine reads only these fields; it never asks which preset is in force (ARCH
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
+from functools import cache
 from typing import Any
 
 from .errors import InvalidAction, quote
@@ -42,6 +43,11 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "black3_meld_min": (3,),
     "stock_exhausted_rule": ("forced_take_or_end", "optional_take_or_end", "end_immediately"),
 }
+
+
+_WILD_LIMITS = {"2": 2, "unlimited": None}
+"""``max_wilds_per_group`` (one of its ``CHOICES``) → ``RuleSet.wild_limit``: a table read, not an
+``int()`` on every call (the meld checks ask for it many times per decision)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +139,7 @@ class RuleSet:
     @property
     def wild_limit(self) -> int | None:
         """Most wild cards a group may hold (None = no limit, BR2)."""
-        return None if self.max_wilds_per_group == "unlimited" else int(self.max_wilds_per_group)
+        return _WILD_LIMITS[self.max_wilds_per_group]
 
     def cards_per_player(self) -> int:
         """S3.1 and §3: 15, or 13 with six players in three pairs, unless set."""
@@ -231,7 +237,14 @@ def preset(name: str, **overrides: Any) -> RuleSet:
     """A named preset of RULES.md §4b, with optional house-rule overrides."""
     if not isinstance(name, str) or name not in PRESETS:
         raise InvalidAction(f"unknown rules preset {quote(name)}; choose one of {', '.join(PRESETS)}")
-    return RuleSet(**PRESETS[name]).with_options(**overrides)
+    return _preset(name).with_options(**overrides)
+
+
+@cache
+def _preset(name: str) -> RuleSet:
+    """The preset itself, built and checked once per process: a ``RuleSet`` is immutable, so every
+    match may share it (``new_match(preset("samba"), seed)`` in a loop then pays for no checks)."""
+    return RuleSet(**PRESETS[name])
 
 
 OPTION_HELP: dict[str, str] = {

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from .cards import Card
+from .cards import POINTS_OF, Card
 from .melds import SEQUENCE, Meld, canasta_count
 from .rules import RuleSet
 
@@ -96,8 +96,9 @@ def red_three_points(count: int, melds: Sequence[Meld], rules: RuleSet) -> int:
 def hand_penalty(cards: Sequence[Card], rules: RuleSet) -> int:
     """Cards left in hand count against the side (S17); black 3s by ``black3_in_hand_value`` (BR12)."""
     total = 0
+    black3 = -rules.black3_in_hand_value
     for card in cards:
-        total -= -rules.black3_in_hand_value if card.is_black_three else card.points
+        total -= black3 if card == 4 or card == 7 else POINTS_OF[card]  # (3C, 3S: the black 3s)
     return total
 
 

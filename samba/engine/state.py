@@ -7,6 +7,7 @@ slice; the pile runs bottom → top. Scores are the running totals at the start 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .cards import Card
@@ -122,3 +123,10 @@ class GameState:
     @property
     def player_count(self) -> int:
         return self.rules.player_count
+
+
+observed_memo: Callable[[GameState], object] = GameState.__dict__["_observed"].__get__
+"""``state.memo()`` as one C call (the memo slot's own getter): ``observe`` reads it for every move."""
+keep_observed: Callable[[GameState, object], None] = GameState.__dict__["_observed"].__set__
+"""``state.keep_memo(value)`` as one C call: the slot's own setter does what ``object.__setattr__``
+does for it (the frozen class's ``__setattr__`` refuses every other assignment)."""

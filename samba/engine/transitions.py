@@ -56,6 +56,12 @@ _after_discard = field_setter(GameState, ("hands", "pile", "pile_frozen", "has_m
 """The copy ``_quick_discard`` makes (the fields it changes, in this order)."""
 _after_draw = field_setter(GameState, ("stock", "hands", "phase", "turn", "log"), memos=("_observed",))
 """The copy ``_quick_draw`` makes."""
+_after_meld = field_setter(GameState, ("hands", "melds", "next_meld_id", "turn", "log"), memos=("_observed",))
+"""The copy ``_meld`` makes for a side that has already opened."""
+
+_new_tuple = tuple.__new__
+"""``_new_tuple(Transition, (state, events))`` is ``Transition(state, events)`` without the named
+tuple's Python-level ``__new__`` (the quick paths: one call less for every other move)."""
 
 
 class _Builder:
@@ -167,11 +173,13 @@ def _laid(melds: tuple[Meld, ...], seat: int, side: int, turn_number: int, next_
     out = list(melds)
     if changed:
         added = dict(layoffs)
-        index = {m.id: i for i, m in enumerate(out)}
         for meld_id, cards in changed:
-            old = out[index[meld_id]]
+            at = 0  # (usually one meld changes: a scan for it, not an index of every meld)
+            while out[at].id != meld_id:
+                at += 1
+            old = out[at]
             updated = with_cards(old, cards)
-            out[index[meld_id]] = updated
+            out[at] = updated
             events.append(E.Event(E.LAYOFF, seat, tuple(added.get(meld_id, ())) or _added(old.cards, cards),
                                   meld=meld_id))
             _canasta(events, seat, old, updated)
@@ -190,6 +198,7 @@ def _canasta(events: list[E.Event], seat: int, before: Meld | None, after: Meld)
 
 
 _RED3 = tuple(c.is_red_three for c in ALL_FACES)
+_WILD = tuple(c.is_wild for c in ALL_FACES)
 
 
 def _added(before: tuple[Card, ...], after: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -499,12 +508,12 @@ def _quick_discard(state: GameState, actor: int, card: Card, rest: tuple[Card, .
         melded = list(has_melded)
         melded[seat] = True
         has_melded = tuple(melded)
-    freezes = card.is_wild and state.rules.wild_discard_effect == "freeze"
+    freezes = _WILD[card] and state.rules.wild_discard_effect == "freeze"
     events = (E.Event(E.DISCARD, actor, (card,)), E.Event(E.TURN, following))
-    return Transition(_after_discard(
+    return _new_tuple(Transition, (_after_discard(
         state, tuple(hands), state.pile + (card,), state.pile_frozen or freezes, has_melded, following, following,
         S.DRAW, TurnState(turn.number + 1), state.log + events,
-    ), events)
+    ), events))
 
 
 def _quick_draw(state: GameState, actor: int) -> Transition | None:
@@ -513,18 +522,18 @@ def _quick_draw(state: GameState, actor: int) -> Transition | None:
     stock = state.stock
     count = 1 if len(stock) == 1 else state.rules.stock_draw_count
     top = stock[len(stock) - count:]
-    if len(stock) <= count or any(map(_RED3.__getitem__, top)):
+    if len(stock) <= count or 5 in top or 6 in top:  # a red 3 (3D, 3H) among them
         return None
     drawn = tuple(reversed(top))
     hands = list(state.hands)
     hands[actor] = tuple(sorted(hands[actor] + drawn))
     event = E.Event(E.DRAW, actor, drawn, count, -1, "", True)
     turn = state.turn
-    return Transition(_after_draw(
+    return _new_tuple(Transition, (_after_draw(
         state, stock[:len(stock) - count], tuple(hands), S.MELD,
         evolve_turn(turn, {"no_discard": False}) if turn.no_discard else turn,
         state.log + (E.Event(E.DRAW, actor, (), count),),  # event.public(), built directly
-    ), (event,))
+    ), (event,)))
 
 
 def _meld(state: GameState, actor: int, action: A.Meld, batch: Batch) -> Transition:
@@ -539,13 +548,15 @@ def _meld(state: GameState, actor: int, action: A.Meld, batch: Batch) -> Transit
         turn = evolve_turn(turn, {"melded": True, "laid_off_on_partner": onto_partner})
     hands = list(state.hands)
     hands[actor] = batch.rest
+    done = tuple(events)
+    if state.opened[side]:
+        after = _after_meld(state, tuple(hands), melds, next_id, turn, state.log + done)
+        return _new_tuple(Transition, (after, done))
+    opened = list(state.opened)
+    opened[side] = True
     changes: dict[str, object] = {"hands": tuple(hands), "melds": melds, "next_meld_id": next_id, "turn": turn,
-                                  "log": state.log + tuple(events)}
-    if not state.opened[side]:
-        opened = list(state.opened)
-        opened[side] = True
-        changes["opened"] = tuple(opened)
-    return Transition(_evolve(state, changes), tuple(events))
+                                  "log": state.log + done, "opened": tuple(opened)}
+    return _new_tuple(Transition, (_evolve(state, changes), done))
 
 
 def _discard(b: _Builder, seat: int, card: Card, rest: tuple[Card, ...]) -> None:

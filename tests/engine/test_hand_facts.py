@@ -12,8 +12,9 @@ import random
 
 from engine_positions import positions, table_rules
 
-from samba.engine import observe
+from samba.engine import observe, preset
 from samba.engine.cards import ALL_FACES, NATURAL, RANK_OF
+from samba.engine.combos import candidate_count, candidate_melds
 from samba.engine.facts import HandFacts, meld_facts
 from samba.engine.melds import check_layoff
 
@@ -56,6 +57,22 @@ def test_face_counts_and_rank_counts_match_a_card_by_card_count() -> None:
         facts = HandFacts(hand, ())
         assert facts.faces == [hand.count(v) for v in range(53)], hand
         assert facts.by_rank[4:] == [sum(1 for c in hand if NATURAL[c] and RANK_OF[c] == r) for r in range(4, 15)]
+
+
+def test_the_new_melds_counted_from_the_hand_are_those_candidate_melds_finds_under_every_table() -> None:
+    rng = random.Random(17)
+    hands = _hands(300)
+    shapes = [preset("samba", min_naturals_per_group=least, max_wilds_per_group=limit, wild_ratio_rule=ratio,
+                     allow_wild_only_melds=wild_melds)
+              for least in (1, 2) for limit in ("2", "unlimited")
+              for ratio in ("naturals_ge_wilds", "naturals_ge_twice_wilds", "none") for wild_melds in (False, True)]
+    for rules in table_rules() + shapes:
+        for hand in hands:
+            shuffled = list(hand)
+            rng.shuffle(shuffled)  # the count does not depend on the hand's order
+            for cards in (hand, tuple(shuffled)):
+                assert candidate_count(HandFacts(cards, ()), cards, rules) == len(candidate_melds(cards, rules)), \
+                    (cards, rules)
 
 
 def test_the_naturals_that_join_a_meld_alone_are_those_check_layoff_accepts() -> None:
