@@ -64,9 +64,12 @@ CANCELLED_TAKEN = (N_("Your staged cards are back in your hand. You took the pil
 NOT_A_MELD_YET = N_("Opening: {points} / {need} — the staged {cards} is no meld yet: {why} Add cards to it, or "
                     "press Backspace to take it back.")
 
-LABEL_TAKE = N_("Take")
-LABEL_OUT = N_("Going out")
-LABEL_OPENING = N_("Opening")
+# TRANSLATORS: the New meld zone's title while a pile take, a going out or an opening is staged; the zone's state
+# follows it on the next line ("needs a pair", "ready", "45 / 50"), and the two lines read as one phrase:
+# "Take: needs a pair" (pt_BR "Para pegar: falta um par").
+LABEL_TAKE = N_("Take:")
+LABEL_OUT = N_("Going out:")
+LABEL_OPENING = N_("Opening:")
 LABEL_READY = N_("ready")
 LABEL_NEEDS_PAIR = N_("needs a pair")
 
