@@ -71,6 +71,12 @@ SENTENCES: dict[str, tuple[Forms, Forms, str]] = {
         N_("Say yes: the opponents or the stock could end the hand soon, so take the going-out bonus now."),
         N_("{who} says yes: the opponents or the stock could end the hand soon, so their side takes the going-out "
            "bonus now."), ""),
+    R.ANSWER_YES_THREAT + "/opponents": (
+        N_("Say yes: the opponents could go out soon, so take the going-out bonus now."),
+        N_("{who} says yes: the opponents could go out soon, so their side takes the going-out bonus now."), ""),
+    R.ANSWER_YES_THREAT + "/stock": (
+        N_("Say yes: the stock is running low, so take the going-out bonus now."),
+        N_("{who} says yes: the stock is running low, so their side takes the going-out bonus now."), ""),
     R.ANSWER_YES_WORTH + "/red_threes": (
         counted("Say yes: going out gives your side the canastas it needs, so your red three counts for you, "
                 "not against you.",
@@ -166,6 +172,12 @@ SENTENCES: dict[str, tuple[Forms, Forms, str]] = {
     R.GO_OUT_THREAT: (
         N_("Go out: the opponents or the stock could end the hand before your side gains more."),
         N_("{who} goes out: the opponents or the stock could end the hand before their side gains more."), ""),
+    R.GO_OUT_THREAT + "/opponents": (
+        N_("Go out: the opponents could go out before your side gains more."),
+        N_("{who} goes out: the opponents could go out before their side gains more."), ""),
+    R.GO_OUT_THREAT + "/stock": (
+        N_("Go out: the stock is running low, and the hand could end before your side gains more."),
+        N_("{who} goes out: the stock is running low, and the hand could end before their side gains more."), ""),
     R.GO_OUT_WORTH: (
         N_("Go out: your side has its canastas, and ending now beats playing on."),
         N_("{who} goes out: their side has its canastas, and ending now beats playing on."), ""),
@@ -297,7 +309,13 @@ PLAIN_ANSWER = {True: (N_("Say yes."), N_("{who} says yes to their partner.")),
 def _variant(r: Reason) -> str:
     """Which whole sentence a reason's parameters call for."""
     code = r.code
-    if code == R.ANSWER_YES_WORTH:
+    if code in (R.ANSWER_YES_THREAT, R.GO_OUT_THREAT):
+        # Name only what presses: the opponents, the stock, or (both, or a reason saved before the causes were
+        # given) either of them.
+        opponents, stock = bool(r.get("opponents")), bool(r.get("stock"))
+        if opponents != stock:
+            return code + ("/opponents" if opponents else "/stock")
+    elif code == R.ANSWER_YES_WORTH:
         if r.get("red_threes"):
             return code + "/red_threes"
         if r.get("canastas"):
