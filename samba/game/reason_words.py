@@ -23,14 +23,16 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from samba.ai import reasons as R
+from samba.ai.evaluate import next_opponent
 from samba.ai.reasons import Choice, Reason
-from samba.engine import Observation, codes
+from samba.engine import Card, Observation, codes
 from samba.engine import actions as A
 from samba.engine.analysis import Meld
 from samba.i18n import N_, _, ngettext
 
 from .card_words import rank_plural
 from .narration import meld_phrase, side_meld_phrase
+from .rule_words import requirement_words
 
 ADVICE_CHARS = 125
 """The longest a piece of advice may be in English, placeholders aside: two lines of the table's hint."""
@@ -244,6 +246,16 @@ SENTENCES: dict[str, tuple[Forms, Forms, str]] = {
         N_("Discard {card}: it is the least risky card, though the next player might take the pile with it."),
         N_("{who} discards {card}: it is the least risky card, though the next player might take the pile with "
            "it."), ""),
+    R.DISCARD_LEAST_RISKY + "/frozen": (
+        N_("Discard {card}: least risky; the pile is frozen, so the next player needs a natural pair of {rank} to "
+           "take it."),
+        N_("{who} discards {card}: least risky; the pile is frozen, so the next player needs a natural pair of "
+           "{rank} to take it."), ""),
+    R.DISCARD_LEAST_RISKY + "/unopened": (
+        N_("Discard {card}: least risky; the next side has not opened, so it needs a natural pair of {rank} and "
+           "{need} to take the pile."),
+        N_("{who} discards {card}: least risky; the next side has not opened, so it needs a natural pair of {rank} "
+           "and {need} to take the pile."), ""),
     R.DISCARD_RISKY: (
         N_("Discard {card}: the next player could use it to take the pile."),
         N_("{who} discards {card}, though the next player could use it to take the pile."), ""),
@@ -334,6 +346,28 @@ def _variant(r: Reason) -> str:
     elif code == R.MELD_OPEN and r.get("canasta"):
         return code + "/canasta"
     return code
+
+
+def _discard_context(r: Reason, obs: Observation) -> tuple[str, dict[str, Any]]:
+    """What the discarding seat can see about the next player's chances with the card (S7.4, S7.6), for a "least
+    risky" discard: ("/frozen" or "/unopened", the words they need), or ("", {}) when the table says nothing more.
+
+    The bot's own reason only says the card was the least risky one; the words add what is certain from the
+    observation: a frozen pile (the next player needs a natural pair of the card's rank), or a next side that has
+    not opened (a natural pair, and its opening minimum)."""
+    card = Card.parse(r["card"]) if isinstance(r.get("card"), str) else None
+    nxt = next_opponent(obs)
+    if card is None or nxt is None or card.is_wild or not 4 <= card.rank <= 14:
+        return "", {}
+    side = obs.seat_side[nxt]
+    words: dict[str, Any] = {"rank": rank_plural(card.rank)}
+    if not obs.opened[side]:
+        need = obs.requirement(side)
+        if need.points or need.canasta:
+            return "/unopened", {**words, "need": requirement_words(need)}
+    if obs.frozen_for(side):
+        return "/frozen", words
+    return "", {}
 
 
 def _entry(r: Reason) -> tuple[Forms, Forms, str] | None:
@@ -435,6 +469,10 @@ def _sentence(r: Reason, action: A.Action, obs: Observation, who: str, report: b
         return _(TWO_SENTENCES).format(first=first, second=second.format(**values))
     entry = _entry(r)
     values = _values(r, action, obs, mine, who, viewer_side)
+    if r.code == R.DISCARD_LEAST_RISKY:
+        variant, words = _discard_context(r, obs)
+        if variant:
+            entry, values = SENTENCES[r.code + variant], {**values, **words}
     if entry is None:
         return _plain(action, obs, who, report, values)
     advice, reported, count = entry
