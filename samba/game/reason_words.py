@@ -27,7 +27,7 @@ from samba.ai.evaluate import next_opponent
 from samba.ai.reasons import Choice, Reason
 from samba.engine import Card, Observation, codes
 from samba.engine import actions as A
-from samba.engine.analysis import Meld
+from samba.engine.analysis import GROUP, SEQUENCE, Meld
 from samba.i18n import N_, _, ngettext
 
 from .card_words import rank_plural
@@ -256,6 +256,11 @@ SENTENCES: dict[str, tuple[Forms, Forms, str]] = {
            "{need} to take the pile."),
         N_("{who} discards {card}: least risky; the next side has not opened, so it needs a natural pair of {rank} "
            "and {need} to take the pile."), ""),
+    R.DISCARD_LEAST_RISKY + "/no_meld": (
+        N_("Discard {card}: least risky; the next side has no meld to add it to, so it needs a natural pair of "
+           "{rank} to take the pile."),
+        N_("{who} discards {card}: least risky; the next side has no meld to add it to, so it needs a natural "
+           "pair of {rank} to take the pile."), ""),
     R.DISCARD_RISKY: (
         N_("Discard {card}: the next player could use it to take the pile."),
         N_("{who} discards {card}, though the next player could use it to take the pile."), ""),
@@ -353,8 +358,9 @@ def _discard_context(r: Reason, obs: Observation) -> tuple[str, dict[str, Any]]:
     risky" discard: ("/frozen" or "/unopened", the words they need), or ("", {}) when the table says nothing more.
 
     The bot's own reason only says the card was the least risky one; the words add what is certain from the
-    observation: a frozen pile (the next player needs a natural pair of the card's rank), or a next side that has
-    not opened (a natural pair, and its opening minimum)."""
+    observation: a frozen pile (the next player needs a natural pair of the card's rank), a next side that has
+    not opened (a natural pair, and its opening minimum), or one with no group of the card's rank and no sequence of
+    its suit to lay it off onto (a natural pair). Where the next side has such a meld the plain sentence stays."""
     card = Card.parse(r["card"]) if isinstance(r.get("card"), str) else None
     nxt = next_opponent(obs)
     if card is None or nxt is None or card.is_wild or not 4 <= card.rank <= 14:
@@ -367,6 +373,9 @@ def _discard_context(r: Reason, obs: Observation) -> tuple[str, dict[str, Any]]:
             return "/unopened", {**words, "need": requirement_words(need)}
     if obs.frozen_for(side):
         return "/frozen", words
+    if not any((m.kind == GROUP and m.rank == card.rank) or (m.kind == SEQUENCE and m.suit == card.suit)
+               for m in obs.side_melds(side)):
+        return "/no_meld", words  # S7.3b: only a group of its rank or a sequence of its suit could take it
     return "", {}
 
 

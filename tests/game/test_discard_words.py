@@ -20,7 +20,11 @@ NEXT_SIDE_UNOPENED = {
 PILE_FROZEN = {**NEXT_SIDE_UNOPENED, "pile": "4C 2D 6D",
                "melds": [{"side": 0, "cards": "10H 10D 10S"}, {"side": 1, "cards": "QC QH QS"}]}
 """The pile holds a wild card, and West's side has opened."""
-NOTHING_MORE = {**NEXT_SIDE_UNOPENED, "melds": [{"side": 0, "cards": "10H 10D 10S"}, {"side": 1, "cards": "QC QH QS"}]}
+OPENED_WITHOUT_NINES = {**NEXT_SIDE_UNOPENED,
+                        "melds": [{"side": 0, "cards": "10H 10D 10S"}, {"side": 1, "cards": "QC QH QS"}]}
+"""West's side has opened with queens: nothing to lay a nine off onto."""
+OPENED_WITH_NINES = {**NEXT_SIDE_UNOPENED,
+                     "melds": [{"side": 0, "cards": "10H 10D 10S"}, {"side": 1, "cards": "9C 9H 9D"}]}
 
 
 def _least_risky(card: str) -> Choice:
@@ -42,7 +46,14 @@ def test_a_discard_on_a_frozen_pile_says_the_next_player_needs_a_natural_pair_of
         "take it.")
 
 
-def test_a_discard_the_table_says_nothing_more_about_keeps_the_plain_reason():
-    obs = observe(scenario.load(NOTHING_MORE), 0)
+def test_a_discard_the_next_side_has_no_meld_for_says_it_needs_a_natural_pair():
+    obs = observe(scenario.load(OPENED_WITHOUT_NINES), 0)
+    assert hint_sentence(_least_risky("9S"), obs) == (
+        "Discard 9S: least risky; the next side has no meld to add it to, so it needs a natural pair of nines to "
+        "take the pile.")
+
+
+def test_a_discard_the_next_side_could_lay_off_keeps_the_plain_risk():
+    obs = observe(scenario.load(OPENED_WITH_NINES), 0)
     assert hint_sentence(_least_risky("9S"), obs) == (
         "Discard 9S: it is the least risky card, though the next player might take the pile with it.")
