@@ -131,13 +131,13 @@ SENTENCES: dict[str, tuple[Forms, Forms, str]] = {
                 "{who} takes the pile: their pair of {rank} opens their side and wins the whole pile, {pile} cards."),
         "pile"),
     R.TAKE_LAYOFF + NONE: (
-        N_("Take the pile: the {card} goes on {meld}."),
-        N_("{who} takes the pile: the {card} goes on {meld}."), ""),
+        N_("Take the pile by adding the {card} to {meld}."),
+        N_("{who} takes the pile by adding the {card} to {meld}."), ""),
     R.TAKE_LAYOFF: (
-        counted("Take the pile: the {card} goes on {meld}, and you win the whole pile, {pile} card.",
-                "Take the pile: the {card} goes on {meld}, and you win the whole pile, {pile} cards."),
-        counted("{who} takes the pile: the {card} goes on {meld}, and they win the whole pile, {pile} card.",
-                "{who} takes the pile: the {card} goes on {meld}, and they win the whole pile, {pile} cards."),
+        counted("Take the pile by adding the {card} to {meld}: you win the whole pile, {pile} card.",
+                "Take the pile by adding the {card} to {meld}: you win the whole pile, {pile} cards."),
+        counted("{who} takes the pile by adding the {card} to {meld}, and wins the whole pile, {pile} card.",
+                "{who} takes the pile by adding the {card} to {meld}, and wins the whole pile, {pile} cards."),
         "pile"),
     R.TAKE_SEQUENCE_CARD: (
         N_("Take the {card}: it extends {meld}."),

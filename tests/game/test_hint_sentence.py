@@ -69,7 +69,7 @@ def test_a_lay_off_take_says_which_meld_and_how_many_cards_in_one_sentence():
     nines = obs.my_melds()[0].id
     choice = advise(obs)[0]
     assert choice.action == TakePile("layoff", (), nines)
-    assert hint_sentence(choice, obs) == ("Take the pile: the 9H goes on your nines, and you win the whole "
+    assert hint_sentence(choice, obs) == ("Take the pile by adding the 9H to your nines: you win the whole "
                                           "pile, 8 cards.")
 
 

@@ -34,7 +34,8 @@ def test_the_game_layers_hint_is_in_spanish_with_spanish_rank_names_and_plurals(
     assert hint_sentence(two, obs) == "Levanta el pozo: con tu par de reinas te llevas todo el pozo, 2 cartas."
     found = hints.suggest_for(obs)
     assert found is not None
-    assert found.sentence == "Levanta el pozo: 9H va a tus nueves, y te llevas todo el pozo, 8 cartas."
+    assert found.sentence == (
+        "Levanta el pozo agregando 9H a tus nueves: te llevas todo el pozo, 8 cartas.")
 
 
 def test_a_practice_explanation_in_brazilian_portuguese_names_the_seat_and_the_meld_in_portuguese():
@@ -42,8 +43,8 @@ def test_a_practice_explanation_in_brazilian_portuguese_names_the_seat_and_the_m
     obs = observe(scenario.load(NINES_ON_TABLE), 0)
     nines = obs.my_melds()[0].id
     take = Choice(TakePile("layoff", (), nines), reason(R.TAKE_LAYOFF, card="9H", meld=nines, won=7, pile=8))
-    assert explain_move(take, obs, "Leste") == ("Leste pega o lixo: 9H vai para seu grupo de noves, e leva o lixo "
-                                                "inteiro, 8 cartas.")
+    assert explain_move(take, obs, "Leste") == ("Leste pega o lixo acrescentando 9H a seu grupo de noves, e leva o "
+                                                "lixo inteiro, 8 cartas.")
     freeze = Choice(Discard(Card.parse("2D")), reason(R.DISCARD_WILD_FREEZE, card="2D", count=12))
     assert report_sentence(freeze, obs, "Norte") == ("Norte descarta 2D: um curinga tranca o lixo de 12 cartas, e o "
                                                      "próximo jogador vai precisar de um par natural para pegá-lo.")
