@@ -17,15 +17,15 @@ from .card_words import rank_plural, rank_singular
 NO_TAKE = N_("The pile cannot be taken now.")
 WRONG_RANK = (N_("Only {plural} and wild cards can go down with the {top}: taking the pile needs a natural pair "
               "of {plural}."))
-NONE_HELD = N_("You hold no {one} — taking the pile needs a natural pair of {plural}.")
+NONE_HELD = N_("You hold no {plural} — taking the pile needs a natural pair of {plural}.")
 ONE_HELD = N_("You hold one {one} — taking the pile needs a natural pair of {plural}.")
-NONE_HELD_NO_MELD = N_("You hold no {one}, and none of your melds takes the {top}.")
+NONE_HELD_NO_MELD = N_("You hold no {plural}, and none of your melds takes the {top}.")
 ONE_HELD_NO_MELD = N_("You hold one {one}, and none of your melds takes the {top}.")
-NONE_HELD_FINISHED = N_("You hold no {one}, and your {plural} are a finished canasta: the pile's top card may join "
+NONE_HELD_FINISHED = N_("You hold no {plural}, and your {plural} are a finished canasta: the pile's top card may join "
                        "only an unfinished meld.")
 ONE_HELD_FINISHED = N_("You hold one {one}, and your {plural} are a finished canasta: the pile's top card may join "
                       "only an unfinished meld.")
-NONE_HELD_GROUP = N_("You hold no {one}, and in these rules the pile's top card may join only a sequence, never a "
+NONE_HELD_GROUP = N_("You hold no {plural}, and in these rules the pile's top card may join only a sequence, never a "
                      "group like your {plural}.")
 ONE_HELD_GROUP = N_("You hold one {one}, and in these rules the pile's top card may join only a sequence, never a "
                     "group like your {plural}.")

@@ -10,11 +10,12 @@ import pytest
 
 from samba import i18n
 from samba.engine import preset
-from samba.engine.cards import parse_cards
+from samba.engine.cards import Card, parse_cards
 from samba.engine.melds import GROUP, Meld
 from samba.game.card_words import RANK_PLURALS, RANK_SINGULARS, rank_plural
 from samba.game.narration import meld_phrase
 from samba.game.rules_help import section
+from samba.game.staging_words import too_few
 from samba.ui.suits import signs
 
 
@@ -48,3 +49,13 @@ def test_the_portuguese_rules_count_the_decks_jokers_as_curingas():
     i18n.set_language("pt_BR")
     page = " ".join(section("cards", preset("samba")).paragraphs)
     assert "seis curingas" in page and "jokers:" not in page, page
+
+
+@pytest.mark.parametrize(("code", "expected"), [
+    ("en", "You hold no sevens — taking the pile needs a natural pair of sevens."),
+    ("es", "No tienes sietes: para levantar el pozo hace falta un par natural de sietes."),
+    ("pt_BR", "Você não tem setes: para pegar o lixo é preciso um par natural de setes."),
+])
+def test_holding_none_of_the_top_cards_rank_is_said_with_the_ranks_plural(code, expected):
+    i18n.set_language(code)
+    assert too_few(Card.parse("7H"), 0, frozen=True, has_melds=False) == expected
