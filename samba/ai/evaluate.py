@@ -64,6 +64,29 @@ def threat(obs: Observation) -> float:
     """0..1: how likely an opponent side ends the hand soon (it has, or nearly has, the canastas
     its going out needs, a samba among them under BR13, and few cards), plus the stock running
     out. Late-hand choices scale with it."""
+    return max(opponents_threat(obs), stock_threat(obs))
+
+
+def threat_causes(obs: Observation, stock_low: int) -> tuple[bool, bool]:
+    """What presses a "the hand may end soon" reason (as parameters of the reason, so its words name only the
+    true cause): (opponents, stock) — whether an opponent side's own threat reaches 0.5, and whether the stock's
+    does or it is down to ``stock_low`` cards (the going-out views raise the threat to 0.8 there)."""
+    return opponents_threat(obs) >= 0.5, stock_threat(obs) >= 0.5 or obs.stock_size <= stock_low
+
+
+def stock_threat(obs: Observation) -> float:
+    """The stock's part of ``threat``: 0.9 with two cards a player left, 0.5 with five, else 0."""
+    stock = obs.stock_size
+    players = max(1, len(obs.active))
+    if stock <= 2 * players:
+        return 0.9
+    if stock <= 5 * players:
+        return 0.5
+    return 0.0
+
+
+def opponents_threat(obs: Observation) -> float:
+    """The opponent sides' part of ``threat`` (the stock aside)."""
     need = canastas_needed(obs)
     worst = 0.0
     for side in opponent_sides(obs):
@@ -83,12 +106,6 @@ def threat(obs: Observation) -> float:
         else:
             level = 0.0
         worst = max(worst, level)
-    stock = obs.stock_size
-    players = max(1, len(obs.active))
-    if stock <= 2 * players:
-        worst = max(worst, 0.9)
-    elif stock <= 5 * players:
-        worst = max(worst, 0.5)
     return worst
 
 

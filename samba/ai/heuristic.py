@@ -23,7 +23,7 @@ from samba.engine import state as S
 from samba.engine.analysis import permission_problem
 
 from . import reasons as R
-from .evaluate import TakeValue, discard_scores, draw_value, next_opponent, take_value, threat
+from .evaluate import TakeValue, discard_scores, draw_value, next_opponent, take_value, threat, threat_causes
 from .memory import remember
 from .partner import answer_view, go_out_view, should_ask
 from .planner import plan_melds, plan_merge, plan_opening
@@ -153,8 +153,11 @@ def _meld_phase_choices(obs: Observation, w: Weights, rng: random.Random | None,
                     required = obs.rules.go_out_permission == "mandatory"
                     out.append(Choice(A.AskGoOut(), reason(R.ASK_PARTNER, required=required)))
                 elif permission_problem(obs) is None:
-                    code = R.GO_OUT_THREAT if view.threat >= 0.5 else R.GO_OUT_WORTH
-                    out.append(Choice(go, reason(code)))
+                    if view.threat >= 0.5:
+                        opponents, stock = threat_causes(obs, w.stock_low)
+                        out.append(Choice(go, reason(R.GO_OUT_THREAT, opponents=opponents, stock=stock)))
+                    else:
+                        out.append(Choice(go, reason(R.GO_OUT_WORTH)))
             else:
                 pile = len(obs.pile) if len(obs.pile) >= w.big_pile else 0
                 later = Choice(go, reason(R.GO_OUT_LATER, pile=pile))

@@ -16,7 +16,7 @@ from samba.engine import Card, Observation
 from samba.engine.analysis import GROUP, SEQUENCE
 
 from . import reasons as R
-from .evaluate import canastas_needed, hand_points, opponent_sides, side_canastas, stay_value, threat
+from .evaluate import canastas_needed, hand_points, opponent_sides, side_canastas, stay_value, threat, threat_causes
 from .reasons import Reason, reason
 from .weights import Weights
 
@@ -142,7 +142,8 @@ def answer_view(obs: Observation, w: Weights) -> GoOutView:
     stay = stay_value(obs, w) + meldable - 0.3 * (mine - meldable)
     missing = max(0, canastas_needed(obs) - side_canastas(obs, obs.side))
     if level >= 0.5:
-        yes = reason(R.ANSWER_YES_THREAT)
+        opponents, stock = threat_causes(obs, w.stock_low)
+        yes = reason(R.ANSWER_YES_THREAT, opponents=opponents, stock=stock)
     else:
         turning = len(obs.red_threes[obs.side]) if missing else 0
         yes = reason(R.ANSWER_YES_WORTH, canastas=missing, red_threes=turning, held=mine)
@@ -187,7 +188,8 @@ def _delay_answer(obs: Observation, w: Weights) -> GoOutView:
     cost = w.answer_round_cost * pace + w.answer_opponents * opponents_potential(obs) + w.answer_risk * level * loss
     gain = w.answer_meld * meldable + w.answer_canasta * sum(canastas)
     if level >= 0.5:
-        yes = reason(R.ANSWER_YES_THREAT)
+        opponents, stock = threat_causes(obs, w.stock_low)
+        yes = reason(R.ANSWER_YES_THREAT, opponents=opponents, stock=stock)
     else:
         yes = reason(R.ANSWER_YES_WORTH, canastas=missing, red_threes=reds if missing else 0, held=mine)
     if canastas:

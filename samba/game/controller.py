@@ -260,7 +260,9 @@ class MatchController:
         if reason is None:
             return ""
         obs = engine.observe(self.state, seat)
-        return explain_move(Choice(action, reason), obs, seat_label(seat, self.state.rules.player_count, self.human))
+        viewer_side = self.state.seat_side[self.human] if self.human is not None else None
+        return explain_move(Choice(action, reason), obs, seat_label(seat, self.state.rules.player_count, self.human),
+                            viewer_side)
 
     def _bot_result(self, pending: _Pending) -> tuple[Action, Choice | None]:
         """The bot's move and its reason; if it failed or broke a rule, the first legal move (with no

@@ -21,6 +21,7 @@ def seat_label(seat: int, player_count: int, human: int | None) -> str:
     return seat_name(seat, player_count, human)
 
 
-def explain_move(choice: Choice, obs: Observation, who: str) -> str:
-    """One line on why ``obs.seat`` (called ``who``) chose ``choice``."""
-    return report_sentence(choice, obs, who)
+def explain_move(choice: Choice, obs: Observation, who: str, viewer_side: int | None = None) -> str:
+    """One line on why ``obs.seat`` (called ``who``) chose ``choice``, read by a player of ``viewer_side`` (None when
+    only watching): the reader's side's melds are named as the move log names them."""
+    return report_sentence(choice, obs, who, viewer_side)

@@ -23,13 +23,16 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from samba.ai import reasons as R
+from samba.ai.evaluate import next_opponent
 from samba.ai.reasons import Choice, Reason
-from samba.engine import Observation, codes
+from samba.engine import Card, Observation, codes
 from samba.engine import actions as A
+from samba.engine.analysis import GROUP, SEQUENCE, Meld
 from samba.i18n import N_, _, ngettext
 
 from .card_words import rank_plural
-from .narration import meld_phrase
+from .narration import meld_phrase, side_meld_phrase
+from .rule_words import requirement_words
 
 ADVICE_CHARS = 125
 """The longest a piece of advice may be in English, placeholders aside: two lines of the table's hint."""
@@ -70,6 +73,12 @@ SENTENCES: dict[str, tuple[Forms, Forms, str]] = {
         N_("Say yes: the opponents or the stock could end the hand soon, so take the going-out bonus now."),
         N_("{who} says yes: the opponents or the stock could end the hand soon, so their side takes the going-out "
            "bonus now."), ""),
+    R.ANSWER_YES_THREAT + "/opponents": (
+        N_("Say yes: the opponents could go out soon, so take the going-out bonus now."),
+        N_("{who} says yes: the opponents could go out soon, so their side takes the going-out bonus now."), ""),
+    R.ANSWER_YES_THREAT + "/stock": (
+        N_("Say yes: the stock is running low, so take the going-out bonus now."),
+        N_("{who} says yes: the stock is running low, so their side takes the going-out bonus now."), ""),
     R.ANSWER_YES_WORTH + "/red_threes": (
         counted("Say yes: going out gives your side the canastas it needs, so your red three counts for you, "
                 "not against you.",
@@ -122,13 +131,13 @@ SENTENCES: dict[str, tuple[Forms, Forms, str]] = {
                 "{who} takes the pile: their pair of {rank} opens their side and wins the whole pile, {pile} cards."),
         "pile"),
     R.TAKE_LAYOFF + NONE: (
-        N_("Take the pile: the {card} goes on {meld}."),
-        N_("{who} takes the pile: the {card} goes on {meld}."), ""),
+        N_("Take the pile by adding the {card} to {meld}."),
+        N_("{who} takes the pile by adding the {card} to {meld}."), ""),
     R.TAKE_LAYOFF: (
-        counted("Take the pile: the {card} goes on {meld}, and you win the whole pile, {pile} card.",
-                "Take the pile: the {card} goes on {meld}, and you win the whole pile, {pile} cards."),
-        counted("{who} takes the pile: the {card} goes on {meld}, and they win the whole pile, {pile} card.",
-                "{who} takes the pile: the {card} goes on {meld}, and they win the whole pile, {pile} cards."),
+        counted("Take the pile by adding the {card} to {meld}: you win the whole pile, {pile} card.",
+                "Take the pile by adding the {card} to {meld}: you win the whole pile, {pile} cards."),
+        counted("{who} takes the pile by adding the {card} to {meld}, and wins the whole pile, {pile} card.",
+                "{who} takes the pile by adding the {card} to {meld}, and wins the whole pile, {pile} cards."),
         "pile"),
     R.TAKE_SEQUENCE_CARD: (
         N_("Take the {card}: it extends {meld}."),
@@ -165,6 +174,12 @@ SENTENCES: dict[str, tuple[Forms, Forms, str]] = {
     R.GO_OUT_THREAT: (
         N_("Go out: the opponents or the stock could end the hand before your side gains more."),
         N_("{who} goes out: the opponents or the stock could end the hand before their side gains more."), ""),
+    R.GO_OUT_THREAT + "/opponents": (
+        N_("Go out: the opponents could go out before your side gains more."),
+        N_("{who} goes out: the opponents could go out before their side gains more."), ""),
+    R.GO_OUT_THREAT + "/stock": (
+        N_("Go out: the stock is running low, and the hand could end before your side gains more."),
+        N_("{who} goes out: the stock is running low, and the hand could end before their side gains more."), ""),
     R.GO_OUT_WORTH: (
         N_("Go out: your side has its canastas, and ending now beats playing on."),
         N_("{who} goes out: their side has its canastas, and ending now beats playing on."), ""),
@@ -195,15 +210,14 @@ SENTENCES: dict[str, tuple[Forms, Forms, str]] = {
         N_("Open with {melds}: they meet your side's opening minimum."),
         N_("{who} opens with {melds}: they meet their side's opening minimum."), ""),
     R.MELD_CANASTA: (
-        counted("Meld {melds}: that completes a canasta.", "Meld {melds}: that completes {canastas} canastas."),
-        counted("{who} melds {melds}: that completes a canasta.",
-                "{who} melds {melds}: that completes {canastas} canastas."), "canastas"),
+        counted("{play}: that completes a canasta.", "{play}: that completes {canastas} canastas."),
+        counted("{play}, which completes a canasta.", "{play}, which completes {canastas} canastas."), "canastas"),
     R.MELD_WILDS_EXPOSED: (
-        N_("Meld {melds}: the hand may end soon, and a wild card caught in hand costs its full value."),
-        N_("{who} melds {melds}: the hand may end soon, and a wild card caught in hand costs its full value."), ""),
+        N_("{play}: the hand may end soon, and a wild card caught in hand costs its full value."),
+        N_("{play}: the hand may end soon, and a wild card caught in their hand costs its full value."), ""),
     R.MELD_CARDS: (
-        N_("Meld {melds}: cards on the table score."),
-        N_("{who} melds {melds}: cards on the table score, and cards kept in hand count against their side."), ""),
+        N_("{play}: cards on the table score."),
+        N_("{play}: cards on the table score, and cards kept in hand count against their side."), ""),
     R.MERGE_CANASTA: (
         N_("Join your two groups of {rank}: together they make a canasta."),
         N_("{who} joins their two groups of {rank}: together they make a canasta."), ""),
@@ -232,6 +246,21 @@ SENTENCES: dict[str, tuple[Forms, Forms, str]] = {
         N_("Discard {card}: it is the least risky card, though the next player might take the pile with it."),
         N_("{who} discards {card}: it is the least risky card, though the next player might take the pile with "
            "it."), ""),
+    R.DISCARD_LEAST_RISKY + "/frozen": (
+        N_("Discard {card}: least risky; the pile is frozen, so the next player needs a natural pair of {rank} to "
+           "take it."),
+        N_("{who} discards {card}: least risky; the pile is frozen, so the next player needs a natural pair of "
+           "{rank} to take it."), ""),
+    R.DISCARD_LEAST_RISKY + "/unopened": (
+        N_("Discard {card}: least risky; the next side has not opened, so it needs a natural pair of {rank} and "
+           "{need} to take the pile."),
+        N_("{who} discards {card}: least risky; the next side has not opened, so it needs a natural pair of {rank} "
+           "and {need} to take the pile."), ""),
+    R.DISCARD_LEAST_RISKY + "/no_meld": (
+        N_("Discard {card}: least risky; the next side has no meld to add it to, so it needs a natural pair of "
+           "{rank} to take the pile."),
+        N_("{who} discards {card}: least risky; the next side has no meld to add it to, so it needs a natural "
+           "pair of {rank} to take the pile."), ""),
     R.DISCARD_RISKY: (
         N_("Discard {card}: the next player could use it to take the pile."),
         N_("{who} discards {card}, though the next player could use it to take the pile."), ""),
@@ -251,21 +280,33 @@ the search found it no better than the next move)."""
 TWO_SENTENCES = N_("{first} {second}")
 """The heuristic's reason, then the search's (a language may part them otherwise)."""
 
-# TRANSLATORS: cards added to a meld, in a list of melds: "10S on your tens".
-LAYOFF_ITEM = N_("{cards} on {meld}")
-"""One lay-off in a list of melds ("10S on your tens")."""
-# TRANSLATORS: the end of a list of melds: "KH KD KS and 10S on your tens".
+# TRANSLATORS: cards added to a meld, in a list of lay-offs: "10S to your tens" (as in "Add 10S to your tens").
+LAYOFF_ITEM = N_("{cards} to {meld}")
+"""One lay-off in a list ("10S to your tens"): said with the move log's verb, "add … to …"."""
+# TRANSLATORS: the end of a list of melds or of lay-offs: "KH KD KS and 4C 4D 4S", "10S to your tens and 9H to
+# your nines".
 LIST_AND = N_("{rest} and {last}")
-"""The last two items of a list ("KH KD KS and 10S on your tens")."""
+"""The last two items of a list ("KH KD KS and 4C 4D 4S")."""
 # TRANSLATORS: one more meld in a list, before its last two: "4C 4D 4S, KH KD KS".
 LIST_COMMA = N_("{items}, {item}")
 """One more item of a list, before its last two."""
+
+PLAY: dict[tuple[bool, bool], tuple[str, str]] = {
+    (True, False): (N_("Meld {melds}"), N_("{who} melds {melds}")),
+    (False, True): (N_("Add {layoffs}"), N_("{who} adds {layoffs}")),
+    # TRANSLATORS: new melds, then cards added to melds already on the table; the verb "add" (the move log's word
+    # for a lay-off) starts the second part, so no card reads as going onto the melds before it.
+    (True, True): (N_("Meld {melds}, and add {layoffs}"), N_("{who} melds {melds}, and adds {layoffs}")),
+}
+"""(advice, report) for the play of a meld move, by (has new melds, has lay-offs): new melds are "meld", cards added
+to melds on the table are "add … to …" as in the move log, so "Meld 9C 9D 9S, and add 2D to your fives" never reads
+as if the nines went onto the fives. The reason follows after a colon ("{play}: cards on the table score.")."""
 
 PLAIN_ADVICE: dict[type, str] = {
     A.DrawStock: N_("Draw from the stock."), A.EndHand: N_("End the hand."),
     A.AskGoOut: N_("Ask your partner whether you may go out."),
     A.Discard: N_("Discard {card}."), A.GoOut: N_("Go out."), A.MergeGroups: N_("Join your two groups of {rank}."),
-    A.TakePile: N_("Take the pile."), A.Meld: N_("Meld {melds}."),
+    A.TakePile: N_("Take the pile."), A.Meld: N_("{play}."),
 }
 PLAIN_REPORT: dict[type, str] = {
     A.DrawStock: N_("{who} draws from the stock."), A.EndHand: N_("{who} ends the hand: the stock is empty."),
@@ -273,7 +314,7 @@ PLAIN_REPORT: dict[type, str] = {
     A.Discard: N_("{who} discards {card}."),
     A.GoOut: N_("{who} goes out: every card is melded, which ends the hand with the going-out bonus."),
     A.MergeGroups: N_("{who} joins their two groups of {rank} into one meld, nearer a canasta."),
-    A.TakePile: N_("{who} takes the pile."), A.Meld: N_("{who} melds {melds}."),
+    A.TakePile: N_("{who} takes the pile."), A.Meld: N_("{play}."),
 }
 PLAIN_TAKE_TOP = (N_("Take the pile with the {top} on top."), N_("{who} takes the pile with the {top} on top."))
 PLAIN_OTHER = (N_("Make this move."), N_("{who} moves."))
@@ -285,7 +326,13 @@ PLAIN_ANSWER = {True: (N_("Say yes."), N_("{who} says yes to their partner.")),
 def _variant(r: Reason) -> str:
     """Which whole sentence a reason's parameters call for."""
     code = r.code
-    if code == R.ANSWER_YES_WORTH:
+    if code in (R.ANSWER_YES_THREAT, R.GO_OUT_THREAT):
+        # Name only what presses: the opponents, the stock, or (both, or a reason saved before the causes were
+        # given) either of them.
+        opponents, stock = bool(r.get("opponents")), bool(r.get("stock"))
+        if opponents != stock:
+            return code + ("/opponents" if opponents else "/stock")
+    elif code == R.ANSWER_YES_WORTH:
         if r.get("red_threes"):
             return code + "/red_threes"
         if r.get("canastas"):
@@ -304,6 +351,32 @@ def _variant(r: Reason) -> str:
     elif code == R.MELD_OPEN and r.get("canasta"):
         return code + "/canasta"
     return code
+
+
+def _discard_context(r: Reason, obs: Observation) -> tuple[str, dict[str, Any]]:
+    """What the discarding seat can see about the next player's chances with the card (S7.4, S7.6), for a "least
+    risky" discard: ("/frozen" or "/unopened", the words they need), or ("", {}) when the table says nothing more.
+
+    The bot's own reason only says the card was the least risky one; the words add what is certain from the
+    observation: a frozen pile (the next player needs a natural pair of the card's rank), a next side that has
+    not opened (a natural pair, and its opening minimum), or one with no group of the card's rank and no sequence of
+    its suit to lay it off onto (a natural pair). Where the next side has such a meld the plain sentence stays."""
+    card = Card.parse(r["card"]) if isinstance(r.get("card"), str) else None
+    nxt = next_opponent(obs)
+    if card is None or nxt is None or card.is_wild or not 4 <= card.rank <= 14:
+        return "", {}
+    side = obs.seat_side[nxt]
+    words: dict[str, Any] = {"rank": rank_plural(card.rank)}
+    if not obs.opened[side]:
+        need = obs.requirement(side)
+        if need.points or need.canasta:
+            return "/unopened", {**words, "need": requirement_words(need)}
+    if obs.frozen_for(side):
+        return "/frozen", words
+    if not any((m.kind == GROUP and m.rank == card.rank) or (m.kind == SEQUENCE and m.suit == card.suit)
+               for m in obs.side_melds(side)):
+        return "/no_meld", words  # S7.3b: only a group of its rank or a sequence of its suit could take it
+    return "", {}
 
 
 def _entry(r: Reason) -> tuple[Forms, Forms, str] | None:
@@ -335,19 +408,43 @@ def _list(items: list[str]) -> str:
     return _(LIST_AND).format(rest=head, last=items[-1])
 
 
-def _melds_list(action: A.Action, obs: Observation, mine: bool) -> str:
-    """The cards of a meld action as a list: "KH KD KS and 10S on your tens"."""
+def _meld_name(meld: Meld, mine: bool, viewer_side: int | None) -> str:
+    """A meld as the reader names it: the advised player's "your tens"; in a report, "their tens", but the reader's
+    own side's meld as the move log names a partner's lay-off ("your side's tens"), never "their" to the partner."""
+    if not mine and viewer_side is not None and meld.side == viewer_side:
+        return side_meld_phrase(meld)
+    return meld_phrase(meld, mine)
+
+
+def _layoff_items(action: A.Action, obs: Observation, mine: bool, viewer_side: int | None) -> list[str]:
+    """Each lay-off of a meld action: "10S to your tens"."""
     items: list[str] = []
     if isinstance(action, A.Meld | A.GoOut):
-        items += [codes(m) for m in action.melds]
         for target, cards in action.layoffs:
             meld = obs.meld(target)
-            name = meld_phrase(meld, mine) if meld is not None else codes(cards)
+            name = _meld_name(meld, mine, viewer_side) if meld is not None else codes(cards)
             items.append(_(LAYOFF_ITEM).format(cards=codes(cards), meld=name))
-    return _list(items)
+    return items
 
 
-def _values(r: Reason, action: A.Action, obs: Observation, mine: bool, who: str) -> dict[str, Any]:
+def _melds_list(action: A.Action, obs: Observation, mine: bool, viewer_side: int | None) -> str:
+    """The cards of a meld action as a list: "KH KD KS and 10S to your tens" (an opening, which adds to no meld)."""
+    items = [codes(m) for m in action.melds] if isinstance(action, A.Meld | A.GoOut) else []
+    return _list(items + _layoff_items(action, obs, mine, viewer_side))
+
+
+def _play(action: A.Action, obs: Observation, report: bool, who: str, viewer_side: int | None) -> str:
+    """A meld move's own words, new melds apart from lay-offs: "Meld KH KD KS, and add 10S to your tens"."""
+    if not isinstance(action, A.Meld | A.GoOut):
+        return ""
+    melds = [codes(m) for m in action.melds]
+    layoffs = _layoff_items(action, obs, not report, viewer_side)
+    template = PLAY[(bool(melds) or not layoffs, bool(layoffs))][report]
+    return _(template).format(who=who, melds=_list(melds), layoffs=_list(layoffs))
+
+
+def _values(r: Reason, action: A.Action, obs: Observation, mine: bool, who: str,
+            viewer_side: int | None = None) -> dict[str, Any]:
     """Placeholder values: the reason's parameters, with ranks and melds in words."""
     values: dict[str, Any] = dict(r.as_dict())
     values["who"] = who
@@ -357,9 +454,10 @@ def _values(r: Reason, action: A.Action, obs: Observation, mine: bool, who: str)
         values["rank"] = rank_plural(values["rank"])
     if "meld" in values:
         meld = obs.meld(values["meld"])
-        values["meld"] = meld_phrase(meld, mine) if meld is not None else (_("your meld") if mine else
-                                                                            _("their meld"))
-    values["melds"] = _melds_list(action, obs, mine)
+        values["meld"] = _meld_name(meld, mine, viewer_side) if meld is not None else (
+            _("your meld") if mine else _("their meld"))
+    values["melds"] = _melds_list(action, obs, mine, viewer_side)
+    values["play"] = _play(action, obs, not mine, who, viewer_side)
     if isinstance(action, A.Discard):
         values.setdefault("card", action.card.code)
     if isinstance(action, A.MergeGroups) and "rank" not in values:
@@ -368,17 +466,22 @@ def _values(r: Reason, action: A.Action, obs: Observation, mine: bool, who: str)
     return values
 
 
-def _sentence(r: Reason, action: A.Action, obs: Observation, who: str, report: bool) -> str:
+def _sentence(r: Reason, action: A.Action, obs: Observation, who: str, report: bool,
+              viewer_side: int | None = None) -> str:
     mine = not report
     if r.code == R.SEARCHED and r.basis is not None:
-        first = _sentence(r.basis, action, obs, who, report)
-        values = _values(r, action, obs, mine, who)
+        first = _sentence(r.basis, action, obs, who, report, viewer_side)
+        values = _values(r, action, obs, mine, who, viewer_side)
         searched, count = SEARCHED
         gain = _count(r, count)
         second = say(searched, gain) if gain > 0 else say(SEARCHED_NONE)
         return _(TWO_SENTENCES).format(first=first, second=second.format(**values))
     entry = _entry(r)
-    values = _values(r, action, obs, mine, who)
+    values = _values(r, action, obs, mine, who, viewer_side)
+    if r.code == R.DISCARD_LEAST_RISKY:
+        variant, words = _discard_context(r, obs)
+        if variant:
+            entry, values = SENTENCES[r.code + variant], {**values, **words}
     if entry is None:
         return _plain(action, obs, who, report, values)
     advice, reported, count = entry
@@ -406,6 +509,9 @@ def hint_sentence(choice: Choice, obs: Observation) -> str:
     return _sentence(choice.reason, choice.action, obs, "", report=False)
 
 
-def report_sentence(choice: Choice, obs: Observation, who: str) -> str:
-    """What ``who`` (the seat of ``obs``) did and why, in the third person, in the player's language."""
-    return _sentence(choice.reason, choice.action, obs, who, report=True)
+def report_sentence(choice: Choice, obs: Observation, who: str, viewer_side: int | None = None) -> str:
+    """What ``who`` (the seat of ``obs``) did and why, in the third person, in the player's language.
+
+    ``viewer_side`` is the reader's side (None when only watching): a partner's move onto the reader's side's
+    melds names them as the move log does ("your side's tens"), not "their tens"."""
+    return _sentence(choice.reason, choice.action, obs, who, report=True, viewer_side=viewer_side)

@@ -17,15 +17,15 @@ from .card_words import rank_plural, rank_singular
 NO_TAKE = N_("The pile cannot be taken now.")
 WRONG_RANK = (N_("Only {plural} and wild cards can go down with the {top}: taking the pile needs a natural pair "
               "of {plural}."))
-NONE_HELD = N_("You hold no {one} — taking the pile needs a natural pair of {plural}.")
+NONE_HELD = N_("You hold no {plural} — taking the pile needs a natural pair of {plural}.")
 ONE_HELD = N_("You hold one {one} — taking the pile needs a natural pair of {plural}.")
-NONE_HELD_NO_MELD = N_("You hold no {one}, and none of your melds takes the {top}.")
+NONE_HELD_NO_MELD = N_("You hold no {plural}, and none of your melds takes the {top}.")
 ONE_HELD_NO_MELD = N_("You hold one {one}, and none of your melds takes the {top}.")
-NONE_HELD_FINISHED = N_("You hold no {one}, and your {plural} are a finished canasta: the pile's top card may join "
+NONE_HELD_FINISHED = N_("You hold no {plural}, and your {plural} are a finished canasta: the pile's top card may join "
                        "only an unfinished meld.")
 ONE_HELD_FINISHED = N_("You hold one {one}, and your {plural} are a finished canasta: the pile's top card may join "
                       "only an unfinished meld.")
-NONE_HELD_GROUP = N_("You hold no {one}, and in these rules the pile's top card may join only a sequence, never a "
+NONE_HELD_GROUP = N_("You hold no {plural}, and in these rules the pile's top card may join only a sequence, never a "
                      "group like your {plural}.")
 ONE_HELD_GROUP = N_("You hold one {one}, and in these rules the pile's top card may join only a sequence, never a "
                     "group like your {plural}.")
@@ -64,9 +64,12 @@ CANCELLED_TAKEN = (N_("Your staged cards are back in your hand. You took the pil
 NOT_A_MELD_YET = N_("Opening: {points} / {need} — the staged {cards} is no meld yet: {why} Add cards to it, or "
                     "press Backspace to take it back.")
 
-LABEL_TAKE = N_("Take")
-LABEL_OUT = N_("Going out")
-LABEL_OPENING = N_("Opening")
+# TRANSLATORS: the New meld zone's title while a pile take, a going out or an opening is staged; the zone's state
+# follows it on the next line ("needs a pair", "ready", "45 / 50"), and the two lines read as one phrase:
+# "Take: needs a pair" (pt_BR "Para pegar: falta um par").
+LABEL_TAKE = N_("Take:")
+LABEL_OUT = N_("Going out:")
+LABEL_OPENING = N_("Opening:")
 LABEL_READY = N_("ready")
 LABEL_NEEDS_PAIR = N_("needs a pair")
 

@@ -11,11 +11,14 @@ from samba.ai import Choice, RandomAgent, advise
 from samba.ai import reasons as R
 from samba.ai.reasons import reason
 from samba.engine import apply, new_match, observe, preset, scenario
+from samba.engine import events as E
 from samba.engine import state as S
 from samba.engine.actions import AnswerGoOut, Discard, DrawStock, Meld, TakePile
 from samba.engine.cards import Card
+from samba.engine.events import Event
 from samba.game import hints
-from samba.game.reason_words import ADVICE_CHARS, NONE, SENTENCES, Counted, hint_sentence, report_sentence
+from samba.game.narration import meld_phrases, narrate
+from samba.game.reason_words import ADVICE_CHARS, NONE, PLAY, SENTENCES, Counted, hint_sentence, report_sentence
 
 OPENED = {
     "turn": 0, "phase": "meld",
@@ -28,6 +31,13 @@ NINES_ON_TABLE = {
     "hands": {"0": "4C 5D KH QS JC 7S", "1": "6C 6D", "2": "8C 8D", "3": "10C 10D"},
     "pile": "4S 5H 6C 7D 8H 10S JD 9H", "melds": [{"side": 0, "cards": "9C 9D 9S 9H 9C 9D"}],
 }
+FIVES_AND_TENS = {
+    "turn": 0, "phase": "meld",
+    "hands": {"0": "9C 9D 9S 2D 10D 6S 7S", "1": "4C 4D 6C 6D 7C 9C JD", "2": "9C 9D 9S 2D 10D 6H 7H",
+              "3": "4S 6S 9S 10S JS QS KS"},
+    "pile": "4C 6D", "melds": [{"side": 0, "cards": "5C 5D 5H 5S 5C 5D"}, {"side": 0, "cards": "10C 10D 10H"}],
+}
+"""Side 0 has fives and tens on the table; South (and North) hold three nines, a 2D and a 10D."""
 BROKEN = re.compile(r"\b1 cards\b|\b0 cards\b|\.\.|\(\d+ cards\) wins")
 
 
@@ -59,17 +69,44 @@ def test_a_lay_off_take_says_which_meld_and_how_many_cards_in_one_sentence():
     nines = obs.my_melds()[0].id
     choice = advise(obs)[0]
     assert choice.action == TakePile("layoff", (), nines)
-    assert hint_sentence(choice, obs) == ("Take the pile: the 9H goes on your nines, and you win the whole "
+    assert hint_sentence(choice, obs) == ("Take the pile by adding the 9H to your nines: you win the whole "
                                           "pile, 8 cards.")
 
 
-def test_a_meld_hint_names_each_meld_it_adds_to():
+def test_a_lay_off_hint_says_add_to_each_meld_as_the_move_log_does():
     obs = observe(scenario.load(OPENED), 0)
     ten, kings = (m.id for m in obs.my_melds())
     hand = {c.code: c for c in obs.hand}
     action = Meld((), ((ten, (hand["10S"],)), (kings, (hand["KC"], hand["KD"]))))
     text = hint_sentence(Choice(action, reason(R.MELD_CARDS, count=3)), obs)
-    assert text == "Meld 10S on your tens and KC KD on your kings: cards on the table score."
+    assert text == "Add 10S to your tens and KC KD to your kings: cards on the table score."
+    layoff = Event(E.LAYOFF, 0, (hand["10S"],), meld=ten)
+    assert narrate(layoff, 4, 0, meld_names=meld_phrases(obs.melds, obs.side)) == "You add 10S to your tens."
+
+
+def test_a_hint_that_melds_and_adds_keeps_the_new_meld_apart_from_the_lay_offs():
+    obs = observe(scenario.load(FIVES_AND_TENS), 0)
+    action = _nines_and_lay_offs(obs)
+    text = hint_sentence(Choice(action, reason(R.MELD_CARDS, count=5)), obs)
+    assert text == "Meld 9C 9D 9S, and add 2D to your fives and 10D to your tens: cards on the table score."
+
+
+def test_a_partners_meld_explained_to_the_player_names_the_sides_melds_as_the_move_log_does():
+    obs = observe(scenario.load(FIVES_AND_TENS), 2)  # North, the player's partner, on side 0
+    action = _nines_and_lay_offs(obs)
+    line = report_sentence(Choice(action, reason(R.MELD_CANASTA, canastas=1)), obs, "North", viewer_side=0)
+    assert line == ("North melds 9C 9D 9S, and adds 2D to your side's fives and 10D to your side's tens, which "
+                    "completes a canasta.")
+    fives = obs.my_melds()[0].id
+    layoff = Event(E.LAYOFF, 2, (Card.parse("2D"),), meld=fives)
+    assert narrate(layoff, 4, 0, meld_names=meld_phrases(obs.melds, 0)) == "North adds 2D to your side's fives."
+
+
+def test_a_watched_lay_off_is_onto_their_meld():
+    obs = observe(scenario.load(FIVES_AND_TENS), 2)
+    action = _nines_and_lay_offs(obs)
+    line = report_sentence(Choice(action, reason(R.MELD_CARDS, count=5)), obs, "North", viewer_side=None)
+    assert line.startswith("North melds 9C 9D 9S, and adds 2D to their fives and 10D to their tens: ")
 
 
 def test_a_wild_discard_names_the_pile_size_only_when_freezing_is_the_point():
@@ -115,9 +152,10 @@ def test_every_reason_code_has_advice_and_a_report_that_starts_with_the_player()
             assert isinstance(advice, Counted) == isinstance(report, Counted) == bool(count), key
             for text in _english_forms(advice) + _english_forms(report):
                 assert text.endswith("."), key
-            assert all(text.startswith("{who} ") for text in _english_forms(report)), key
+            assert all(text.startswith(("{who} ", "{play}")) for text in _english_forms(report)), key
             assert all(len(text) <= ADVICE_CHARS for text in _english_forms(advice)), key
             assert all("{who}" not in text for text in _english_forms(advice)), key
+    assert all(report.startswith("{who} ") and "{who}" not in advice for advice, report in PLAY.values())
 
 
 def test_a_count_of_nothing_has_its_own_whole_sentence_where_counted_words_would_read_wrong():
@@ -146,3 +184,10 @@ def test_a_move_without_a_reason_is_described_plainly():
     assert hint_sentence(Choice(DrawStock(), reason(R.PLAIN_MOVE)), obs) == "Draw from the stock."
     assert report_sentence(Choice(Discard(Card.parse("7S")), reason(R.PLAIN_MOVE)), obs, "North") == \
         "North discards 7S."
+
+
+def _nines_and_lay_offs(obs):
+    """Meld the three nines; add the 2D to the fives and the 10D to the tens."""
+    fives, tens = (m.id for m in obs.my_melds())
+    hand = {c.code: c for c in obs.hand}
+    return Meld(((hand["9C"], hand["9D"], hand["9S"]),), ((fives, (hand["2D"],)), (tens, (hand["10D"],))))

@@ -19,7 +19,7 @@ from samba.engine import events as E
 from samba.engine import preset
 from samba.game.practice import Practice
 from samba.game.record import Filters, compute
-from samba.game.record.figures import Tally, terminal_lines
+from samba.game.record.figures import Tally, sections, terminal_lines
 
 SERIES = (
     # (preset, players, target, seed, levels, days until the next match starts)
@@ -196,8 +196,16 @@ def test_terminal_lines_say_each_figure_once(recorded):
     lines = terminal_lines(compute(book.read().matches, Filters(), clock.now()))
     labels = [line.split(":", 1)[0] for line in lines]
     assert len(labels) == len(set(labels))
-    for wanted in ("Matches played", "Matches won", "Matches lost", "Hands played", "Average hand score",
+    for wanted in ("Matches finished", "Matches won", "Matches lost", "Hands played", "Average hand score",
                    "Average margin per hand", "Best hand", "Canastas made", "Sambas made", "Red threes",
                    "Went out first", "Winning streak", "Time played"):
         assert wanted in labels
     assert any(label.startswith("By rules, ") for label in labels)
+
+
+def test_the_matches_counted_when_finished_are_labelled_finished_beside_those_not_finished(recorded):
+    book, clock, _transcripts, _extras = recorded
+    figures = compute(book.read().matches, Filters(), clock.now())
+    labels = [line.label for section in sections(figures) for line in section.lines]
+    assert "Matches finished" in labels and "Matches not finished" in labels
+    assert "Matches played" not in labels, "an unfinished match was played too: 'played' beside it read as 0 played"

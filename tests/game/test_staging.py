@@ -65,7 +65,7 @@ def test_S7_3_no_card_of_the_top_rank_and_no_meld_for_it():
                     hands=dict(UNOPENED["hands"], **{"0": "9S 5H 5D 4C 7H JD"}))
     problem = G.pile_verdict(_obs(position)).problem
     assert problem is not None
-    assert problem.message == "You hold no six, and none of your melds takes the 6H."
+    assert problem.message == "You hold no sixes, and none of your melds takes the 6H."
 
 
 def test_S12_4_a_pair_whose_opening_falls_short_says_what_it_makes_and_what_is_needed():

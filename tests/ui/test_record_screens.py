@@ -78,7 +78,7 @@ def _statistics(app) -> StatisticsScene:
 
 def test_title_statistics_shows_the_figures(filled):
     scene = _statistics(filled)
-    assert _figure(scene, "Matches played") == "3"
+    assert _figure(scene, "Matches finished") == "3"
     assert _figure(scene, "Matches not finished") == "1"
     hands = sum(len(m.hands) for m in scene.reading.matches)
     assert _figure(scene, "Hands played") == f"{hands:,}"
@@ -90,10 +90,10 @@ def test_the_rules_filter_narrows_the_figures(filled):
     rules = scene.pickers[0]
     while rules.value != "brazilian":
         key(filled, pygame.K_RIGHT)
-    assert _figure(scene, "Matches played") == "1"
+    assert _figure(scene, "Matches finished") == "1"
     key(filled, pygame.K_DOWN)
     key(filled, pygame.K_RIGHT)  # Period: the last 7 days still holds today's matches
-    assert scene.filters.period == "week" and _figure(scene, "Matches played") == "1"
+    assert scene.filters.period == "week" and _figure(scene, "Matches finished") == "1"
 
 
 def test_reset_asks_first_and_no_keeps_everything(filled):
@@ -105,7 +105,7 @@ def test_reset_asks_first_and_no_keeps_everything(filled):
     key(filled, pygame.K_DELETE)
     key(filled, pygame.K_y)
     assert filled.top is scene and scene.reading.matches == ()
-    assert _figure(scene, "Matches played") == "0" and scene.note == "Your statistics were reset."
+    assert _figure(scene, "Matches finished") == "0" and scene.note == "Your statistics were reset."
 
 
 def test_history_lists_matches_and_opens_one_with_its_hands(filled):

@@ -27,7 +27,7 @@ def test_stats_with_no_record_prints_zeros_and_creates_nothing(tmp_path):
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[0] == f"Record: {tmp_path / 'saves' / 'record.sqlite3'}"
     figures = _figures(done.stdout)
-    assert figures["Matches played"] == "0" and figures["Hands played"] == "0"
+    assert figures["Matches finished"] == "0" and figures["Hands played"] == "0"
     assert list(tmp_path.iterdir()) == []
 
 

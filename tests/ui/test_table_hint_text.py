@@ -28,4 +28,5 @@ def test_pressing_h_in_spanish_shows_the_hint_and_its_reason_in_spanish(app):
     i18n.set_language("es")
     table = open_table(app, controller_for(app, NINES_ON_TABLE))
     key(app, pygame.K_h, unicode="h", steps=3)
-    assert table.messages.toast == "Pista: Levanta el pozo: 9H va a tus nueves, y te llevas todo el pozo, 8 cartas."
+    assert table.messages.toast == (
+        "Pista: Levanta el pozo agregando 9H a tus nueves: te llevas todo el pozo, 8 cartas.")

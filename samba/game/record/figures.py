@@ -5,7 +5,7 @@ Choices, written down because a reader of the figures needs them:
 * Figures are the *player's side*: in a partnership the canastas, red threes, going out and hand
   scores are the side's, as on the score sheet. Canastas are natural, mixed and Bolivia canastas;
   sambas are counted apart.
-* A match counts as played once it is finished: won (the player's side alone reached the top),
+* A match counts (as "finished") once it is finished: won (the player's side alone reached the top),
   lost, or shared (tied for first under ``tie_rule=shared_win``). Matches left unfinished (replaced
   by another game, or still in the save) count only in "not finished"; their hands still count.
 * The margin of a hand is the player's side's score minus the best other side's score.
@@ -202,7 +202,7 @@ class Section:
     breakdown: bool = False
 
 
-TALLY_COLUMNS = (N_("Played"), N_("Won"), N_("Lost"))
+TALLY_COLUMNS = (N_("Finished"), N_("Won"), N_("Lost"))
 """Column titles of a breakdown drawn as a table (the terminal says the same in ``_tally_text``)."""
 
 
@@ -216,9 +216,9 @@ def _percent(part: int, whole: int) -> str:
 
 def _tally_text(tally: Tally) -> str:
     if tally.shared:
-        return _("{played} played: {won} won, {lost} lost, {shared} shared").format(
+        return _("{played} finished: {won} won, {lost} lost, {shared} shared").format(
             played=tally.played, won=tally.won, lost=tally.lost, shared=tally.shared)
-    return _("{played} played: {won} won, {lost} lost").format(played=tally.played, won=tally.won, lost=tally.lost)
+    return _("{played} finished: {won} won, {lost} lost").format(played=tally.played, won=tally.won, lost=tally.lost)
 
 
 def _average(value: float | None, signed: bool = False) -> str:
@@ -240,7 +240,7 @@ def sections(figures: Figures) -> list[Section]:
     f = figures
     m = f.matches
     matches = [
-        Line(_("Matches played"), number(m.played)),
+        Line(_("Matches finished"), number(m.played)),
         Line(_("Matches won"), _("{won} ({percent})").format(won=number(m.won), percent=_percent(m.won, m.played))),
         Line(_("Matches lost"), number(m.lost)),
     ]

@@ -21,6 +21,7 @@ from samba.engine import Observation
 from samba.engine import state as S
 from samba.engine.actions import AskGoOut
 from samba.game import staging as G
+from samba.game.ask_words import AskRefusal, ask_refusal
 from samba.game.controller import MatchController
 from samba.game.refusal_words import refusal_text
 from samba.i18n import N_, _
@@ -35,9 +36,7 @@ DRAWN = N_("You have drawn already this turn: meld, then end your turn with a di
 DRAW_FIRST = N_("Draw first (the stock or the pile): melds come after the draw.")
 PICK_FIRST = N_("Pick cards to meld first (click them), or drag them onto the table.")
 NOTHING_TO_UNDO = N_("Nothing to undo: a draw, a pile take and a discard cannot be taken back.")
-ASK_AFTER_DRAW = N_("You may ask your partner after drawing, when you could go out.")
 ASKED = N_("You have asked your partner already this turn.")
-CANNOT_ASK = N_("You may ask only when you could go out: all your cards melded, and two canastas (S15.4).")
 HINT_YOUR_TURN = N_("Hints are for your turn.")
 NO_PILE = N_("The pile is empty.")
 
@@ -58,6 +57,8 @@ class Turn:
     asked: str = ""
     take: G.PileVerdict | None = None
     """Before the draw: the takes the engine allows, or why none (None: not the player's draw)."""
+    ask_refusal: AskRefusal | None = None
+    """Why Ask partner is disabled, before and after the draw, in words true to the rules (None: not my turn)."""
 
     @classmethod
     def of(cls, controller: MatchController, shown: Observation) -> Turn:
@@ -66,7 +67,8 @@ class Turn:
         take = G.pile_verdict(controller.observation()) if mine and phase == S.DRAW else None
         return cls(mine, phase, shown.stock_size, bool(shown.pile), shown.pile_blocked, controller.can_undo(),
                    mine and phase == S.MELD and controller.check(AskGoOut()) is None,
-                   controller.state.turn.asked if mine else "", take)
+                   controller.state.turn.asked if mine else "", take,
+                   ask_refusal(controller.observation()) if mine else None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,8 +123,9 @@ def button_states(turn: Turn, animating: bool, picked: bool, staged: bool, mode:
     if mode == "going_out":
         out["ask"] = ButtonState(mine, _("Suggest"), "suggest", blocked(True, ""))
     else:
-        ask_why = blocked(meld_phase, _(ASK_AFTER_DRAW)) or ("" if turn.may_ask else
-                                                             (_(ASKED) if turn.asked else _(CANNOT_ASK)))
+        refusal = turn.ask_refusal or AskRefusal("", "")
+        ask_why = blocked(meld_phase, refusal.before_draw) or ("" if turn.may_ask else
+                                                                (_(ASKED) if turn.asked else refusal.after_draw))
         out["ask"] = ButtonState(not ask_why, _("Ask partner"), "ask", ask_why)
     out["sort"] = ButtonState(True, _("Sort"), "sort")
     out["hint"] = ButtonState(mine, _("Hint"), "hint", "" if mine else (blocked(True, "") or _(HINT_YOUR_TURN)))

@@ -1,0 +1,42 @@
+"""Why the player may not ask their partner "may I go out?" now, in words true to the table's rules.
+
+The Ask partner button is lit only when the engine would accept the question (S15.4: when the player could go out);
+a click on it while disabled says why. What going out needs differs by rule set (two canastas, S15.1; one, C26; a
+samba plus one more, BR13), so the sentence names the rule in force, and a Brazilian side that has no samba yet is
+told so: that, not the draw, is what keeps it from going out (playtest p3: "You may ask your partner after drawing,
+when you could go out" with no samba on the table). The words read the observation only (the rules and the side's
+melds), as the score panel's "samba needed" does.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from samba.engine import Observation
+from samba.i18n import N_, _
+
+from .rule_words import samba_missing
+
+ASK_AFTER_DRAW = N_("You may ask your partner after drawing, when you could go out.")
+CANNOT_ASK = N_("You may ask only when you could go out: all your cards melded, and two canastas (S15.4).")
+CANNOT_ASK_ONE = N_("You may ask only when you could go out: all your cards melded, and a canasta (C26).")
+CANNOT_ASK_SAMBA = N_("You may ask only when you could go out: all your cards melded, and a samba plus one more "
+                      "canasta (BR13).")
+NO_SAMBA = N_("Your side has no samba yet: under these rules a side may go out only with a samba plus one more "
+              "canasta (BR13). Ask your partner when you could go out.")
+
+_BY_REQUIREMENT = {"two_canastas": CANNOT_ASK, "one_canasta": CANNOT_ASK_ONE, "samba_plus_one": CANNOT_ASK_SAMBA}
+
+
+class AskRefusal(NamedTuple):
+    """Why Ask partner is disabled: before the draw, and after it (when the engine finds no going out)."""
+
+    before_draw: str
+    after_draw: str
+
+
+def ask_refusal(obs: Observation) -> AskRefusal:
+    """The words for a click on the disabled Ask partner button, for the seat of ``obs``."""
+    if samba_missing(obs, obs.side):
+        return AskRefusal(_(NO_SAMBA), _(NO_SAMBA))
+    return AskRefusal(_(ASK_AFTER_DRAW), _(_BY_REQUIREMENT.get(obs.rules.go_out_requirement, CANNOT_ASK)))

@@ -1,0 +1,61 @@
+"""Ranks and cards said in words read as ranks and cards in every language (playtest p3, item 4).
+
+Portuguese "dois, três, seis, dez" do not change in the plural, so "seu grupo de seis" read as a group of six
+cards; Spanish has the plurals ("seises", "treses"). A joker listed beside a two ("Curinga 2♥") read as "wild 2♥".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from samba import i18n
+from samba.engine import preset
+from samba.engine.cards import Card, parse_cards
+from samba.engine.melds import GROUP, Meld
+from samba.game.card_words import RANK_PLURALS, RANK_SINGULARS, rank_plural
+from samba.game.narration import meld_phrase
+from samba.game.rules_help import section
+from samba.game.staging_words import too_few
+from samba.ui.suits import signs
+
+
+@pytest.mark.parametrize("code", ["en", "es", "pt_BR"])
+def test_a_rank_said_in_the_plural_never_reads_as_the_bare_number(code):
+    i18n.set_language(code)
+    same = [i18n._(RANK_PLURALS[r]) for r in RANK_PLURALS if r in RANK_SINGULARS
+            and i18n._(RANK_PLURALS[r]) == i18n._(RANK_SINGULARS[r])]
+    assert not same, f"these plurals read as a count of cards (\"a group of …\"): {same}"
+
+
+def test_a_portuguese_group_of_sixes_and_of_tens_is_named_by_the_cards_index():
+    i18n.set_language("pt_BR")
+    sixes = Meld(1, 0, 0, GROUP, parse_cards("6C 6D 6H"), rank=6)
+    assert meld_phrase(sixes) == "seu grupo de 6"
+    assert rank_plural(10) == "10" and rank_plural(9) == "noves"
+
+
+def test_a_spanish_group_of_sixes_is_a_group_of_seises():
+    i18n.set_language("es")
+    assert rank_plural(6) == "seises" and rank_plural(3) == "treses"
+
+
+@pytest.mark.parametrize("code", ["es", "pt_BR"])
+def test_a_joker_listed_beside_a_two_is_named_joker_not_wild(code):
+    i18n.set_language(code)
+    assert signs("JK 2H") == "Joker 2♥"
+
+
+def test_the_portuguese_rules_count_the_decks_jokers_as_curingas():
+    i18n.set_language("pt_BR")
+    page = " ".join(section("cards", preset("samba")).paragraphs)
+    assert "seis curingas" in page and "jokers:" not in page, page
+
+
+@pytest.mark.parametrize(("code", "expected"), [
+    ("en", "You hold no sevens — taking the pile needs a natural pair of sevens."),
+    ("es", "No tienes sietes: para levantar el pozo hace falta un par natural de sietes."),
+    ("pt_BR", "Você não tem setes: para pegar o lixo é preciso um par natural de setes."),
+])
+def test_holding_none_of_the_top_cards_rank_is_said_with_the_ranks_plural(code, expected):
+    i18n.set_language(code)
+    assert too_few(Card.parse("7H"), 0, frozen=True, has_melds=False) == expected
