@@ -26,7 +26,7 @@ from samba.engine.analysis import (
     sequence_runs,
 )
 
-from .evaluate import canastas_missing, threat
+from .evaluate import canastas_missing, needs_samba, threat
 from .weights import Weights
 
 
@@ -161,7 +161,9 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
     wilds = sorted((c for c in pool if c.is_wild), key=lambda c: c.points)
     ready = w.wilds_when_ready and (missing == 0 or obs.turn.asked == S.ASKED_NO)
     wants_wilds = (w.wild_to_complete and missing > 0) or danger >= w.wild_threat or early or ready
-    if wilds and (wants_wilds or w.wild_complete_missing):
+    # The last canasta the side needs (a group canasta counts only once a samba is down, BR13).
+    last = w.wild_complete_last if missing == 1 and not needs_samba(obs, obs.side) else 0
+    if wilds and (wants_wilds or w.wild_complete_missing or last):
         limit = rules.wild_limit if rules.wild_limit is not None else 7
         for m in sorted(mine, key=lambda m: -sizes.get(m.id, 0)):
             if m.kind != GROUP or m.is_complete:
@@ -169,13 +171,14 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
             size = sizes[m.id]
             short = 7 - size
             room = limit - wild_count[m.id]
-            allowed = wants_wilds or short <= w.wild_complete_missing
+            allowed = wants_wilds or short <= max(w.wild_complete_missing, last)
             if allowed and 0 < short <= min(len(wilds), room) and (size >= w.wild_growth_size or early):
                 use = wilds[:short]
                 del wilds[:short]
                 moves.append((85.0, list(use), "layoff", m.id))
                 for c in use:
                     pool.remove(c)
+                last = 0  # that one was the last the side needed
     # 4b. The side's last turn before the stock runs out, where wild cards may join any group (BR2,
     # BR13: no going out without a samba): a wild card kept now only counts against the side.
     if wilds and _last_turn(obs) and rules.allow_wild_on_completed_canasta and missing > 0:

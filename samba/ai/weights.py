@@ -54,6 +54,11 @@ class Weights:
     wild_complete_missing: int = 0
     """Finish a group with wild cards at once when it lacks at most this many cards, whatever
     else holds the wild cards back (0: only when ``wild_to_complete`` or the threat says so)."""
+    wild_complete_last: int = 0
+    """Finish with wild cards, at once, a group that lacks at most this many cards when it is the
+    last canasta the side needs (0: off): it lets either partner go out and turns the side's red
+    threes positive (S5.6, S15.1), and a wild card held for a later going-out turn is caught in hand
+    when the opponents end the hand first."""
     wilds_when_ready: bool = False
     """Meld wild cards onto the side's groups once the side could go out or the partner said no:
     held for a going-out turn that may not come, they only cost points (issue #16 item 3)."""
@@ -131,7 +136,7 @@ NORMAL = Weights(wild_to_complete=False, go_out_margin=500.0, wild_small_pile=20
                  wilds_when_ready=True, wild_threat=0.4, black3_keep=5.0, single_keep=8.0,
                  answer_model="delay", answer_round_cost=800.0, answer_opponents=2.3, answer_unopened=0.3,
                  answer_risk=0.0, answer_canasta=1.0, wild_keep=110.0, stock_card=13.0,
-                 open_with_wild_high_pile=4)
+                 open_with_wild_high_pile=4, wild_complete_last=2)
 """Measured against the greedy baseline (``samba/ai/STRENGTH.md``): holding wild cards for the
 going-out turn (so the opponents cannot see the canastas coming) and going out as soon as the
 comparison allows win more hands; a wild card never goes onto a small pile; once the side could go
