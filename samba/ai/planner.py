@@ -186,6 +186,14 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
             moves.append((36.0, [card], "layoff", group_id))
             pool.remove(card)
         wilds = [c for c in wilds if c in pool]
+    # 4c. A side that may go out: each pair with a wild card becomes a group, so the hand shrinks
+    # towards a going out (the highest pairs first, while wild cards last).
+    if missing == 0 and w.ready_pairs and wilds:
+        for _rank, pair in sorted(by_rank(pool).items(), reverse=True):
+            if len(pair) == 2 and wilds and check_group([*pair, wilds[0]], rules) is None:
+                cards = [*pair, wilds.pop(0)]
+                moves.append((37.0, cards, "new", None))
+                _remove(pool, cards)
     # Easy lapse: a pair plus a wild card melded as a new group, too soon.
     if early and wilds:
         for _rank, pair in sorted(by_rank(pool).items()):

@@ -109,3 +109,25 @@ def test_wild_cards_are_held_while_the_side_lacks_two_canastas_and_nothing_press
     laid += [c for a in actions if isinstance(a, Meld) for _target, cards in a.layoffs for c in cards]
     assert not any(c.is_wild for c in laid)
     assert any(isinstance(a, Discard) for a in actions)
+
+
+READY_WITH_A_PAIR_AND_A_JOKER = {
+    "turn": 0, "phase": "meld", "seed": 4,
+    "hands": {"0": "7C 7D JK 4S AH", "1": "4C 4D 5D 6S 8C 10D 4S 5S 6H", "2": "5C 5C",
+              "3": "4H 5H 6C 10C 4D 5H 6D 10S JS"},
+    "melds": [{"side": 0, "cards": "2C 2D 8C 8C 8D 8H 8H", "seat": 2}, {"side": 0, "cards": "2D QC QD QH QS QS QS"},
+              {"side": 0, "cards": "KC KD KH KS", "seat": 2}, {"side": 1, "cards": "JH JD JS JC", "seat": 1},
+              {"side": 1, "cards": "9H 9D 9S", "seat": 3}],
+    "pile": "4C 6D",
+}
+"""Side 0 has its two canastas; seat 0 holds a pair of sevens, a joker and two single cards."""
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_once_the_side_may_go_out_a_pair_and_a_wild_card_become_a_group(level):
+    """7C 7D JK go down as a group: the hand falls from five cards to one and seat 0 can go out
+    on its next turn, where holding them would keep five cards (and the joker's 50 points) in hand."""
+    actions = _turn(level, scenario.load(READY_WITH_A_PAIR_AND_A_JOKER))
+    new = [sorted(c.code for c in m) for a in actions if isinstance(a, Meld) for m in a.melds]
+    assert ["7C", "7D", "JK"] in new
+
