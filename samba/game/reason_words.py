@@ -201,6 +201,9 @@ SENTENCES: dict[str, tuple[Forms, Forms, str]] = {
     R.MELD_WILDS_EXPOSED: (
         N_("Meld {melds}: the hand may end soon, and a wild card caught in hand costs its full value."),
         N_("{who} melds {melds}: the hand may end soon, and a wild card caught in hand costs its full value."), ""),
+    R.MELD_TOWARDS_OUT: (
+        N_("Meld {melds}: your side has its canastas, and a smaller hand can go out sooner."),
+        N_("{who} melds {melds}: their side has its canastas, and a smaller hand can go out sooner."), ""),
     R.MELD_CARDS: (
         N_("Meld {melds}: cards on the table score."),
         N_("{who} melds {melds}: cards on the table score, and cards kept in hand count against their side."), ""),
