@@ -23,7 +23,16 @@ from samba.engine import state as S
 from samba.engine.analysis import permission_problem
 
 from . import reasons as R
-from .evaluate import TakeValue, discard_scores, draw_value, next_opponent, take_value, threat, threat_causes
+from .evaluate import (
+    TakeValue,
+    canastas_missing,
+    discard_scores,
+    draw_value,
+    next_opponent,
+    take_value,
+    threat,
+    threat_causes,
+)
 from .memory import remember
 from .partner import answer_view, go_out_view, should_ask
 from .planner import plan_melds, plan_merge, plan_opening
@@ -218,6 +227,8 @@ def _meld_reason(obs: Observation, action: A.Meld, w: Weights) -> Reason:
     if completed:
         return reason(R.MELD_CANASTA, canastas=completed)
     wilds = sum(1 for c in laid + added if c.is_wild)
+    if canastas_missing(obs, obs.side) == 0 and any(any(c.is_wild for c in m) for m in action.melds):
+        return reason(R.MELD_TOWARDS_OUT)
     if wilds and threat(obs) >= w.wild_threat:
         return reason(R.MELD_WILDS_EXPOSED, wilds=wilds)
     return reason(R.MELD_CARDS, count=len(laid) + len(added))

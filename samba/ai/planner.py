@@ -26,7 +26,7 @@ from samba.engine.analysis import (
     sequence_runs,
 )
 
-from .evaluate import canastas_missing, threat
+from .evaluate import canastas_missing, needs_samba, threat
 from .weights import Weights
 
 
@@ -161,7 +161,9 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
     wilds = sorted((c for c in pool if c.is_wild), key=lambda c: c.points)
     ready = w.wilds_when_ready and (missing == 0 or obs.turn.asked == S.ASKED_NO)
     wants_wilds = (w.wild_to_complete and missing > 0) or danger >= w.wild_threat or early or ready
-    if wilds and (wants_wilds or w.wild_complete_missing):
+    # The last canasta the side needs (a group canasta counts only once a samba is down, BR13).
+    last = w.wild_complete_last if missing == 1 and not needs_samba(obs, obs.side) else 0
+    if wilds and (wants_wilds or w.wild_complete_missing or last):
         limit = rules.wild_limit if rules.wild_limit is not None else 7
         for m in sorted(mine, key=lambda m: -sizes.get(m.id, 0)):
             if m.kind != GROUP or m.is_complete:
@@ -169,13 +171,14 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
             size = sizes[m.id]
             short = 7 - size
             room = limit - wild_count[m.id]
-            allowed = wants_wilds or short <= w.wild_complete_missing
+            allowed = wants_wilds or short <= max(w.wild_complete_missing, last)
             if allowed and 0 < short <= min(len(wilds), room) and (size >= w.wild_growth_size or early):
                 use = wilds[:short]
                 del wilds[:short]
                 moves.append((85.0, list(use), "layoff", m.id))
                 for c in use:
                     pool.remove(c)
+                last = 0  # that one was the last the side needed
     # 4b. The side's last turn before the stock runs out, where wild cards may join any group (BR2,
     # BR13: no going out without a samba): a wild card kept now only counts against the side.
     if wilds and _last_turn(obs) and rules.allow_wild_on_completed_canasta and missing > 0:
@@ -183,6 +186,14 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
             moves.append((36.0, [card], "layoff", group_id))
             pool.remove(card)
         wilds = [c for c in wilds if c in pool]
+    # 4c. A side that may go out: each pair with a wild card becomes a group, so the hand shrinks
+    # towards a going out (the highest pairs first, while wild cards last).
+    if missing == 0 and w.ready_pairs and wilds:
+        for _rank, pair in sorted(by_rank(pool).items(), reverse=True):
+            if len(pair) == 2 and wilds and check_group([*pair, wilds[0]], rules) is None:
+                cards = [*pair, wilds.pop(0)]
+                moves.append((37.0, cards, "new", None))
+                _remove(pool, cards)
     # Easy lapse: a pair plus a wild card melded as a new group, too soon.
     if early and wilds:
         for _rank, pair in sorted(by_rank(pool).items()):

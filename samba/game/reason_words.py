@@ -215,6 +215,9 @@ SENTENCES: dict[str, tuple[Forms, Forms, str]] = {
     R.MELD_WILDS_EXPOSED: (
         N_("{play}: the hand may end soon, and a wild card caught in hand costs its full value."),
         N_("{play}: the hand may end soon, and a wild card caught in their hand costs its full value."), ""),
+    R.MELD_TOWARDS_OUT: (
+        N_("{play}: your side has its canastas, and a smaller hand can go out sooner."),
+        N_("{play}: their side has its canastas, and a smaller hand can go out sooner."), ""),
     R.MELD_CARDS: (
         N_("{play}: cards on the table score."),
         N_("{play}: cards on the table score, and cards kept in hand count against their side."), ""),

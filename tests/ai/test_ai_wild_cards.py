@@ -73,3 +73,61 @@ def test_after_a_refusal_the_asker_lays_its_wild_cards_on_the_sides_groups(level
     actions = _turn(level, state)
     laid = [c for a in actions if isinstance(a, Meld) for _target, cards in a.layoffs for c in cards]
     assert sum(1 for c in laid if c.is_wild) == 2
+
+
+LAST_CANASTA_WITH_WILDS = {
+    "turn": 0, "phase": "meld", "seed": 4,
+    "hands": {"0": "2C JK 5C 9D 6S 4D 8H", "1": "4C 4D 5D 6S 8C 10D 4S 5S 6H 10H JC",
+              "2": "AH AD 7C 8S JD QC 10S 9H", "3": "4H 5H 6C 10C 4D 5H 6D 10S JS AS QH"},
+    "melds": [{"side": 0, "cards": "QH QD QS QC QH QD QS", "seat": 2},
+              {"side": 0, "cards": "KC KC KS KH KD", "seat": 0}, {"side": 1, "cards": "JH JD JS", "seat": 1}],
+    "red_threes": {"0": "3H 3D"}, "pile": "4C 6D",
+}
+"""Side 0 has one canasta and five kings; seat 0 holds a 2 and a joker; the opponents have one
+small meld and eleven cards each (nothing presses)."""
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_wild_cards_finish_the_last_canasta_the_side_needs_at_once(level):
+    """The kings become the side's second canasta now: either partner may then go out and the two
+    red threes count for the side (S5.6, S15.1). Held for a later going-out turn, the wild cards
+    are caught in hand when the opponents end the hand first."""
+    actions = _turn(level, scenario.load(LAST_CANASTA_WITH_WILDS))
+    melds = [a for a in actions if isinstance(a, Meld)]
+    assert melds, actions
+    laid = [c.code for a in melds for _target, cards in a.layoffs for c in cards]
+    assert sorted(laid) == ["2C", "JK"]
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_wild_cards_are_held_while_the_side_lacks_two_canastas_and_nothing_presses(level):
+    """With no canasta yet the same kings would not make the side able to go out: normal keeps its
+    wild cards (so the opponents cannot see the canastas coming) and lays only naturals."""
+    doc = dict(LAST_CANASTA_WITH_WILDS, melds=LAST_CANASTA_WITH_WILDS["melds"][1:])
+    actions = _turn(level, scenario.load(doc))
+    laid = [c for a in actions if isinstance(a, Meld) for m in a.melds for c in m]
+    laid += [c for a in actions if isinstance(a, Meld) for _target, cards in a.layoffs for c in cards]
+    assert not any(c.is_wild for c in laid)
+    assert any(isinstance(a, Discard) for a in actions)
+
+
+READY_WITH_A_PAIR_AND_A_JOKER = {
+    "turn": 0, "phase": "meld", "seed": 4,
+    "hands": {"0": "7C 7D JK 4S AH", "1": "4C 4D 5D 6S 8C 10D 4S 5S 6H", "2": "5C 5C",
+              "3": "4H 5H 6C 10C 4D 5H 6D 10S JS"},
+    "melds": [{"side": 0, "cards": "2C 2D 8C 8C 8D 8H 8H", "seat": 2}, {"side": 0, "cards": "2D QC QD QH QS QS QS"},
+              {"side": 0, "cards": "KC KD KH KS", "seat": 2}, {"side": 1, "cards": "JH JD JS JC", "seat": 1},
+              {"side": 1, "cards": "9H 9D 9S", "seat": 3}],
+    "pile": "4C 6D",
+}
+"""Side 0 has its two canastas; seat 0 holds a pair of sevens, a joker and two single cards."""
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_once_the_side_may_go_out_a_pair_and_a_wild_card_become_a_group(level):
+    """7C 7D JK go down as a group: the hand falls from five cards to one and seat 0 can go out
+    on its next turn, where holding them would keep five cards (and the joker's 50 points) in hand."""
+    actions = _turn(level, scenario.load(READY_WITH_A_PAIR_AND_A_JOKER))
+    new = [sorted(c.code for c in m) for a in actions if isinstance(a, Meld) for m in a.melds]
+    assert ["7C", "7D", "JK"] in new
+

@@ -186,6 +186,20 @@ def test_a_move_without_a_reason_is_described_plainly():
         "North discards 7S."
 
 
+def test_a_ready_sides_pair_and_wild_card_hint_says_the_smaller_hand_goes_out_sooner():
+    obs = observe(scenario.load({
+        "turn": 0, "phase": "meld", "seed": 4,
+        "hands": {"0": "7C 7D JK 4S AH", "1": "4C 4D 5D 6S 8C 10D 4S 5S 6H", "2": "5C 5C",
+                  "3": "4H 5H 6C 10C 4D 5H 6D 10S JS"},
+        "melds": [{"side": 0, "cards": "2C 2D 8C 8C 8D 8H 8H"}, {"side": 0, "cards": "2D QC QD QH QS QS QS"},
+                  {"side": 1, "cards": "JH JD JS JC"}],
+        "pile": "4C 6D"}), 0)
+    choice = advise(obs)[0]
+    assert isinstance(choice.action, Meld)
+    assert hint_sentence(choice, obs) == ("Meld 7C 7D JK: your side has its canastas, and a smaller hand can go "
+                                          "out sooner.")
+
+
 def _nines_and_lay_offs(obs):
     """Meld the three nines; add the 2D to the fives and the 10D to the tens."""
     fives, tens = (m.id for m in obs.my_melds())
