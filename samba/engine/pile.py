@@ -18,7 +18,7 @@ from . import actions as A
 from . import state as S
 from .batch import NewMeld, missing_cards, permission_problem, take_from_hand
 from .cards import ALL_FACES, NATURAL, RANK_NAMES, RANK_OF, SUIT_OF, Card
-from .combos import greedy_opening
+from .combos import candidate_melds, greedy_opening
 from .errors import Violation
 from .goout_turn import can_go_out_this_turn
 from .melds import GROUP, SEQUENCE, Meld, check_group, check_new_meld, sequence_fits_end, sort_cards
@@ -84,13 +84,23 @@ def take_slots(obs: Observation) -> list[Callable[[], A.TakePile | None]]:
 
 
 class _PairOpening:
-    """A pair take for a side that has not opened: the opening melds are found once, when first asked."""
+    """A pair take for a side that has not opened: the opening melds are found once, when first asked.
 
-    __slots__ = ("extra", "obs", "pair")
+    First the plain way: the pair, and natural melds from the rest of the hand (``greedy_opening``). When
+    those fall short of the minimum, the fuller way S7.3a and S12.4 allow: every other natural of the top
+    card's rank into the take's group, every natural meld the hand holds, then wild cards (highest first)
+    onto the take's group and the new groups while each stays a legal group, until the minimum is met
+    (``_fuller_opening``). Without it a legal take was never offered — top 7♦ with 7♣ 7♥ 7♠, Q♣ Q♦ Q♦ and a
+    joker: the pair and the queens make 45 of 50, yet the third seven, or the joker on the queens, opens —
+    and the table refused the take (playtest). ``plan_take`` judges whatever is found.
+    """
+
+    __slots__ = ("extra", "group", "obs", "pair")
 
     def __init__(self, obs: Observation, pair: tuple[Card, Card]):
         self.obs = obs
         self.pair = pair
+        self.group: tuple[Card, ...] = pair
         self.extra: list[tuple[Card, ...]] | bool | None = False
 
     def _extra(self) -> list[tuple[Card, ...]] | None:
@@ -99,16 +109,59 @@ class _PairOpening:
             rest = take_from_hand(obs.hand, self.pair) or ()
             base = obs.top.points + self.pair[0].points + self.pair[1].points if obs.top is not None else 0
             self.extra = greedy_opening(rest, obs.rules, obs.requirement(), base_points=base, keep=0)
+            if self.extra is None and obs.top is not None:
+                fuller = _fuller_opening(obs, self.pair, rest, base)
+                if fuller is not None:
+                    self.group, self.extra = fuller
         assert self.extra is None or isinstance(self.extra, list)
         return self.extra
 
     def with_melds(self) -> A.TakePile | None:
         extra = self._extra()
-        return None if extra is None else A.TakePile(A.PAIR, self.pair, -1, tuple(extra))
+        return None if extra is None else A.TakePile(A.PAIR, self.group, -1, tuple(extra))
 
     def whole_hand(self) -> A.TakePile | None:
         extra = self._extra()
         return A.TakePile(A.PAIR, self.pair) if extra is None or extra else None  # C25: all at once
+
+
+def _fuller_opening(obs: Observation, pair: tuple[Card, Card], rest: tuple[Card, ...], base: int
+                    ) -> tuple[tuple[Card, ...], list[tuple[Card, ...]]] | None:
+    """The take's group and the opening melds beside it when the plain way falls short (see
+    ``_PairOpening``), or None when even these do not reach the minimum."""
+    rules = obs.rules
+    need = obs.requirement().points
+    rank = RANK_OF[obs.pile[-1]]
+    more = tuple(c for c in rest if NATURAL[c] and RANK_OF[c] == rank)
+    group = (*pair, *more)
+    pool = list(take_from_hand(rest, more) or ())
+    total = base + sum(c.points for c in more)
+    melds: list[tuple[Card, ...]] = []
+    while True:  # every natural meld the hand holds, the best first (``greedy_opening``'s order)
+        naturals = [m for m in candidate_melds(pool, rules) if not any(c.is_wild for c in m)]
+        if not naturals:
+            break
+        best = max(naturals, key=lambda m: (len(m) >= 7, sum(c.points for c in m), len(m)))
+        for c in best:
+            pool.remove(c)
+        melds.append(best)
+        total += sum(c.points for c in best)
+    wilds = sorted((c for c in pool if c.is_wild), key=lambda c: -c.points)
+    for wild in wilds:
+        if total >= need:
+            break
+        if check_group((*group, wild), rules) is None:
+            group = (*group, wild)
+        else:
+            at = next((i for i, m in enumerate(melds)
+                       if RANK_OF[m[0]] == RANK_OF[m[-1]] and check_group((*m, wild), rules) is None), None)
+            if at is None:
+                continue
+            melds[at] = (*melds[at], wild)
+        total += wild.points
+    if total < need:
+        return None
+    return group, melds
 
 
 def legal_take(obs: Observation, take: A.TakePile | None) -> A.TakePile | None:
