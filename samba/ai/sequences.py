@@ -12,10 +12,11 @@ What it changes (each pinned by ``tests/ai/test_ai_sambas.py``, measured in ``ST
   (the group already has its rank; the sequence needs that very card);
 * a new sequence is laid from a suited run of at least ``short_sequence_threshold`` cards (BR6:
   shorter ones cost 1,000 if the hand ends before they grow) even when some of its cards also
-  pair, while the side has no sequence yet;
+  pair, while the side has no sequence yet; early in the hand (``EARLY_ROUNDS``) a run of four;
 * the pile's top card is taken alone (BR8) when it extends the side's sequence: a known step
   towards the samba beats two unknown stock cards;
-* cards that extend the side's sequences are kept rather than discarded.
+* cards that extend the side's sequences are kept rather than discarded, and while the side has
+  no sequence, a suited run of three or more held in hand is kept over a pair.
 """
 
 from __future__ import annotations
@@ -26,10 +27,18 @@ from samba.engine.analysis import SEQUENCE, Meld, sequence_fits_end, sequence_ru
 
 EXTEND_KEEP = 60.0
 """Extra keep value of a card that extends one of the side's unfinished sequences."""
+RUN_KEEP = 15.0
+"""Extra keep value, per card beyond two, of a card in a suited run held in hand while the side
+has no sequence yet (the run becomes one at the BR6 threshold)."""
 TAKE_CARD = 40.0
 """Extra value of taking the top card alone onto a sequence (BR8), on top of its place on the table."""
 TAKE_PER_SIZE = 15.0
 """And this much more for each card the sequence already holds beyond four (closer to seven)."""
+EARLY_ROUNDS = 10
+"""While the stock holds this many rounds of draws (only with four players or fewer: six players'
+stock holds six), a run of ``EARLY_RUN`` is laid too: it has time to reach the BR6 threshold.
+With six players runs of four early cost points (``STRENGTH.md``)."""
+EARLY_RUN = 4
 NEW_RUN_PRIORITY = 60.0
 """Planner priority of a new sequence while the side needs its samba (groups are laid at 40)."""
 EXTEND_PRIORITY = 70.0
@@ -87,6 +96,8 @@ def new_runs(obs: Observation, pool: list[Card]) -> list[tuple[float, list[Card]
         return []
     rules = obs.rules
     least = max(3, rules.short_sequence_threshold if rules.short_sequence_penalty else 3)
+    if obs.stock_size >= EARLY_ROUNDS * rules.stock_draw_count * len(obs.active):
+        least = min(least, EARLY_RUN)
     runs = [r for r in sequence_runs(pool, rules.max_sequence_length) if len(r) >= least]
     if not runs:
         return []
@@ -112,6 +123,10 @@ def keep_bonus(obs: Observation, card: Card) -> float:
     if not card.is_natural or not pursuing(obs):
         return 0.0
     rules = obs.rules
-    if any(sequence_fits_end(m, card, rules) for m in open_sequences(obs)):
-        return EXTEND_KEEP
+    growing = open_sequences(obs)
+    if growing:
+        return EXTEND_KEEP if any(sequence_fits_end(m, card, rules) for m in growing) else 0.0
+    for run in sequence_runs(obs.hand, rules.max_sequence_length):
+        if card.suit == run[0].suit and run[0].rank <= card.rank <= run[-1].rank:
+            return RUN_KEEP * (len(run) - 2)
     return 0.0
