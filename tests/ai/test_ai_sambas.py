@@ -134,3 +134,13 @@ def test_with_ten_rounds_of_stock_left_a_run_of_four_is_laid_towards_the_samba(l
 def test_late_in_the_hand_a_run_of_four_stays_in_hand(level):
     # 30 cards of stock are under four rounds: a run of four laid now may end the hand short (BR6).
     assert _melds_of_turn(level, _early_run_doc(30)) == []
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_with_two_cards_left_the_card_that_extends_the_sides_sequence_is_kept(level):
+    # BR13: the ten of hearts is the next card of the sequence 5-9 of hearts; with two cards in
+    # hand it cannot be laid this turn (one card is discarded, one must stay), so the four goes.
+    doc = {"rules": "brazilian", "turn": 0, "phase": "meld", "seed": 5, "stock_size": 60,
+           "hands": {"0": "10H 4C", **OTHERS},
+           "melds": [SEQUENCE_5_TO_9, {"side": 0, "cards": "KC KD KH", "seat": 2}], "pile": "4S 6D"}
+    assert _discard(level, doc) == "4C"
