@@ -14,6 +14,7 @@ from samba.engine import Card, Observation
 from samba.engine import actions as A
 from samba.engine.analysis import GROUP, SEQUENCE, Meld, seat_after, sequence_fits_end
 
+from . import sequences
 from .memory import Memory, pair_probability
 from .weights import Weights
 
@@ -154,6 +155,7 @@ def keep_values(obs: Observation, w: Weights, danger_level: float) -> dict[Card,
                     value += 2 * w.connector_keep
             if c.rank in groups or fits_sequence(mine, c, obs):
                 value += 8.0
+            value += sequences.keep_bonus(obs, c)  # BR13: the samba's cards (0 under other rules)
             if not opened:
                 value += 0.3 * c.points
             value -= w.late_points * danger_level * c.points
@@ -253,6 +255,7 @@ def take_value(obs: Observation, take: A.TakePile, w: Weights) -> TakeValue:
     melded = 1 + len(take.cards) + sum(len(m) for m in take.melds)
     value += w.meld_progress * melded
     value -= sum(0.5 * w.wild_keep for m in take.melds for c in m if c.is_wild)
+    value += sequences.take_bonus(obs, take)  # BR8 towards the samba BR13 asks for (0 otherwise)
     if take.method == A.PAIR:
         value -= 0.3 * w.pair_keep
         if not obs.opened[obs.side]:

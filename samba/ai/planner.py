@@ -26,6 +26,7 @@ from samba.engine.analysis import (
     sequence_runs,
 )
 
+from . import sequences
 from .evaluate import canastas_missing, needs_samba, threat
 from .weights import Weights
 
@@ -112,6 +113,12 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
     pool = list(hand)
     sizes: dict[int, int] = {m.id: m.size for m in mine}
     wild_count: dict[int, int] = {m.id: m.wilds for m in mine}
+    # 0. BR13: while the side needs its samba, its sequences take their cards first (else none).
+    extended: set[int] = set()
+    for prio, cards, seq_id in sequences.extensions(obs, pool):
+        moves.append((prio, cards, "layoff", seq_id))
+        sizes[seq_id] += len(cards)
+        extended.add(seq_id)
     # 1. Naturals onto the side's groups of their rank (incomplete first).
     for rank, group in sorted(by_rank(pool).items()):
         targets = [m for m in mine if m.kind == GROUP and m.rank == rank]
@@ -129,7 +136,7 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
         sizes[target.id] += len(group)
     # 2. Extend sequences with cards that fit an end, one at a time.
     for m in mine:
-        if m.kind != SEQUENCE or m.size >= rules.max_sequence_length:
+        if m.kind != SEQUENCE or m.size >= rules.max_sequence_length or m.id in extended:
             continue
         current = m
         added: list[Card] = []
@@ -151,6 +158,8 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
             sizes[m.id] = current.size
     # 3. New natural melds: triples and sequences of single cards.
     min_seq = max(w.min_new_sequence, rules.short_sequence_threshold if rules.short_sequence_penalty else 3)
+    for prio, run in sequences.new_runs(obs, pool):  # BR13: a run towards the samba (else none)
+        moves.append((prio, run, "new", None))
     for meld in _natural_melds(pool, obs, min_seq):
         prio = 40.0 if meld[0].rank == meld[-1].rank and len(meld) >= 3 else w.new_sequence_priority
         if len(meld) >= 7:

@@ -1,0 +1,146 @@
+"""Under Brazilian rules a side may go out only with a samba plus one more canasta (BR13), so the
+bots build towards the samba while their side lacks one (``samba/ai/sequences.py``; issue #16
+item 4: Brazilian hands all ended on the stock). Each position failed on the bots before it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from samba.ai import Budget, make_agent
+from samba.engine import Discard, Meld, TakePile, apply, observe, scenario
+from samba.engine import actions as A
+from samba.engine import state as S
+
+LEVELS = ["normal", "hard"]
+OTHERS = {"1": "4C 6S 4D 5D 8C 8D", "2": "AH AD 8H 8D JC QC", "3": "4H 5H 6C 10C JS QS"}
+SEQUENCE_5_TO_9 = {"side": 0, "cards": "5H 6H 7H 8H 9H", "seat": 2}
+
+
+def _choice(level: str, doc: dict) -> A.Action:
+    state = scenario.load(doc)
+    return make_agent(level).choose(observe(state, state.to_act), random.Random(1), Budget(0.3))
+
+
+def _laid(obs_doc: dict, action: A.Action) -> tuple[list[list[str]], dict[str, list[str]]]:
+    """(new melds, lay-offs by the target meld's first card) of a Meld action, as card codes."""
+    assert isinstance(action, Meld), action
+    state = scenario.load(obs_doc)
+    obs = observe(state, state.to_act)
+    new = [[c.code for c in m] for m in action.melds]
+    lay: dict[str, list[str]] = {}
+    for target, cards in action.layoffs:
+        meld = obs.meld(target)
+        assert meld is not None
+        lay[meld.cards[0].code] = [c.code for c in cards]
+    return new, lay
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_card_that_extends_the_sides_sequence_goes_onto_it_rather_than_onto_its_rank_group(level):
+    # BR13: the side has no samba; the ten of hearts is the card the sequence 5-9 of hearts needs,
+    # while the group of tens grows as well from any ten.
+    doc = {"rules": "brazilian", "turn": 0, "phase": "meld", "seed": 5, "stock_size": 60,
+           "hands": {"0": "10H 4C 6S KD", **OTHERS},
+           "melds": [SEQUENCE_5_TO_9, {"side": 0, "cards": "10C 10D 10S", "seat": 0}],
+           "pile": "4S 6D"}
+    _new, lay = _laid(doc, _choice(level, doc))
+    assert lay.get("5H") == ["10H"]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_five_card_suited_run_is_laid_as_a_sequence_even_when_one_of_its_cards_pairs(level):
+    # BR13 needs a samba; a run of five (BR6: no short-sequence penalty) is the start of one. The
+    # nine of hearts also pairs with the nine of clubs.
+    doc = {"rules": "brazilian", "turn": 0, "phase": "meld", "seed": 5, "stock_size": 60,
+           "hands": {"0": "5H 6H 7H 8H 9H 9C KD QS", **OTHERS},
+           "melds": [{"side": 0, "cards": "10C 10D 10S", "seat": 0}],
+           "pile": "4S 6D"}
+    new, _lay = _laid(doc, _choice(level, doc))
+    assert ["5H", "6H", "7H", "8H", "9H"] in new
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_top_card_of_the_pile_that_extends_the_sides_sequence_is_taken_alone(level):
+    # BR8: the ten of hearts on top fits the sequence 5-9 of hearts; taking it alone is the draw.
+    doc = {"rules": "brazilian", "turn": 0, "phase": "draw", "seed": 5, "stock_size": 60,
+           "hands": {"0": "4C 6S KD QS JD", **OTHERS},
+           "melds": [SEQUENCE_5_TO_9, {"side": 0, "cards": "10C 10D 10S", "seat": 0}],
+           "pile": "4S 6D 10H"}
+    action = _choice(level, doc)
+    assert isinstance(action, TakePile) and action.method == A.SEQUENCE_CARD
+
+
+def test_under_the_default_rules_the_card_goes_onto_its_rank_group_as_before():
+    # S15.1: any two canastas let a side go out, so nothing is built towards a samba in particular.
+    doc = {"rules": "samba", "turn": 0, "phase": "meld", "seed": 5, "stock_size": 60,
+           "hands": {"0": "10H 4C 6S KD", **OTHERS},
+           "melds": [SEQUENCE_5_TO_9, {"side": 0, "cards": "10C 10D 10S", "seat": 0}],
+           "pile": "4S 6D"}
+    _new, lay = _laid(doc, _choice("normal", doc))
+    assert lay.get("10C") == ["10H"]
+
+
+def _discard(level: str, doc: dict) -> str:
+    """The card the seat to move discards at the end of its turn."""
+    state = scenario.load(doc)
+    seat = state.turn_seat
+    while state.turn_seat == seat and state.phase not in (S.HAND_OVER, S.GAME_OVER):
+        action = make_agent(level).choose(observe(state, state.to_act), random.Random(1), Budget(0.3))
+        if isinstance(action, Discard):
+            return action.card.code
+        state, _ = apply(state, action)
+    raise AssertionError("the turn ended without a discard")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_suited_run_in_hand_is_kept_over_a_pair_while_the_side_has_no_sequence(level):
+    # BR13: the 5-6-7 of hearts is the start of a samba (laid once it reaches five, BR6); a pair of
+    # kings only grows a group.
+    doc = {"rules": "brazilian", "turn": 0, "phase": "meld", "seed": 5, "stock_size": 30,
+           "hands": {"0": "5H 6H 7H KC KD", **OTHERS},
+           "melds": [{"side": 0, "cards": "10C 10D 10S", "seat": 0}], "pile": "4S 6D"}
+    assert _discard(level, doc) in ("KC", "KD")
+
+
+def _melds_of_turn(level: str, doc: dict) -> list[list[str]]:
+    """Every new meld the seat to move lays during its turn, as card codes."""
+    state = scenario.load(doc)
+    seat, laid = state.turn_seat, []
+    while state.turn_seat == seat and state.phase not in (S.HAND_OVER, S.GAME_OVER):
+        action = make_agent(level).choose(observe(state, state.to_act), random.Random(1), Budget(0.3))
+        if isinstance(action, Meld):
+            laid += [[c.code for c in m] for m in action.melds]
+        state, _ = apply(state, action)
+    return laid
+
+
+def _early_run_doc(stock: int) -> dict:
+    return {"rules": "brazilian", "turn": 0, "phase": "meld", "seed": 5, "stock_size": stock,
+            "hands": {"0": "5H 6H 7H 8H KC QD JS", **OTHERS},
+            "melds": [{"side": 0, "cards": "10C 10D 10S", "seat": 0}], "pile": "4S 6D"}
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_with_ten_rounds_of_stock_left_a_run_of_four_is_laid_towards_the_samba(level):
+    # Four players draw 8 cards a round: 90 cards are over ten rounds, time for the run to reach
+    # five before the hand ends (BR6 charges 1,000 for a sequence shorter than five).
+    new, _lay = _laid(_early_run_doc(90), _choice(level, _early_run_doc(90)))
+    assert ["5H", "6H", "7H", "8H"] in new
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_late_in_the_hand_a_run_of_four_stays_in_hand(level):
+    # 30 cards of stock are under four rounds: a run of four laid now may end the hand short (BR6).
+    assert _melds_of_turn(level, _early_run_doc(30)) == []
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_with_two_cards_left_the_card_that_extends_the_sides_sequence_is_kept(level):
+    # BR13: the ten of hearts is the next card of the sequence 5-9 of hearts; with two cards in
+    # hand it cannot be laid this turn (one card is discarded, one must stay), so the four goes.
+    doc = {"rules": "brazilian", "turn": 0, "phase": "meld", "seed": 5, "stock_size": 60,
+           "hands": {"0": "10H 4C", **OTHERS},
+           "melds": [SEQUENCE_5_TO_9, {"side": 0, "cards": "KC KD KH", "seat": 2}], "pile": "4S 6D"}
+    assert _discard(level, doc) == "4C"
