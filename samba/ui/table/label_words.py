@@ -39,8 +39,10 @@ LEVEL_SHORT = {"Normal": N_("Norm.")}
 
 _ENGLISH: dict[str, Any] = {
     "CHIPS": {
-        "natural": (N_("Natural {count}"), N_("Natural"), N_("Nat."), pgettext_noop("natural canasta chip", "N")),
-        "mixed": (N_("Mixed {count}"), N_("Mixed"), N_("Mix."), pgettext_noop("mixed canasta chip", "M")),
+        # The count is the canasta's cards, said as cards: "Mixed 9" read as a canasta of nines (playtest).
+        "natural": (N_("Natural, {count} cards"), N_("Natural"), N_("Nat."),
+                    pgettext_noop("natural canasta chip", "N")),
+        "mixed": (N_("Mixed, {count} cards"), N_("Mixed"), N_("Mix."), pgettext_noop("mixed canasta chip", "M")),
         "samba": (N_("Samba"), pgettext_noop("samba chip", "S")),
         "bolivia": (N_("Bolivia"), N_("Bol."), pgettext_noop("bolivia chip", "B")),
     },
