@@ -25,6 +25,10 @@ CANNOT_ASK_SAMBA = N_("You may ask only when you could go out: all your cards me
 NO_SAMBA = N_("Your side has no samba yet: under these rules a side may go out only with a samba plus one more "
               "canasta (BR13). Ask your partner when you could go out.")
 
+NO_PARTNER = N_("You have no partner to ask: at this table everyone plays alone and goes out without asking "
+                "(S15.4).")
+NO_ASKING = N_("At this table nobody asks permission to go out (C28).")
+
 _BY_REQUIREMENT = {"two_canastas": CANNOT_ASK, "one_canasta": CANNOT_ASK_ONE, "samba_plus_one": CANNOT_ASK_SAMBA}
 
 
@@ -36,7 +40,13 @@ class AskRefusal(NamedTuple):
 
 
 def ask_refusal(obs: Observation) -> AskRefusal:
-    """The words for a click on the disabled Ask partner button, for the seat of ``obs``."""
+    """The words for a click on the disabled Ask partner button, for the seat of ``obs``. Where asking never
+    happens (no partner, or a table without asking) that is said before and after the draw alike (playtest: a
+    two-player game said "You may ask your partner after drawing")."""
+    if obs.rules.go_out_permission == "none":
+        return AskRefusal(_(NO_ASKING), _(NO_ASKING))
+    if obs.partner is None:
+        return AskRefusal(_(NO_PARTNER), _(NO_PARTNER))
     if samba_missing(obs, obs.side):
         return AskRefusal(_(NO_SAMBA), _(NO_SAMBA))
     return AskRefusal(_(ASK_AFTER_DRAW), _(_BY_REQUIREMENT.get(obs.rules.go_out_requirement, CANNOT_ASK)))

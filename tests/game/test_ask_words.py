@@ -34,3 +34,14 @@ def test_S15_1_under_samba_rules_going_out_needs_two_canastas_and_no_samba_is_me
     assert refusal.after_draw == ("You may ask only when you could go out: all your cards melded, and two canastas "
                                   "(S15.4).")
     assert "samba" not in refusal.before_draw
+
+
+TWO_PLAYERS = {"rules": {"preset": "samba_spanish", "player_count": 2}, "turn": 0, "phase": "draw",
+               "hands": {"0": "4C 5D KH QS JC 7S", "1": "6C 6D"}, "pile": "4S 5H"}
+
+
+def test_S15_4_with_no_partner_the_button_says_there_is_nobody_to_ask_before_and_after_the_draw():
+    """Playtest: a two-player game said "You may ask your partner after drawing" — there is no partner."""
+    refusal = ask_refusal(observe(scenario.load(TWO_PLAYERS), 0))
+    assert refusal.before_draw == refusal.after_draw
+    assert refusal.before_draw.startswith("You have no partner to ask") and "(S15.4)" in refusal.before_draw
