@@ -36,8 +36,12 @@ class BotRunner:
     def __init__(self, inline: bool = False) -> None:
         self.inline = inline
         self._pool: ThreadPoolExecutor | None = None
+        self._side_pool: ThreadPoolExecutor | None = None
+        """Other jobs (a hint) have their own worker: a hint that takes long — or never ends — must not hold
+        up the computer players' moves queued behind it (playtest: a seat "thinking…" for minutes)."""
         if not inline:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="samba-bot")
+            self._side_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="samba-hint")
 
     def request(self, agent: Agent, obs: Observation, rng: random.Random, seconds: float) -> Future[Choice]:
         """Ask ``agent`` for a move and its reason; the budget starts when the worker picks the job up."""
@@ -52,18 +56,19 @@ class BotRunner:
         return self._pool.submit(job)
 
     def submit(self, job: Callable[[], object]) -> Future:
-        """Run any pure background job (a hint) the same way as a bot decision."""
-        if self._pool is None:
+        """Run any pure background job (a hint) off the frame loop, on its own worker (never in the bots' queue)."""
+        if self._side_pool is None:
             future: Future = Future()
             try:
                 future.set_result(job())
             except Exception as exc:
                 future.set_exception(exc)
             return future
-        return self._pool.submit(job)
+        return self._side_pool.submit(job)
 
     def shutdown(self) -> None:
-        """Stop the worker; a bot still thinking finishes in the background and is ignored."""
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        """Stop the workers; a bot still thinking finishes in the background and is ignored."""
+        for pool in (self._pool, self._side_pool):
+            if pool is not None:
+                pool.shutdown(wait=False, cancel_futures=True)
+        self._pool = self._side_pool = None
