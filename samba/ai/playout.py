@@ -57,7 +57,7 @@ def play_to_end(state: GameState, action: A.Action, policy: Weights, seed: float
     while state.phase not in (S.HAND_OVER, S.GAME_OVER):
         if steps >= MAX_STEPS:
             raise ImpossibleWorld("the playout did not end")
-        if steps % 8 == 0 and time.perf_counter() >= deadline:
+        if steps % 4 == 0 and time.perf_counter() >= deadline:
             return None
         obs = observe(state, state.to_act)
         ranked = rank_choices(obs, policy, rng, alternatives=False)

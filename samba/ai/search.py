@@ -45,24 +45,21 @@ SAFETY = 0.02
 WORLD_TRIES = 3
 """Attempts at building one consistent world before giving up on it."""
 
-__all__ = ["ImpossibleWorld", "SearchAgent", "settled", "verdict"]
+__all__ = ["ImpossibleWorld", "SearchAgent", "paired", "settled", "verdict"]
 
 
-def verdict(values: list[list[float]], w: Weights) -> tuple[int, float]:
+def verdict(values: list[list[float]], margin: float, z: float) -> tuple[int, float]:
     """(the candidate to play, its lead per world) from each candidate's playout values, world by
     world (candidate 0 is the heuristic's move). Another candidate replaces it only when its mean
-    paired difference exceeds ``switch_margin`` and ``switch_z`` standard errors; the lead is
-    what the chosen move gained over the best other (0 when the heuristic's move was kept on a
-    difference too small to trust)."""
+    paired difference exceeds ``margin`` points and ``z`` standard errors; the lead is what the
+    chosen move gained over the best other (0 when the heuristic's move was kept on a difference
+    too small to trust)."""
     worlds = len(values[0])
     best, best_mean, leads = 0, 0.0, []
     for i in range(1, len(values)):
-        diffs = [a - b for a, b in zip(values[i], values[0], strict=True)]
-        mean = sum(diffs) / worlds
-        var = sum((d - mean) ** 2 for d in diffs) / max(1, worlds - 1)
-        se = math.sqrt(var / worlds)
+        mean, se = paired(values[i], values[0])
         leads.append(mean)
-        if mean > w.switch_margin and mean > w.switch_z * se and mean > best_mean:
+        if mean > margin and mean > z * se and mean > best_mean:
             best, best_mean = i, mean
     if best == 0:
         return 0, max(0.0, -max(leads, default=0.0))
@@ -70,18 +67,36 @@ def verdict(values: list[list[float]], w: Weights) -> tuple[int, float]:
     return best, sum(values[best]) / worlds - max(others)
 
 
-def settled(values: list[list[float]], w: Weights) -> bool:
+def paired(values: list[float], base: list[float]) -> tuple[float, float]:
+    """The mean of the world-by-world differences and its standard error."""
+    diffs = [a - b for a, b in zip(values, base, strict=True)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
+    return mean, math.sqrt(var / n)
+
+
+def settled(values: list[list[float]], margin: float) -> bool:
     """Whether no other candidate can still plausibly replace the heuristic's move: each one's mean
-    paired difference plus two standard errors stays under ``switch_margin`` (the search stops
-    early and its budget is not spent on decisions the heuristic already gets right)."""
-    worlds = len(values[0])
+    paired difference plus two standard errors stays under ``margin`` (the search stops early and
+    its budget is not spent on decisions the heuristic already gets right)."""
     for i in range(1, len(values)):
-        diffs = [a - b for a, b in zip(values[i], values[0], strict=True)]
-        mean = sum(diffs) / worlds
-        var = sum((d - mean) ** 2 for d in diffs) / max(1, worlds - 1)
-        if mean + 2.0 * math.sqrt(var / worlds) >= w.switch_margin:
+        mean, se = paired(values[i], values[0])
+        if mean + 2.0 * se >= margin:
             return False
     return True
+
+
+def _distinct(choices: list[Choice]) -> list[Choice]:
+    """The choices without repeated actions (the first of each kept): playing one move out twice
+    only spends the budget."""
+    seen: list[A.Action] = []
+    out = []
+    for c in choices:
+        if c.action not in seen:
+            seen.append(c.action)
+            out.append(c)
+    return out
 
 
 class SearchAgent:
@@ -107,7 +122,7 @@ class SearchAgent:
         """The move to play and why: the search's verdict, or the heuristic's when it did not search."""
         budget = budget if isinstance(budget, Budget) else Budget(0.5)
         deadline = budget.started + min(budget.seconds, MAX_SECONDS) - SAFETY
-        candidates = self.candidates(obs)
+        candidates = _distinct(self.candidates(obs))
         if len(candidates) >= 2 and deadline - time.perf_counter() > 0.02:
             found = self.search(obs, candidates, rng, deadline)
             if found is not None and check(obs, found.action) is None:
@@ -183,6 +198,8 @@ class SearchAgent:
         self.searches += 1
         w = self.weights
         memory = remember(obs)
+        ending = obs.phase == S.ANSWER or any(isinstance(c.action, A.GoOut) for c in candidates)
+        margin, z = (w.ending_switch_margin, w.ending_switch_z) if ending else (w.switch_margin, w.switch_z)
         values: list[list[float]] = [[] for _ in candidates]
         for _attempt in range(w.worlds):
             if time.perf_counter() >= deadline:
@@ -206,11 +223,11 @@ class SearchAgent:
                 break
             for i, value in enumerate(scores):
                 values[i].append(value)
-            if len(values[0]) >= w.min_worlds and settled(values, w):
+            if len(values[0]) >= w.min_worlds and settled(values, margin):
                 break
         if len(values[0]) < 2:
             return None
-        best, lead = verdict(values, w)
+        best, lead = verdict(values, margin, z)
         if best:
             self.switched += 1
         chosen = candidates[best]

@@ -130,10 +130,15 @@ class Weights:
     close_discard: float = 30.0
     win_bonus: float = 300.0
     """A playout's value is the hand's points margin plus this for winning the hand (minus for losing)."""
-    switch_margin: float = 20.0
-    """Points a world by which a searched move must beat the heuristic's to replace it..."""
-    switch_z: float = 1.5
-    """...and by this many standard errors of the paired difference (the playouts are noisy)."""
+    switch_margin: float = 50.0
+    """Points a world by which a searched discard or take must beat the heuristic's to replace it..."""
+    switch_z: float = 2.5
+    """...and by this many standard errors of the paired difference: two discards' playouts differ
+    by 700-1,300 points a world (standard deviation), so a weaker test mostly follows noise."""
+    ending_switch_margin: float = 0.0
+    """The same for going out or playing on, and the partner's answer: the hand ends in one branch,
+    so the difference is less noisy and the stakes are larger..."""
+    ending_switch_z: float = 0.5
     min_worlds: int = 6
     """Worlds played before a search may stop early because no other move can still win (``search.settled``)."""
 
