@@ -173,4 +173,8 @@ EASY = replace(NORMAL, forget=0.35, early_meld=0.35, sloppy_discard=0.3, danger=
 too long hoping for more (and, as a partner, says no too readily), and is careless with discards
 (but never throws wild cards away)."""
 HARD = replace(NORMAL, search_discards=True, search_discard_pile=0)
-"""The normal bot's judgement, with its close decisions searched (``search.py``)."""
+"""The normal bot's judgement, with its close decisions played out to the end of the hand
+(``search.py``): discards and pile takes close to the heuristic's best, going out or playing on,
+and the partner's answer. A discard or take found better replaces the heuristic's only on a clear
+lead (``switch_margin``, ``switch_z``): switching on 1.5 standard errors measured no better against
+the baseline and worse against normal (``STRENGTH.md``)."""
