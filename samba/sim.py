@@ -392,7 +392,7 @@ def summary(tally: Tally, levels: Sequence[str], sides, agents: dict, rules_name
             "level": level, "decisions": len(times), "p50_ms": percentile(times, 0.5),
             "p99_ms": percentile(times, 0.99), "max_ms": max(times, default=0.0),
             "illegal_actions": tally.illegal[level], "fallbacks": getattr(agent, "fallbacks", 0),
-            "searches": getattr(agent, "searches", None),
+            "searches": getattr(agent, "searches", None), "switched": getattr(agent, "switched", None),
             "side_hands": tally.side_hands[level], "went_out": tally.went_out[level],
             "sambas": tally.sambas[level], "sambas_per_100": tally.sambas[level] * per,
             "samba_points_per_side_hand": tally.samba_points[level] * per / 100.0,
@@ -444,7 +444,9 @@ def format_summary(result: dict) -> str:
                      f"p99 {row['p99_ms']:.2f} ms, max {row['max_ms']:.2f} ms, "
                      f"illegal actions {row['illegal_actions']}, fallbacks {row['fallbacks']}"
                      + (f", searched {row['searches']} ({100 * row['searches'] / row['decisions']:.1f}% of its "
-                        "decisions; --regret replays also count)" if row["searches"] and row["decisions"] else ""))
+                        "decisions; --regret replays also count)" if row["searches"] and row["decisions"] else "")
+                     + (f", the search replaced the heuristic's move {row['switched']} times"
+                        if row.get("switched") else ""))
         lines.append(f"  {row['side_hands']} side-hands: sambas {row['sambas']} "
                      f"({row['sambas_per_100']:.1f} per 100, {row['samba_points_per_side_hand']:.0f} bonus points "
                      f"per side-hand); wild discards onto 1–3-card piles {row['wild_discards_small_pile']}; "

@@ -1,29 +1,33 @@
-"""The hard bot: determinized rollouts over a few candidate moves (ARCHITECTURE §4).
+"""The hard bot: determinized playouts of the close decisions (ARCHITECTURE §4).
 
-At the decisions that shape a hand (go out or play on, answer the partner; optionally, by its
-weights, draw or take the pile and discards while the pile is worth something) it samples the hidden
-cards consistently with its observation, plays each candidate in every sampled world, lets the
-normal bot play every seat for a few turns, and keeps the candidate with the best average
-evaluation. All candidates share the same worlds and rollout seeds (common random numbers), so the
-comparison is not swamped by deal luck. Every random draw comes from the injected ``rng``, so the
-same seed replays the same decisions (when the budget does not cut the search short).
+Where the heuristic's choice is close (a discard within ``close_discard`` of the next, a pile
+take within ``close_take`` of the draw) and where a decision shapes the whole hand (go out or play
+on, the partner's answer), it samples the hidden cards consistently with its observation, plays
+each candidate in every sampled world and lets the normal bot play every seat to the end of the
+hand (``playout.py``). All candidates share the same worlds and playout seeds (common random
+numbers), so what differs between them is the move, not the deal's luck; the per-world differences
+then say how sure the comparison is. The heuristic's move stands unless another beats it by more
+than ``switch_margin`` points a world and by ``switch_z`` standard errors of that difference:
+the playouts are noisy, and a search that follows its noise plays worse than the heuristic it
+starts from (``STRENGTH.md``). Every random draw comes from the injected ``rng``, so the same
+seed replays the same decisions (when the budget does not cut the search short).
 
 A sampled world must be one the bot could be in: when answering "may I go out?", the asker's
-hand is built so that it can go out (the engine asks only then), and a world in which a rollout
-still reaches a position no player could move from is dropped for every candidate alike. Elsewhere,
-and whenever the budget is too small, it plays as the normal bot. It stops at its budget (default
+hand is built so that it can go out (the engine asks only then), and a world in which a playout
+reaches a position no player could move from is dropped for every candidate alike. Elsewhere, and
+whenever the budget is too small, it plays as the normal bot. It stops at its budget (default
 0.5 s, capped at 1 s).
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
 from samba.engine import IllegalAction, Observation, apply, check, find_go_out, observe
 from samba.engine import actions as A
 from samba.engine import state as S
-from samba.engine.analysis import score_side
 from samba.engine.state import GameState
 
 from . import reasons as R
@@ -31,54 +35,83 @@ from .base import Budget
 from .determinize import going_out_hand, sample_state
 from .heuristic import HeuristicAgent, rank_choices
 from .memory import Memory, remember
+from .playout import ImpossibleWorld, hand_value, play_to_end
 from .reasons import Choice, reason
 from .weights import HARD, NORMAL, Weights
 
 MAX_SECONDS = 1.0
 SAFETY = 0.02
-"""Seconds kept in reserve so one rollout step never carries the bot past its budget."""
+"""Seconds kept in reserve so one playout step never carries the bot past its budget."""
 WORLD_TRIES = 3
 """Attempts at building one consistent world before giving up on it."""
 
-
-class ImpossibleWorld(Exception):
-    """A sampled world turned out inconsistent with what the bot knows (no move was possible)."""
+__all__ = ["ImpossibleWorld", "SearchAgent", "paired", "settled", "verdict"]
 
 
-def evaluate(state: GameState, side: int, w: Weights) -> float:
-    """Our side's standing minus the best opponent's: the hand score if it ended now (cards in hand
-    count against, but only partly while play goes on), plus canastas that are close."""
-    totals: list[float] = []
-    if state.result is not None:
-        totals = [s.total for s in state.result.sides]
-    else:
-        for index, members in enumerate(state.sides):
-            melds = [m for m in state.melds if m.side == index]
-            held = [c for seat in members for c in state.hands[seat]]
-            part = score_side(index, melds, len(state.red_threes[index]), held, False, False, state.rules)
-            value = part.total - 0.6 * part.cards_in_hand
-            for m in melds:
-                if not m.is_complete and m.size >= 4:
-                    bonus = state.rules.samba_bonus if m.kind == "sequence" else (
-                        state.rules.mixed_canasta_bonus if m.wilds else state.rules.natural_canasta_bonus)
-                    value += {4: 0.1, 5: 0.25, 6: 0.5}.get(m.size, 0.0) * bonus
-            totals.append(value)
-    ours = totals[side]
-    others = [t for i, t in enumerate(totals) if i != side]
-    return ours - (max(others) if others else 0.0)
+def verdict(values: list[list[float]], margin: float, z: float) -> tuple[int, float]:
+    """(the candidate to play, its lead per world) from each candidate's playout values, world by
+    world (candidate 0 is the heuristic's move). Another candidate replaces it only when its mean
+    paired difference exceeds ``margin`` points and ``z`` standard errors; the lead is what the
+    chosen move gained over the best other (0 when the heuristic's move was kept on a difference
+    too small to trust)."""
+    worlds = len(values[0])
+    best, best_mean, leads = 0, 0.0, []
+    for i in range(1, len(values)):
+        mean, se = paired(values[i], values[0])
+        leads.append(mean)
+        if mean > margin and mean > z * se and mean > best_mean:
+            best, best_mean = i, mean
+    if best == 0:
+        return 0, max(0.0, -max(leads, default=0.0))
+    others = [sum(values[j]) / worlds for j in range(len(values)) if j != best]
+    return best, sum(values[best]) / worlds - max(others)
+
+
+def paired(values: list[float], base: list[float]) -> tuple[float, float]:
+    """The mean of the world-by-world differences and its standard error."""
+    diffs = [a - b for a, b in zip(values, base, strict=True)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
+    return mean, math.sqrt(var / n)
+
+
+def settled(values: list[list[float]], margin: float) -> bool:
+    """Whether no other candidate can still plausibly replace the heuristic's move: each one's mean
+    paired difference plus two standard errors stays under ``margin`` (the search stops early and
+    its budget is not spent on decisions the heuristic already gets right)."""
+    for i in range(1, len(values)):
+        mean, se = paired(values[i], values[0])
+        if mean + 2.0 * se >= margin:
+            return False
+    return True
+
+
+def _distinct(choices: list[Choice]) -> list[Choice]:
+    """The choices without repeated actions (the first of each kept): playing one move out twice
+    only spends the budget."""
+    seen: list[A.Action] = []
+    out = []
+    for c in choices:
+        if c.action not in seen:
+            seen.append(c.action)
+            out.append(c)
+    return out
 
 
 class SearchAgent:
-    """Determinized rollouts with the normal bot as the rollout policy."""
+    """Determinized playouts to the end of the hand, the normal bot playing every seat."""
 
     name = "hard"
 
     def __init__(self, weights: Weights = HARD, rollout_weights: Weights = NORMAL):
         self.weights = weights
         self.policy = HeuristicAgent("hard", weights)
-        self.rollout = HeuristicAgent("rollout", rollout_weights)
+        self.rollout_weights = rollout_weights
         self.fallbacks = 0
         self.searches = 0
+        self.switched = 0
+        """Searches whose verdict replaced the heuristic's move (counted for the simulator)."""
         self.dropped_worlds = 0
         """Sampled worlds left out because they proved inconsistent (counted for the simulator)."""
 
@@ -89,7 +122,7 @@ class SearchAgent:
         """The move to play and why: the search's verdict, or the heuristic's when it did not search."""
         budget = budget if isinstance(budget, Budget) else Budget(0.5)
         deadline = budget.started + min(budget.seconds, MAX_SECONDS) - SAFETY
-        candidates = self.candidates(obs)
+        candidates = _distinct(self.candidates(obs))
         if len(candidates) >= 2 and deadline - time.perf_counter() > 0.02:
             found = self.search(obs, candidates, rng, deadline)
             if found is not None and check(obs, found.action) is None:
@@ -100,35 +133,45 @@ class SearchAgent:
 
     # -- which moves are worth comparing --------------------------------------------------------
     def candidates(self, obs: Observation) -> list[Choice]:
-        """The heuristic's ranked moves that are worth playing out (fewer than two: no search)."""
+        """The moves worth playing out, the heuristic's own first (fewer than two: no search)."""
         w = self.weights
         if obs.phase == S.ANSWER:
             return rank_choices(obs, w)
         if obs.phase == S.DRAW:
-            if obs.turn.must_go_out or not w.search_takes:
-                return []  # a "yes" before the draw: only the take that goes out is left (BR14)
-            ranked = rank_choices(obs, w)
-            takes = [c for c in ranked if isinstance(c.action, A.TakePile)][: w.candidates - 1]
-            rest = [c for c in ranked if isinstance(c.action, A.DrawStock | A.EndHand)]
-            if not takes:
-                return []
-            best, draw = takes[0].score, rest[0].score if rest else None
-            if best is not None and draw is not None and best < draw - 40:
-                return []  # the pile is clearly not worth it: no need to search
-            return rest[:1] + takes
+            return self._draw_candidates(obs, w)
         if obs.turn.must_go_out:
             return []  # bound to go out (S15.4, S14.3): nothing to compare
         ranked = rank_choices(obs, w)
+        if not ranked:
+            return []
         go = find_go_out(obs) if w.search_going_out else None
         if go is not None:
             going = next((c for c in ranked if c.action == go), Choice(go, reason(R.GO_OUT_WORTH)))
             other = next((c for c in ranked if not isinstance(c.action, A.GoOut | A.AskGoOut)), None)
-            return [going] + ([other] if other is not None else [])
+            pair = [going] + ([other] if other is not None else [])
+            return pair if other is None or ranked[0].action != other.action else pair[::-1]
         discarding = not obs.turn.no_discard and len(obs.hand) >= 2
-        if w.search_discards and len(obs.pile) >= w.search_discard_pile and discarding and ranked \
-                and isinstance(ranked[0].action, A.Discard):
-            return [c for c in ranked if isinstance(c.action, A.Discard)][: w.candidates]
-        return []
+        first = ranked[0]
+        if not (w.search_discards and discarding and isinstance(first.action, A.Discard)
+                and len(obs.pile) >= w.search_discard_pile and first.score is not None):
+            return []
+        close = [c for c in ranked[1:] if isinstance(c.action, A.Discard) and c.score is not None
+                 and not c.action.card.is_wild and c.score - first.score <= w.close_discard]
+        return [first, *close][: w.candidates]
+
+    @staticmethod
+    def _draw_candidates(obs: Observation, w: Weights) -> list[Choice]:
+        """Draw or take the pile, when the heuristic's values of the two are within ``close_take``."""
+        if obs.turn.must_go_out or not w.search_takes or obs.stock_size == 0:
+            return []  # a "yes" before the draw: only the take that goes out is left (BR14)
+        ranked = rank_choices(obs, w)
+        takes = [c for c in ranked if isinstance(c.action, A.TakePile)]
+        draw = next((c for c in ranked if isinstance(c.action, A.DrawStock)), None)
+        if not takes or draw is None or takes[0].score is None or draw.score is None:
+            return []
+        if abs(takes[0].score - draw.score) > w.close_take:
+            return []
+        return [ranked[0], draw if ranked[0].action != draw.action else takes[0]]
 
     # -- the search -----------------------------------------------------------------------------
     def _world(self, obs: Observation, memory: Memory, rng: random.Random) -> GameState | None:
@@ -140,19 +183,25 @@ class SearchAgent:
             if hand is None:
                 continue
             world = sample_state(obs, memory, rng, {obs.turn_seat: hand})
-            told, _ = apply(world, A.AnswerGoOut(True))
+            try:
+                told, _ = apply(world, A.AnswerGoOut(True))
+            except IllegalAction:
+                continue
             if find_go_out(observe(told, obs.turn_seat)) is not None:
                 return world
         return None
 
     def search(self, obs: Observation, candidates: list[Choice], rng: random.Random,
                deadline: float) -> Choice | None:
+        """The verdict of playing every candidate out in the same sampled worlds (None: fewer than
+        two worlds could be played within the budget)."""
         self.searches += 1
+        w = self.weights
         memory = remember(obs)
-        totals = [0.0] * len(candidates)
-        worlds = 0
-        side = obs.side
-        for _attempt in range(self.weights.worlds):
+        ending = obs.phase == S.ANSWER or any(isinstance(c.action, A.GoOut) for c in candidates)
+        margin, z = (w.ending_switch_margin, w.ending_switch_z) if ending else (w.switch_margin, w.switch_z)
+        values: list[list[float]] = [[] for _ in candidates]
+        for _attempt in range(w.worlds):
             if time.perf_counter() >= deadline:
                 break
             world = self._world(obs, memory, random.Random(rng.random()))
@@ -163,48 +212,23 @@ class SearchAgent:
             scores = []
             try:
                 for choice in candidates:
-                    value = self._rollout(world, choice.action, side, seed, deadline)
-                    if value is None:
+                    end = play_to_end(world, choice.action, self.rollout_weights, seed, deadline)
+                    if end is None:
                         break
-                    scores.append(value)
+                    scores.append(hand_value(end, obs.side, w.win_bonus))
             except ImpossibleWorld:
                 self.dropped_worlds += 1
                 continue
             if len(scores) < len(candidates):
                 break
-            worlds += 1
             for i, value in enumerate(scores):
-                totals[i] += value
-        if worlds < 2:
+                values[i].append(value)
+            if len(values[0]) >= w.min_worlds and settled(values, margin):
+                break
+        if len(values[0]) < 2:
             return None
-        order = sorted(range(len(candidates)), key=lambda i: (-totals[i], i))
-        best, runner_up = order[0], order[1]
-        gain = (totals[best] - totals[runner_up]) / worlds
+        best, lead = verdict(values, margin, z)
+        if best:
+            self.switched += 1
         chosen = candidates[best]
-        return Choice(chosen.action, reason(R.SEARCHED, chosen.reason, worlds=worlds, gain=round(gain)))
-
-    def _rollout(self, state: GameState, action: A.Action, side: int, seed: float, deadline: float) -> float | None:
-        """Play ``action`` then let the normal bot play every seat for a few turns; None when the
-        deadline passes. Raises ``ImpossibleWorld`` when the world admits no move.
-
-        (Playing candidates that end the hand out to the end of the hand instead was measured and
-        did not help: 55.8% of hands against the baseline instead of 58.2%, 200 deals each.)"""
-        try:
-            state, _ = apply(state, action)
-        except IllegalAction as exc:  # the hidden cards of this world disagree with the move
-            raise ImpossibleWorld(str(exc)) from None
-        rng = random.Random(seed)
-        start_turn = state.turn.number
-        limit = start_turn + self.weights.rollout_turns * len(state.active)
-        steps = 0
-        while state.phase not in (S.HAND_OVER, S.GAME_OVER) and state.turn.number <= limit and steps < 400:
-            if time.perf_counter() >= deadline:
-                return None
-            obs = observe(state, state.to_act)
-            try:
-                step = self.rollout.choose(obs, rng, None)
-                state, _ = apply(state, step)
-            except (IllegalAction, ValueError) as exc:  # no legal move: the world cannot be ours
-                raise ImpossibleWorld(str(exc)) from None
-            steps += 1
-        return evaluate(state, side, self.weights)
+        return Choice(chosen.action, reason(R.SEARCHED, chosen.reason, worlds=len(values[0]), gain=round(lead)))

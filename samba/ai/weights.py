@@ -124,17 +124,32 @@ class Weights:
     """``delay``: weight of what is lost if the opponents end the hand during that round."""
 
     # -- search (hard) -----------------------------------------------------------------------------
-    worlds: int = 24
-    rollout_turns: int = 4
+    worlds: int = 16
+    """Sampled worlds per search at most (the time budget may stop it sooner)."""
     candidates: int = 3
     search_going_out: bool = True
     """Search "go out now or play on" (else the heuristic decides)."""
     search_takes: bool = True
-    """Search "take the pile or draw" (else the heuristic decides)."""
+    """Search "take the pile or draw" when the heuristic's values are within ``close_take``."""
+    close_take: float = 40.0
     search_discards: bool = False
-    """Also search discards (costly: most decisions are discards) once the pile holds this many cards."""
+    """Search discards within ``close_discard`` of the heuristic's best, once the pile holds
+    ``search_discard_pile`` cards (most decisions are discards: only the close ones are searched)."""
     search_discard_pile: int = 6
-
+    close_discard: float = 30.0
+    win_bonus: float = 300.0
+    """A playout's value is the hand's points margin plus this for winning the hand (minus for losing)."""
+    switch_margin: float = 50.0
+    """Points a world by which a searched discard or take must beat the heuristic's to replace it..."""
+    switch_z: float = 2.5
+    """...and by this many standard errors of the paired difference: two discards' playouts differ
+    by 700-1,300 points a world (standard deviation), so a weaker test mostly follows noise."""
+    ending_switch_margin: float = 0.0
+    """The same for going out or playing on, and the partner's answer: the hand ends in one branch,
+    so the difference is less noisy and the stakes are larger..."""
+    ending_switch_z: float = 0.5
+    min_worlds: int = 6
+    """Worlds played before a search may stop early because no other move can still win (``search.settled``)."""
 
 NORMAL = Weights(wild_to_complete=False, go_out_margin=500.0, wild_small_pile=200.0, wild_finish_keep=100.0,
                  wilds_when_ready=True, wild_threat=0.4, black3_keep=5.0, single_keep=8.0,
@@ -170,8 +185,9 @@ EASY = replace(NORMAL, forget=0.35, early_meld=0.35, sloppy_discard=0.3, danger=
 """Lapses of a beginner: forgets pick-ups, melds wild cards too soon, shows its canastas, stays in
 too long hoping for more (and, as a partner, says no too readily), and is careless with discards
 (but never throws wild cards away)."""
-HARD = replace(NORMAL, search_takes=False)
-"""The normal bot's judgement plus a search of going out or playing on and of the partner's answer.
-Searching "take the pile or draw" as well made it no better against the baseline and worse against
-normal (hands won v normal 48.0%, points −26 [−70, +18]; without it 50.7%, +22 [+9, +35]):
-four-turn rollouts cannot see what a pile is worth over the rest of the hand (``STRENGTH.md``)."""
+HARD = replace(NORMAL, search_discards=True, search_discard_pile=0)
+"""The normal bot's judgement, with its close decisions played out to the end of the hand
+(``search.py``): discards and pile takes close to the heuristic's best, going out or playing on,
+and the partner's answer. A discard or take found better replaces the heuristic's only on a clear
+lead (``switch_margin``, ``switch_z``): switching on 1.5 standard errors measured no better against
+the baseline and worse against normal (``STRENGTH.md``)."""

@@ -40,7 +40,7 @@ def permute_hidden(state, seat: int, rng: random.Random):
 
 def deterministic_hard():
     # A fixed number of worlds that fits easily in the budget, so timing cannot change the answer.
-    return SearchAgent(replace(HARD, worlds=3, rollout_turns=1))
+    return SearchAgent(replace(HARD, worlds=3, min_worlds=3))
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "normal"])
