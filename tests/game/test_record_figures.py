@@ -26,7 +26,9 @@ SERIES = (
     ("samba", 4, 5000, 11, ("human", "easy", "normal", "easy"), 40),
     ("samba", 2, 5000, 12, ("human", "normal"), 20),
     ("brazilian", 4, 5000, 13, ("human", "normal", "normal", "normal"), 9),
-    ("samba_spanish", 3, 5000, 14, ("human", "easy", "easy"), 5),
+    # Seed 22 (was 14): with the stronger normal bot and the opening takes offered in full (27 Nov) the
+    # series lost every match; the easy stand-in wins this three-handed one.
+    ("samba_spanish", 3, 5000, 22, ("human", "easy", "easy"), 5),
     ("samba", 6, 5000, 15, ("human", "easy", "easy", "easy", "easy", "easy"), 3),
     # Seed 18 (was 16): the series needs a win, and the seeded games changed when the going-out
     # search became exact (S15.4): the bots now find every legal way out. Seed 20 (was 18): the
