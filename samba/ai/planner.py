@@ -22,7 +22,6 @@ from samba.engine.analysis import (
     check_group,
     check_layoff,
     greedy_opening,
-    sequence_fits_end,
     sequence_runs,
 )
 
@@ -138,24 +137,11 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
     for m in mine:
         if m.kind != SEQUENCE or m.size >= rules.max_sequence_length or m.id in extended:
             continue
-        current = m
-        added: list[Card] = []
-        grown = True
-        while grown and current.size < rules.max_sequence_length:
-            grown = False
-            for c in sorted(set(pool)):
-                if sequence_fits_end(current, c, rules):
-                    pool.remove(c)
-                    added.append(c)
-                    current = current.__class__(current.id, current.side, current.seat, current.kind,
-                                                tuple(sorted((*current.cards, c))), current.rank, current.suit,
-                                                current.turn)
-                    grown = True
-                    break
+        added, size = sequences.grow(m, pool, rules)
         if added:
-            prio = 95.0 if current.size >= rules.max_sequence_length else 45.0
+            prio = 95.0 if size >= rules.max_sequence_length else 45.0
             moves.append((prio, added, "layoff", m.id))
-            sizes[m.id] = current.size
+            sizes[m.id] = size
     # 3. New natural melds: triples and sequences of single cards.
     min_seq = max(w.min_new_sequence, rules.short_sequence_threshold if rules.short_sequence_penalty else 3)
     for prio, run in sequences.new_runs(obs, pool):  # BR13: a run towards the samba (else none)

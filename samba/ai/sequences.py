@@ -21,7 +21,7 @@ What it changes (each pinned by ``tests/ai/test_ai_sambas.py``, measured in ``ST
 
 from __future__ import annotations
 
-from samba.engine import Card, Observation
+from samba.engine import Card, Observation, RuleSet
 from samba.engine import actions as A
 from samba.engine.analysis import SEQUENCE, Meld, sequence_fits_end, sequence_runs
 
@@ -62,6 +62,23 @@ def _grown(meld: Meld, card: Card) -> Meld:
                           meld.rank, meld.suit, meld.turn)
 
 
+def grow(meld: Meld, pool: list[Card], rules: RuleSet) -> tuple[list[Card], int]:
+    """The cards of ``pool`` that extend sequence ``meld``, one end at a time (lowest card first), removed from
+    ``pool``; and the sequence's size with them (at most the table's longest sequence)."""
+    current, added = meld, []
+    grown = True
+    while grown and current.size < rules.max_sequence_length:
+        grown = False
+        for c in sorted(set(pool)):
+            if sequence_fits_end(current, c, rules):
+                pool.remove(c)
+                added.append(c)
+                current = _grown(current, c)
+                grown = True
+                break
+    return added, current.size
+
+
 def extensions(obs: Observation, pool: list[Card]) -> list[tuple[float, list[Card], int]]:
     """(priority, cards, sequence id): the cards of ``pool`` that extend the side's sequences, one
     end at a time; the cards are removed from ``pool``. Empty unless ``pursuing``."""
@@ -70,19 +87,9 @@ def extensions(obs: Observation, pool: list[Card]) -> list[tuple[float, list[Car
     rules = obs.rules
     out: list[tuple[float, list[Card], int]] = []
     for meld in open_sequences(obs):
-        current, added = meld, []
-        grown = True
-        while grown and current.size < rules.max_sequence_length:
-            grown = False
-            for c in sorted(set(pool)):
-                if sequence_fits_end(current, c, rules):
-                    pool.remove(c)
-                    added.append(c)
-                    current = _grown(current, c)
-                    grown = True
-                    break
+        added, size = grow(meld, pool, rules)
         if added:
-            prio = 95.0 if current.size >= rules.max_sequence_length else EXTEND_PRIORITY
+            prio = 95.0 if size >= rules.max_sequence_length else EXTEND_PRIORITY
             out.append((prio, added, meld.id))
     return out
 
