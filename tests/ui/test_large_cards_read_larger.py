@@ -9,33 +9,15 @@ large-print melds would read smaller than normal-print ones the melds keep norma
 from __future__ import annotations
 
 import pytest
+from ui_helpers import practice_table
 
-from samba.ai import RandomAgent
-from samba.engine import scenario
-from samba.game.controller import MatchController
-from samba.game.practice import Practice
-from samba.game.runner import BotRunner
-from samba.game.settings import Settings
-from samba.game.setup import MatchSetup
 from samba.game.showcase import crowded_position
-from samba.ui.app_window import App
 from samba.ui.table.meld_layout import LARGE_PRINT_GAIN
-from samba.ui.table.scene import TableScene
 
 
 def _table(size: tuple[int, int], card_size: str, players: int = 4, position: dict | None = None,
            open_hands: bool = False):
-    app = App(Settings(animation_speed="instant", muted=True, card_size=card_size), size=size,
-              persist_settings=False)
-    state = scenario.load(position or crowded_position(players, 40))
-    players = state.rules.player_count
-    setup = MatchSetup(state.rules, 1, ("human",) + ("normal",) * (players - 1), Practice(open_hands=open_hands))
-    controller = MatchController(setup, agent_factory=lambda level: RandomAgent(), runner=BotRunner(inline=True),
-                                 start=state)
-    table = TableScene(app, controller, fresh=False)
-    app.push(table)
-    for _ in range(3):
-        app.step(0.02)
+    app, table = practice_table(size, position or crowded_position(players, 40), open_hands, card_size)
     app.draw()
     return app, table
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from crafted import place
-from ui_helpers import banner_text, click, key, quick_bots, random_agents
+from ui_helpers import banner_text, click, key, new_game_screen, quick_bots, random_agents
 
 from samba.engine import scenario
 from samba.game import saves
@@ -35,17 +35,6 @@ def saved(app):
     app.services.session.saver(controller.to_save())
     controller.close()
     return saves.default_match_path().read_bytes()
-
-
-def new_game_screen(app, size: tuple[int, int] = (1024, 640)) -> NewGameScene:
-    """The title screen, then N: the New game screen, as a player opens it."""
-    app.resize(size)
-    app.reset(TitleScene(app))
-    app.step()
-    key(app, pygame.K_n)
-    scene = app.top
-    assert isinstance(scene, NewGameScene)
-    return scene
 
 
 def type_deal_number(app, digits: str) -> None:

@@ -8,25 +8,13 @@ Playtest: after a game of five players the next New game offered four again, and
 from __future__ import annotations
 
 import pygame
-from ui_helpers import key, quick_bots, random_agents
+from ui_helpers import key, new_game_screen, quick_bots, random_agents
 
 from samba.engine import preset
 from samba.game.record import store
 from samba.game.record.recorder import fingerprint
 from samba.game.setup import MatchSetup
-from samba.ui.scenes.new_game import NewGameScene
-from samba.ui.scenes.title import TitleScene
 from samba.ui.table.scene import TableScene
-
-
-def new_game_screen(app) -> NewGameScene:
-    app.resize((1024, 640))
-    app.reset(TitleScene(app))
-    app.step()
-    key(app, pygame.K_n)
-    scene = app.top
-    assert isinstance(scene, NewGameScene)
-    return scene
 
 
 def test_a_new_game_offers_the_table_of_the_game_just_started(app):

@@ -28,6 +28,8 @@ from samba.game.runner import BotRunner
 from samba.game.settings import Settings
 from samba.game.setup import MatchSetup
 from samba.ui.app_window import App
+from samba.ui.scenes.new_game import NewGameScene
+from samba.ui.scenes.title import TitleScene
 from samba.ui.table.scene import TableScene
 from samba.ui.tutorial.lessons import LessonListScene
 from samba.ui.tutorial.table import TutorialTable
@@ -230,10 +232,12 @@ def feed(app: App, events) -> None:
         app.step()
 
 
-def practice_table(size: tuple[int, int], position: dict, open_hands: bool = True) -> tuple[App, TableScene]:
+def practice_table(size: tuple[int, int], position: dict, open_hands: bool = True,
+                   card_size: str = "normal") -> tuple[App, TableScene]:
     """A window of ``size`` showing ``position`` (the human at seat 0, the others random bots), with the
-    open-hands practice option as given, settled for a few frames."""
-    app = App(Settings(animation_speed="instant", muted=True), size=size, persist_settings=False)
+    open-hands practice option and the card size as given, settled for a few frames."""
+    app = App(Settings(animation_speed="instant", muted=True, card_size=card_size), size=size,
+              persist_settings=False)
     state = scenario.load(position)
     players = state.rules.player_count
     setup = MatchSetup(state.rules, 1, ("human",) + ("normal",) * (players - 1), Practice(open_hands=open_hands))
@@ -244,3 +248,14 @@ def practice_table(size: tuple[int, int], position: dict, open_hands: bool = Tru
     for _ in range(3):
         app.step(0.02)
     return app, table
+
+
+def new_game_screen(app: App, size: tuple[int, int] = (1024, 640)) -> NewGameScene:
+    """The title screen, then N: the New game screen, as a player opens it."""
+    app.resize(size)
+    app.reset(TitleScene(app))
+    app.step()
+    key(app, pygame.K_n)
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    return scene
