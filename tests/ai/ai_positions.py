@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from samba.engine import scenario
+import random
+
+from samba.ai import Budget, make_agent
+from samba.engine import Discard, apply, observe, scenario
+from samba.engine import state as S
 
 TWO_CANASTAS = [
     {"side": 0, "cards": "QH QD QS QC QH QD QS", "seat": 0},
@@ -112,3 +116,15 @@ PARTNER_FINISHES_A_SAMBA = {
 }
 """Seat 0 can go out; its partner (seat 2) holds 8H 9H, which make the side's 10H–AH a samba
 (1,500 points) on its next turn. With other cards (``partner_hand``) the partner has nothing to gain."""
+
+
+def discard_of_turn(level: str, doc: dict) -> str:
+    """The card the seat to move in ``doc`` discards at the end of its turn, played by bot ``level``."""
+    state = scenario.load(doc)
+    seat = state.turn_seat
+    while state.turn_seat == seat and state.phase not in (S.HAND_OVER, S.GAME_OVER):
+        action = make_agent(level).choose(observe(state, state.to_act), random.Random(1), Budget(0.3))
+        if isinstance(action, Discard):
+            return action.card.code
+        state, _ = apply(state, action)
+    raise AssertionError("the turn ended without a discard")

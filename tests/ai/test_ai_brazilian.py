@@ -8,9 +8,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from ai_positions import discard_of_turn
 
 from samba.ai import Budget, make_agent
-from samba.engine import Discard, Meld, apply, observe, scenario
+from samba.engine import Meld, apply, observe, scenario
 from samba.engine import state as S
 
 LEVELS = ["normal", "hard"]
@@ -91,22 +92,10 @@ def test_with_rounds_of_stock_left_a_side_without_a_samba_still_keeps_its_wild_c
     assert _wild_layoffs(level, {**LAST_TURN, "stock_size": 40}) == []
 
 
-def _discard(level: str, doc: dict) -> str:
-    """The card the seat to move discards at the end of its turn."""
-    state = scenario.load(doc)
-    seat = state.turn_seat
-    while state.turn_seat == seat and state.phase not in (S.HAND_OVER, S.GAME_OVER):
-        action = make_agent(level).choose(observe(state, state.to_act), random.Random(1), Budget(0.3))
-        if isinstance(action, Discard):
-            return action.card.code
-        state, _ = apply(state, action)
-    raise AssertionError("the turn ended without a discard")
-
-
 @pytest.mark.parametrize("level", LEVELS)
 def test_a_natural_card_that_only_adds_to_a_finished_canasta_is_discarded_rather_than_a_wild_card(level):
     # BR13: no samba, so no going out; BR9: a wild card on the pile only blocks the next player.
     # Laying the seven on the natural canasta of sevens would leave 2C 2D JK, and one of them would
     # have to be thrown away; the seven is worth only its own points on the table.
     doc = {**LAST_TURN, "stock_size": 40, "hands": {**LAST_TURN["hands"], "0": "2C 2D JK 7H"}}
-    assert _discard(level, doc) == "7H"
+    assert discard_of_turn(level, doc) == "7H"

@@ -7,9 +7,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from ai_positions import discard_of_turn
 
 from samba.ai import Budget, make_agent
-from samba.engine import Discard, Meld, TakePile, apply, observe, scenario
+from samba.engine import Meld, TakePile, apply, observe, scenario
 from samba.engine import actions as A
 from samba.engine import state as S
 
@@ -82,18 +83,6 @@ def test_under_the_default_rules_the_card_goes_onto_its_rank_group_as_before():
     assert lay.get("10C") == ["10H"]
 
 
-def _discard(level: str, doc: dict) -> str:
-    """The card the seat to move discards at the end of its turn."""
-    state = scenario.load(doc)
-    seat = state.turn_seat
-    while state.turn_seat == seat and state.phase not in (S.HAND_OVER, S.GAME_OVER):
-        action = make_agent(level).choose(observe(state, state.to_act), random.Random(1), Budget(0.3))
-        if isinstance(action, Discard):
-            return action.card.code
-        state, _ = apply(state, action)
-    raise AssertionError("the turn ended without a discard")
-
-
 @pytest.mark.parametrize("level", LEVELS)
 def test_a_suited_run_in_hand_is_kept_over_a_pair_while_the_side_has_no_sequence(level):
     # BR13: the 5-6-7 of hearts is the start of a samba (laid once it reaches five, BR6); a pair of
@@ -101,7 +90,7 @@ def test_a_suited_run_in_hand_is_kept_over_a_pair_while_the_side_has_no_sequence
     doc = {"rules": "brazilian", "turn": 0, "phase": "meld", "seed": 5, "stock_size": 30,
            "hands": {"0": "5H 6H 7H KC KD", **OTHERS},
            "melds": [{"side": 0, "cards": "10C 10D 10S", "seat": 0}], "pile": "4S 6D"}
-    assert _discard(level, doc) in ("KC", "KD")
+    assert discard_of_turn(level, doc) in ("KC", "KD")
 
 
 def _melds_of_turn(level: str, doc: dict) -> list[list[str]]:
@@ -143,4 +132,4 @@ def test_with_two_cards_left_the_card_that_extends_the_sides_sequence_is_kept(le
     doc = {"rules": "brazilian", "turn": 0, "phase": "meld", "seed": 5, "stock_size": 60,
            "hands": {"0": "10H 4C", **OTHERS},
            "melds": [SEQUENCE_5_TO_9, {"side": 0, "cards": "KC KD KH", "seat": 2}], "pile": "4S 6D"}
-    assert _discard(level, doc) == "4C"
+    assert discard_of_turn(level, doc) == "4C"
