@@ -362,8 +362,8 @@ class TableScene(Scene):
         """The table's words a hint's arrow should not lie on: meld-area titles, their ▲/▼ cues, meld chips and
         the pile's badges (as drawn last frame)."""
         labels = self.painter.last_labels
-        if labels is None:
-            return []
+        if labels is None or not self.hint_marks.visible:
+            return []  # no arrow to place: nothing gathered in the frames without a hint
         return [label.box for group in (labels.titles, labels.cues, labels.chips, labels.badges) for label in group]
 
     def _toast_box(self, words: str) -> pygame.Rect:

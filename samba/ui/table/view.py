@@ -126,8 +126,8 @@ def place_sides(obs: Observation, lay: L.Layout, staged: Sequence[Sequence[Card]
         return placed
 
     placed = place_all(lay.index)
-    if lay.index is not ML.LARGE_INDEX:
-        return placed
+    if lay.index is not ML.LARGE_INDEX or placed[obs.side].card[0] >= max(lay.cards.meld[0], lay.cards.hand[0]):
+        return placed  # normal print, or large-print melds at their full size: normal print could not be larger
     # Large print's bigger index takes more of each card's height, so a crowded area shrinks its cards more: on a
     # small window the melds would read smaller than in normal print. Then every area keeps normal print.
     plain = place_all(ML.NORMAL_INDEX)
