@@ -11,8 +11,9 @@ ranks moves for a hint; ``decide_move`` gives any bot's move together with its r
 from .advice import advise, decide_move
 from .base import Agent, Budget, RandomAgent
 from .levels import LEVEL_NAMES, PLAYER_LEVELS, level, make_agent, think_seconds
-from .reasons import Choice, Reason
+from .reasons import Choice, Reason, plain
 from .weights import EASY, HARD, NORMAL, Weights
 
 __all__ = ["EASY", "HARD", "LEVEL_NAMES", "NORMAL", "PLAYER_LEVELS", "Agent", "Budget", "Choice", "RandomAgent",
-           "Reason", "Weights", "advise", "decide_move", "level", "make_agent", "think_seconds"]
+           "Reason", "Weights", "advise", "decide_move", "level", "make_agent", "plain",
+           "think_seconds"]

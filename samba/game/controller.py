@@ -18,13 +18,14 @@ from __future__ import annotations
 
 import logging
 import random
+import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from samba import engine
-from samba.ai import Agent, Choice, Reason, make_agent, think_seconds
+from samba.ai import Agent, Choice, Reason, make_agent, plain, think_seconds
 from samba.engine import Card, InvalidAction
 from samba.engine import state as S
 from samba.engine.actions import Action, Meld, MergeGroups
@@ -46,6 +47,16 @@ UNDO = saves.UNDO
 REFUSED = saves.REFUSED
 UNDOABLE = (Meld, MergeGroups)
 AFTERMATH = ("hand_end", "game_end", "turn")
+STALL_SECONDS = 15.0
+"""A bot that has not answered after this long (or ten times its thinking time, if longer) is given up:
+the normal level is asked for the move instead, and if that too hangs, the first legal move is played.
+Decisions take milliseconds to a second and a half, so this is only ever a bug (a playtest once saw a seat
+"thinking…" for minutes); the table must go on all the same, and the error is noted like any bot failure."""
+
+
+def stall_limit(think: float) -> float:
+    """Seconds after which a bot given ``think`` seconds per move is given up."""
+    return max(STALL_SECONDS, 10 * think)
 """Events a move brings about rather than makes: a computer's reason is told before them."""
 
 AgentFactory = Callable[[str], Agent]
@@ -82,6 +93,10 @@ class _Pending:
     token: int
     seat: int
     future: Future[Choice]
+    started: float
+    """``clock()`` when the move was asked for (the stall watchdog's start)."""
+    stand_in: bool = False
+    """The move was asked of the normal level because the seat's own bot stalled."""
 
 
 class MatchController:
@@ -92,8 +107,10 @@ class MatchController:
 
     def __init__(self, setup: MatchSetup, *, agent_factory: AgentFactory = make_agent,
                  runner: BotRunner | None = None, saver: Saver | None = None,
-                 start: engine.GameState | None = None) -> None:
+                 start: engine.GameState | None = None, clock: Callable[[], float] = time.monotonic) -> None:
         self.setup = setup
+        self.clock = clock
+        """Time for the stall watchdog only (tests pass a fake one); nothing in the game depends on it."""
         self.start = start
         """A position to start from instead of a fresh deal (a scenario: tests, tutorials, bug reports)."""
         self.state = start if start is not None else engine.new_match(setup.rules, setup.seed)
@@ -241,19 +258,42 @@ class MatchController:
         if pending is not None and pending.token != self._token:
             pending = self._pending = None
         if pending is None:
-            agent = self.agents[seat]
-            rng = random.Random(f"samba-bot:{self.setup.seed}:{seat}:{len(self.actions)}")
-            seconds = think_seconds(self.setup.levels[seat])
-            future = self.runner.request(agent, engine.observe(self.state, seat), rng, seconds)
-            pending = self._pending = _Pending(self._token, seat, future)
-        if not apply or not pending.future.done():
+            pending = self._pending = self._ask(seat, self.agents[seat])
+        if not pending.future.done():
+            if self.clock() - pending.started < stall_limit(think_seconds(self.setup.levels[seat])):
+                return None
+            pending = self._stalled(pending)
+            if pending is not None:
+                return None
+        if not apply:
             return None
-        self._pending = None
+        assert self._pending is not None
+        pending, self._pending = self._pending, None
         action, choice = self._bot_result(pending)
         reason = choice.reason if choice is not None and self.setup.practice.explain_moves else None
         step = self._apply(action, reason)
         self._save()
         return step
+
+    def _ask(self, seat: int, agent: Agent, stand_in: bool = False) -> _Pending:
+        rng = random.Random(f"samba-bot:{self.setup.seed}:{seat}:{len(self.actions)}")
+        seconds = think_seconds(self.setup.levels[seat])
+        future = self.runner.request(agent, engine.observe(self.state, seat), rng, seconds)
+        return _Pending(self._token, seat, future, self.clock(), stand_in)
+
+    def _stalled(self, pending: _Pending) -> _Pending | None:
+        """Give up a bot that has not answered (``STALL_SECONDS``): ask the normal level instead, or, when that
+        stand-in hangs too, settle for the first legal move (None: ``_pending`` now holds a finished move)."""
+        waited = self.clock() - pending.started
+        log.error("bot at seat %s gave no move after %.0f s", pending.seat, waited)
+        self.bot_errors.append(f"seat {pending.seat}: no move after {waited:.0f} s")
+        if not pending.stand_in:
+            self._pending = self._ask(pending.seat, make_agent("normal"), stand_in=True)
+            return self._pending
+        first: Future[Choice] = Future()
+        first.set_result(plain(engine.legal_actions(engine.observe(self.state, pending.seat))[0]))
+        self._pending = _Pending(pending.token, pending.seat, first, self.clock(), stand_in=True)
+        return None
 
     def _why(self, seat: int, action: Action, reason: Reason | None) -> str:
         """Practice: the bot's own reason for its move in words (its observation only), else empty."""
