@@ -96,6 +96,18 @@ class Pointer:
             return out + [home]
         return out + [I.Propose(I.DropCards(tuple(drag.uids), target), otherwise=home)]
 
+    def cancel(self) -> list[I.Intent]:
+        """Give up the gesture in progress (its release will never come here: another screen opened, the window
+        lost the focus): the cards go back where they were picked up. The table's bots wait while a drag is in
+        progress, so a drag left hanging would keep them "thinking…" for ever."""
+        drag, self.drag = self.drag, None
+        if drag is None:
+            return []
+        out: list[I.Intent] = [I.Settle(frozenset(drag.uids))]
+        if drag.active and drag.rects:
+            out.append(glide_home(drag))
+        return out
+
     # -- what the painter needs -----------------------------------------------------------------------------
     def dragged(self) -> list[tuple[str | None, pygame.Rect]]:
         """The cards under the pointer (empty until the drag is under way)."""

@@ -136,6 +136,8 @@ class TableScene(Scene):
         self.animator.abort(glides_only=True)  # the slot a refused card was gliding to has moved
 
     def resume(self) -> None:
+        for intent in self.pointer.cancel():  # its release went to the screen shown meanwhile
+            self.perform(intent)
         self.resize(self.app.size)
 
     def language_changed(self) -> None:
@@ -414,6 +416,12 @@ class TableScene(Scene):
 
     def _intents(self, event: pygame.event.Event) -> list[I.Intent]:
         """What ``event`` means at this table (the helpers say; nothing changes here)."""
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pointer.drag is not None:
+            # The release of a gesture begun here is always the gesture's, wherever it lands (over the move log's
+            # "Why?" line, a cue, a tray): a drag that never ended would keep the bots waiting for ever.
+            return self.pointer.release(event.pos, self.board())
+        if event.type == pygame.WINDOWFOCUSLOST:
+            return self.pointer.cancel()
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pointer.drag is None:
             seat = self.practice.tray_at(event.pos)
             if seat is not None:
