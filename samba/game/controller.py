@@ -36,6 +36,7 @@ from . import file_words as W
 from . import saves
 from . import story as T
 from .explain import explain_move, seat_label
+from .narration import shows_dealt_red_threes
 from .runner import BotRunner
 from .saves import SavedMatch, SaveProblem
 from .setup import HUMAN, MatchSetup
@@ -346,7 +347,7 @@ class MatchController:
         visible = self._visible(events)
         state = self.state
         lines = T.event_lines(visible, state.rules.player_count, self.viewer, state.seat_side, state.melds,
-                              watching=self.human is None)
+                              watching=self.human is None, dealt_shown=shows_dealt_red_threes(state.rules))
         why_after = max((i for i, e in enumerate(visible) if e.seat == seat and e.kind not in AFTERMATH),
                         default=len(visible) - 1)
         for index, line in enumerate(lines):

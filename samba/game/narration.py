@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from samba.engine import Card, Observation, codes
+from samba.engine import Card, Observation, RuleSet, codes
 from samba.engine import events as E
 from samba.engine.analysis import BLACK_THREES, GROUP, SEQUENCE, Meld
 from samba.engine.events import Event
@@ -14,7 +14,7 @@ from .card_words import RANK_PLURALS, rank_plural, suit_adjective
 from .names import SEAT_NAMES, seat_word
 
 __all__ = ["RANK_PLURALS", "SEAT_NAMES", "MeldPhrases", "meld_phrase", "meld_phrases", "narrate", "narrate_all",
-           "narrate_each", "replacement_draws", "resumed_story", "seat_name"]
+           "narrate_each", "replacement_draws", "resumed_story", "seat_name", "shows_dealt_red_threes"]
 
 
 def seat_name(seat: int, player_count: int, human: int | None = 0, *, watching: bool = False) -> str:
@@ -76,19 +76,26 @@ def meld_phrases(melds: Sequence[Meld], viewer_side: int, *, watching: bool = Fa
 
 def narrate(event: Event, player_count: int, human: int | None = 0, *, meld_names: Mapping[int, str] | None = None,
             replacing: bool = False, watching: bool = False, covering: Card | None = None,
-            drawn: bool = False) -> str | None:
+            drawn: bool = False, replacement: bool = False) -> str | None:
     """One sentence for an event, or None when it is not worth a line.
 
     ``meld_names`` (from ``meld_phrases``) lets a lay-off say which meld it went to; ``replacing``
     marks a draw that only replaces red threes, so it does not read like the turn's own draw;
     ``covering`` is the upcard an upcard was turned onto (S3.3), so the line says why a second one came;
     ``drawn`` marks a red three that came off the stock in a draw (the engine tells it before the draw), so
-    the line says it was drawn and replaced rather than read like a card laid out from the hand.
+    the line says it was drawn and replaced rather than read like a card laid out from the hand;
+    ``replacement`` one that came off the stock as the replacement of another red three (S5.3).
     Each sentence is written twice, to the player ("You draw") and about another seat ("East
     draws"), since languages change more than the verb's ending between the two.
     """
     who = seat_name(event.seat, player_count, human, watching=watching) if event.seat >= 0 else ""
     you = event.seat >= 0 and is_you(event.seat, human, watching=watching)
+    if event.kind == E.RED_THREE and replacement:
+        sentence = (_("You draw another red three ({cards}) as a replacement: it is laid out, and the stock "
+                      "replaces it too.") if you else
+                    _("{who} draws another red three ({cards}) as a replacement: it is laid out, and the stock "
+                      "replaces it too."))
+        return sentence.format(who=who, cards=codes(event.cards))
     if event.kind == E.RED_THREE and drawn:
         sentence = (_("You draw a red three ({cards}): it is laid out, and the stock replaces it.") if you else
                     _("{who} draws a red three ({cards}): it is laid out, and the stock replaces it."))
@@ -127,6 +134,25 @@ def drawn_red_threes(events: Sequence[Event], replacing: set[int]) -> set[int]:
         if (j < len(events) and events[j].kind == E.DRAW and events[j].seat == event.seat and j not in replacing
                 and events[j].text != "surprise"):
             found.add(i)
+    return found
+
+
+def replacement_red_threes(events: Sequence[Event], replacing: set[int], dealt_shown: bool = True) -> set[int]:
+    """Indices of the red threes that came off the stock as replacements at a turn's start (S5.3).
+
+    The engine tells the red threes it lays out before the replacement draw (``replacing``) that follows
+    them. With dealt red threes shown at the deal (C7's default, ``dealt_shown``) every red three told there
+    was drawn as a replacement; when they are laid out at the first turn instead, the seat's dealt ones come
+    first, as many as the replacement cards that finally reach the hand (the draw's count), and only the rest
+    were drawn. Without this, "You lay out a red three (3♥)" read as the dealt 3♥ laid out a second time."""
+    found: set[int] = set()
+    for i in replacing:
+        seat, j = events[i].seat, i - 1
+        while j >= 0 and events[j].kind == E.RED_THREE and events[j].seat == seat:
+            j -= 1
+        reds = list(range(j + 1, i))
+        dealt = 0 if dealt_shown else events[i].count
+        found.update(reds[dealt:])
     return found
 
 
@@ -296,13 +322,22 @@ def _hand_end_sentence(reason: str, you: bool) -> str:
 
 
 def narrate_each(events: Sequence[Event], player_count: int, human: int | None = 0,
-                 meld_names: Mapping[int, str] | None = None, *, watching: bool = False) -> list[str | None]:
-    """One line (or None) per event, read in context: replacement draws and named melds."""
+                 meld_names: Mapping[int, str] | None = None, *, watching: bool = False,
+                 dealt_shown: bool = True) -> list[str | None]:
+    """One line (or None) per event, read in context: replacement draws and named melds. ``dealt_shown``: the
+    table's dealt red threes are shown at the deal (C7), as ``shows_dealt_red_threes`` says."""
     replacing = replacement_draws(events)
     covered = covered_upcards(events)
     drawn = drawn_red_threes(events, replacing)
+    replacements = replacement_red_threes(events, replacing, dealt_shown)
     return [narrate(e, player_count, human, meld_names=meld_names, replacing=i in replacing, watching=watching,
-                    covering=covered.get(i), drawn=i in drawn) for i, e in enumerate(events)]
+                    covering=covered.get(i), drawn=i in drawn, replacement=i in replacements)
+            for i, e in enumerate(events)]
+
+
+def shows_dealt_red_threes(rules: RuleSet) -> bool:
+    """C7: whether dealt red threes are laid out at the deal (replaced at the first turn) rather than at it."""
+    return rules.red3_declare_timing == "show_at_deal_replace_first_turn"
 
 
 def narrate_all(events: Sequence[Event], player_count: int, human: int | None = 0,
@@ -314,4 +349,5 @@ def resumed_story(obs: Observation, watching: bool = False) -> list[str]:
     """The hand so far, retold from the public log when a saved match is resumed, so the move log
     does not start empty (the seat's own draws show as counts: the public log keeps no hidden card)."""
     names = meld_phrases(obs.melds, obs.side, watching=watching)
-    return [line for line in narrate_each(obs.log, len(obs.hand_sizes), obs.seat, names, watching=watching) if line]
+    return [line for line in narrate_each(obs.log, len(obs.hand_sizes), obs.seat, names, watching=watching,
+                                          dealt_shown=shows_dealt_red_threes(obs.rules)) if line]

@@ -53,10 +53,12 @@ class Line:
 
 
 def event_lines(events: Sequence[Event], player_count: int, viewer: int, seat_side: Sequence[int],
-                melds_after: Sequence[TableMeld], *, watching: bool) -> tuple[str | None, ...]:
-    """One line (or None) per event, as the viewer reads them: "You draw 7♠ 9♦", "East adds 9♣ to their nines"."""
+                melds_after: Sequence[TableMeld], *, watching: bool,
+                dealt_shown: bool = True) -> tuple[str | None, ...]:
+    """One line (or None) per event, as the viewer reads them: "You draw 7♠ 9♦", "East adds 9♣ to their nines".
+    ``dealt_shown``: dealt red threes are laid out at the deal (C7, ``shows_dealt_red_threes``)."""
     names = meld_phrases(melds_after, seat_side[viewer], watching=watching)
-    return tuple(narrate_each(events, player_count, viewer, names, watching=watching))
+    return tuple(narrate_each(events, player_count, viewer, names, watching=watching, dealt_shown=dealt_shown))
 
 
 def why_line(explanation: str) -> Line:

@@ -42,8 +42,11 @@ def test_a_layoff_names_the_meld_it_went_to_from_the_players_chair():
 def test_the_red_three_replacement_at_the_turn_start_is_not_told_as_the_turns_draw():
     events = [Event(E.DISCARD, 3, parse_cards("7D")), Event(E.TURN, 0), Event(E.RED_THREE, 0, parse_cards("3H")),
               Event(E.DRAW, 0, parse_cards("JC"), 1)]
-    assert narrate_all(events, 4, 0) == ["East discards 7D.", "You lay out a red three (3H).",
-                                         "You draw 1 replacement card for the red three: JC."]
+    laid_out_at_the_turn = [line for line in narrate_each(events, 4, 0, dealt_shown=False) if line]
+    assert laid_out_at_the_turn == ["East discards 7D.", "You lay out a red three (3H).",
+                                    "You draw 1 replacement card for the red three: JC."]
+    assert narrate_all(events, 4, 0)[1] == ("You draw another red three (3H) as a replacement: it is laid out, "
+                                            "and the stock replaces it too."), "the dealt ones were shown at the deal"
     turn_draw = [Event(E.RED_THREE, 2, parse_cards("3D")), Event(E.DRAW, 2, (), 2)]
     assert narrate_all(turn_draw, 4, 0)[-1] == "North draws 2 cards from the stock."
 
