@@ -18,10 +18,12 @@ from samba.i18n import N_, _
 from .rule_words import samba_missing
 
 ASK_AFTER_DRAW = N_("You may ask your partner after drawing, when you could go out.")
-CANNOT_ASK = N_("You may ask only when you could go out: all your cards melded, and two canastas (S15.4).")
-CANNOT_ASK_ONE = N_("You may ask only when you could go out: all your cards melded, and a canasta (C26).")
-CANNOT_ASK_SAMBA = N_("You may ask only when you could go out: all your cards melded, and a samba plus one more "
-                      "canasta (BR13).")
+CANNOT_ASK = N_("You may ask only when you could go out this turn: every card melded or laid off, save perhaps one "
+                "last discard, and two canastas for your side by then (S15.4).")
+CANNOT_ASK_ONE = N_("You may ask only when you could go out this turn: every card melded or laid off, save perhaps "
+                    "one last discard, and a canasta for your side by then (C26).")
+CANNOT_ASK_SAMBA = N_("You may ask only when you could go out this turn: every card melded or laid off, save perhaps "
+                      "one last discard, and a samba plus one more canasta for your side by then (BR13).")
 NO_SAMBA = N_("Your side has no samba yet: under these rules a side may go out only with a samba plus one more "
               "canasta (BR13). Ask your partner when you could go out.")
 

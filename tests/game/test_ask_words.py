@@ -25,14 +25,15 @@ def test_BR13_a_side_without_a_samba_is_told_that_is_why_nobody_may_ask_yet():
 def test_BR13_a_side_with_its_samba_is_told_to_ask_after_drawing_when_it_could_go_out():
     refusal = ask_refusal(observe(scenario.load(BRAZILIAN_WITH_SAMBA), 0))
     assert refusal.before_draw == "You may ask your partner after drawing, when you could go out."
-    assert refusal.after_draw == ("You may ask only when you could go out: all your cards melded, and a samba plus "
-                                  "one more canasta (BR13).")
+    assert refusal.after_draw == ("You may ask only when you could go out this turn: every card melded or laid off, "
+                                  "save perhaps one last discard, and a samba plus one more canasta for your side by "
+                                  "then (BR13).")
 
 
 def test_S15_1_under_samba_rules_going_out_needs_two_canastas_and_no_samba_is_mentioned():
     refusal = ask_refusal(observe(scenario.load(CLASSIC), 0))
-    assert refusal.after_draw == ("You may ask only when you could go out: all your cards melded, and two canastas "
-                                  "(S15.4).")
+    assert refusal.after_draw == ("You may ask only when you could go out this turn: every card melded or laid off, "
+                                  "save perhaps one last discard, and two canastas for your side by then (S15.4).")
     assert "samba" not in refusal.before_draw
 
 
