@@ -294,9 +294,21 @@ class TableScene(Scene):
         self._follow_melds(previous)
         self.dealing = False
         before = self.state.hand.next_id
-        self.perform(I.Sync(obs.hand, relayout=not self.controller.human_to_act(), complete=put_aside(obs.melds)))
+        self.perform(I.Sync(obs.hand, relayout=not self._players_turn(), complete=put_aside(obs.melds)))
         self._after_commit()
         return self.state.hand.new_since(before)
+
+    def _players_turn(self) -> bool:
+        """Whether the turn on the table is still the player's — also while the partner answers "may I go out?".
+
+        The melds keep their places and their numbers 1–9 (and the hand row its gaps) for the player's whole
+        turn, not only until the next action: a player who completed a canasta, asked the partner and heard the
+        answer goes on aiming at the same melds by the same keys, so the canasta joins the stack when the turn
+        has passed (``meld_order``). A player's turn is the engine's ``turn_seat``; a watched game has none.
+        """
+        controller = self.controller
+        return (controller.human is not None and not controller.hand_over
+                and controller.state.turn_seat == controller.human)
 
     def _after_commit(self) -> None:
         self.practice.refresh()
