@@ -179,10 +179,12 @@ class TableScene(Scene):
                                              lambda: self.perform(I.Show(uids))))
             case I.AskHint():
                 self.ask_hint()
-            case I.OpenMenu():
+            case I.OpenMenu(by_key):
                 hand = self.state.hand
                 if hand.staging and self.controller.human_to_act() and not self.play.nothing_to_cancel(hand):
                     self.perform(I.Propose(I.CancelStaging()))
+                elif by_key and hand.selected:
+                    self.perform(I.Cancel())  # Esc lets go of the selected cards; the next Esc opens the menu
                 else:
                     self.open_menu()
             case I.OpenScores():
