@@ -350,9 +350,11 @@ class TableScene(Scene):
     def refuse(self, problem: Violation) -> None:
         """A refusal: toasted with its "Why?" until the next action, and kept in the log (a click opens the rule).
 
-        The partner is called by name ("North said no: …"), as the player heard the answer."""
+        The partner is called by name ("North said no: …"), as the player heard the answer; a player who plays
+        alone reads "you", never "your side"."""
         partner = self.shown.partner
         problem = refusal_words.with_partner(problem, self.names.get(partner) if partner is not None else None)
+        problem = refusal_words.for_seat(problem, self.shown.plays_alone)
         self.services.sound.play(audio.REFUSED)
         self.messages.show_toast(refusal_text(problem), bad=True)
         self.why.show(problem)
