@@ -30,6 +30,7 @@ from samba.ui.scenes.base import Scene
 from . import intents as I
 from . import layout as L
 from . import play as P
+from . import seat_tip
 from . import view as V
 from .animation import SPEED_FACTORS, Animator, homeward
 from .commands import key_intents
@@ -101,6 +102,10 @@ class TableScene(Scene):
         self.meld_scroll = MeldScroll()
         self.summary_wait = -1.0
         self.watch_turns = 0
+        self.pointer_at: tuple[int, int] | None = None
+        """Where the pointer last moved (the seat tip reads it)."""
+        self.tip_rect: pygame.Rect | None = None
+        """Where the last frame's seat tip went (None: none shown), for tests."""
         self._sprites: tuple[tuple, V.Scene] | None = None
         self.summary: P.Summary | None = None
         """The plan gathered beside the hand, in words (made in ``update`` when the hand or position changed)."""
@@ -459,6 +464,7 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN:
             return key_intents(event.key, animating=not self.animator.idle)
         if event.type == pygame.MOUSEMOTION:
+            self.pointer_at = event.pos  # for the seat tip (what the red 1 means)
             self.bar.hover(event)
             return self.pointer.motion(event.pos, self.board())
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -603,6 +609,10 @@ class TableScene(Scene):
         self.hint_marks.draw(surface, board, self.shown, self.bar.rect_of("ask"), self.services.text,
                              hint.groups if hint is not None else (), self._words_to_keep_off())
         self.painter.cues_on_top(surface)
+        seat = None if self.pointer.dragging else seat_tip.marked_seat(self.lay, self.shown, self.viewer,
+                                                                        self.pointer_at, self.dealing)
+        self.tip_rect = None if seat is None else seat_tip.draw(surface, self.services.text, self.lay.seats[seat],
+                                                                self.names.get(seat, ""))
         self.practice.draw(surface, self.lay,
                            _(WATCHED_SEAT).format(name=self.names.get(self.viewer, ""),
                                                  level=self.levels.get(self.viewer, "")))
