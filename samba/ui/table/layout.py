@@ -220,7 +220,8 @@ def _compute(window: tuple[int, int], player_count: int, viewer: int, seat_side:
     side_w = int(min(440, max(236, w * 0.19)))
     sidebar = Rect(w - side_w, status.bottom, side_w, buttons.y - status.bottom)
     n_sides = len(set(seat_side))
-    score_h = min(sidebar.h // 2, round((34 + 46 * n_sides + 26) * s))
+    # Each side: its name, and one or two lines of details (two where the details run long, ``labels._score``).
+    score_h = min(sidebar.h // 2, round((34 + 67 * n_sides + 26) * s))
     score = Rect(sidebar.x + gap, sidebar.y + gap, side_w - 2 * gap, score_h)
     log = Rect(sidebar.x + gap, score.bottom + gap, side_w - 2 * gap, sidebar.bottom - score.bottom - 2 * gap)
     hand_h = hand_height(cards.hand[1])
