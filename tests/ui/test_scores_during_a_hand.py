@@ -128,3 +128,23 @@ def test_a_click_on_the_score_panel_opens_the_scores(app):
     table = _table_at_hand_three(app)
     click(app, table.lay.score.center)
     assert isinstance(app.top, ScoresScene)
+
+
+def test_when_everyone_plays_alone_the_scores_speak_of_players_not_teams(app):
+    from samba import i18n
+    from samba.game.record.history import hand_caption
+
+    three = {"rules": {"preset": "samba", "player_count": 3}, "turn": 0, "phase": "meld",
+             "hands": {"0": "5H 5D 9S 7S 9D", "1": "4C 4D 6C 6D 7C", "2": "4H 6H 7H 9H 10H"}, "pile": "4C 6D",
+             "melds": [{"side": 1, "cards": "AC AH AS"}]}
+    open_table(app, controller_for(app, three))
+    i18n.set_language("es")
+    try:
+        key(app, pygame.K_c)
+        scores = app.top
+        assert isinstance(scores, ScoresScene) and scores.alone
+        app.draw()
+        assert "jugador" in scores.so_far_note and "equipo" not in scores.so_far_note
+        assert "equipo" not in hand_caption(scores.alone)
+    finally:
+        i18n.set_language("en")

@@ -185,11 +185,17 @@ def so_far_title(hand_number: int) -> str:
 
 
 def so_far_caption(obs: Observation) -> str:
-    """What the running lines leave out, in the table's own rules."""
-    caption = _("So far: the points each side has on the table now; going out and the cards left in hand "
-                "count when the hand ends.")
+    """What the running lines leave out, in the table's own rules (of players, when everyone plays alone)."""
+    alone = all(len(members) == 1 for members in obs.sides)
+    if alone:
+        caption = _("So far: the points each player has on the table now; going out and the cards left in hand "
+                    "count when the hand ends.")
+    else:
+        caption = _("So far: the points each side has on the table now; going out and the cards left in hand "
+                    "count when the hand ends.")
     if not obs.rules.losing_side_scores_melds:
-        caption += " " + _("Only the side that goes out scores its melds.")
+        caption += " " + (_("Only the player who goes out scores their melds.") if alone else
+                          _("Only the side that goes out scores its melds."))
     return caption
 
 
@@ -202,7 +208,10 @@ def went_out_note(match: RecordedMatch, seat: int) -> str:
     return _("{name} went out").format(name=seat_name(seat, match.players, match.player_seat))
 
 
-def hand_caption() -> str:
+def hand_caption(alone: bool = False) -> str:
+    """The note under the hands' scores; ``alone``: everyone plays alone (each column is a player, not a side)."""
+    if alone:
+        return _("Each player: the hand's score, and in brackets their total after the hand.")
     return _("Each side: the hand's score, and in brackets its total after the hand.")
 
 

@@ -233,6 +233,8 @@ class MatchScene(Screen):
     """The hand in play, line by line, under the finished hands (only the scores of a match in play have it)."""
     so_far_heading = ""
     so_far_note = ""
+    alone = False
+    """Everyone played alone: the caption speaks of players, not sides."""
 
     def __init__(self, app, match: RecordedMatch) -> None:
         super().__init__(app)
@@ -242,6 +244,7 @@ class MatchScene(Screen):
         self.names = column_names(match)
         self.rows = hand_rows(match)
         self.chart = chart_of_record(match)
+        self.alone = match.sides == match.players
         self.message = ""
         self.chart_only = False
         self.side_by_side = False
@@ -362,8 +365,8 @@ class MatchScene(Screen):
         for name, x in zip(self.names, xs, strict=True):
             text.blit(surface, text.fit(name, size, score_w - 10), size, (x + score_w - 10, y), theme.GOLD, bold=True,
                       anchor="topright")
-        text.blit(surface, text.fit(hand_caption(), small, area.w - 28), small, (area.x + 14, area.bottom - small - 8),
-                  theme.INK_DIM)
+        text.blit(surface, text.fit(hand_caption(self.alone), small, area.w - 28), small,
+                  (area.x + 14, area.bottom - small - 8), theme.INK_DIM)
         y += size + 14
         if not self.rows:
             text.blit(surface, text.fit(self.no_rows_words(), size, area.w - 28), size, (area.x + 14, y),
@@ -433,6 +436,7 @@ class ScoresScene(MatchScene):
         self.so_far = hand_so_far(observation)
         self.so_far_heading = so_far_title(state.hand_number)
         self.so_far_note = so_far_caption(observation)
+        self.alone = all(len(members) == 1 for members in observation.sides)
         self.message = ""
         self.chart_only = False
         self.side_by_side = False
