@@ -66,6 +66,8 @@ LOOK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_SPACE
 
 class TableScene(Scene):
     name = "table"
+    score_lines = 2
+    """Lines of details the score panel keeps room for under each side (``layout.compute``)."""
 
     def __init__(self, app, controller: MatchController, *, fresh: bool = True) -> None:
         super().__init__(app)
@@ -124,7 +126,7 @@ class TableScene(Scene):
         # "See the table" after a hand lays every hand left face up: the plates grow their trays, as with open hands.
         open_hands = self.controller.setup.practice.open_hands or self.looking
         return L.compute(size, obs.rules.player_count, self.viewer, obs.seat_side, settings.card_size == "large",
-                         open_hands, _meld_counts(obs))
+                         open_hands, _meld_counts(obs), self.score_lines)
 
     def _follow_melds(self, before: Observation) -> None:
         """The meld areas share the table by each side's melds: placed again when that share changed."""
