@@ -87,6 +87,11 @@ class Observation:
         return self.seat_side[self.seat]
 
     @property
+    def plays_alone(self) -> bool:
+        """This seat's side is this seat alone (2 or 3 players, 5 playing individually): no partner, no team."""
+        return len(self.sides[self.side]) == 1
+
+    @property
     def top(self) -> Card | None:
         return self.pile[-1] if self.pile else None
 

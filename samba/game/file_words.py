@@ -40,6 +40,11 @@ ABANDON_TWO_SIDES = N_("You have a game in progress (hand {hand}, your side {you
                        "and abandon it?")
 ABANDON_MORE_SIDES = N_("You have a game in progress (hand {hand}: your side {yours}, the best of the others {best}). "
                         "Start a new game and abandon it?")
+ABANDON_TWO_ALONE = N_("You have a game in progress (hand {hand}, you {yours} to {theirs}). Start a new game and "
+                       "abandon it?")
+ABANDON_MORE_ALONE = N_("You have a game in progress (hand {hand}: you {yours}, the best of the others {best}). "
+                        "Start a new game and abandon it?")
+"""The same questions when the player plays alone (2 or 3 players, 5 individually): no "side" to speak of."""
 ABANDON_HAND_ONLY = N_("You have a game in progress (hand {hand}). Start a new game and abandon it?")
 ABANDON_UNREADABLE = N_("You have a saved game waiting under Continue. Start a new game and abandon it?")
 ABANDON_DETAIL = N_("A new game takes the place of the saved one: Continue will no longer offer it.")

@@ -326,6 +326,53 @@ PLAIN_ANSWER = {True: (N_("Say yes."), N_("{who} says yes to their partner.")),
 """(advice, report) for an answer to "may I go out?" given without a reason, yes and no each a whole sentence."""
 
 
+SOLO_SENTENCES: dict[str, tuple[Forms, Forms, str]] = {
+    R.TAKE_PAIR + "/opens" + NONE: (
+        N_("Take the pile: your pair of {rank} makes your opening."),
+        N_("{who} takes the pile: their pair of {rank} makes their opening."), ""),
+    R.TAKE_PAIR + "/opens": (
+        counted("Take the pile: your pair of {rank} makes your opening and wins the whole pile, {pile} card.",
+                "Take the pile: your pair of {rank} makes your opening and wins the whole pile, {pile} cards."),
+        counted("{who} takes the pile: their pair of {rank} makes their opening and wins the whole pile, {pile} "
+                "card.",
+                "{who} takes the pile: their pair of {rank} makes their opening and wins the whole pile, {pile} "
+                "cards."),
+        "pile"),
+    R.GO_OUT_THREAT: (
+        N_("Go out: the opponents or the stock could end the hand before you gain more."),
+        N_("{who} goes out: the opponents or the stock could end the hand before they gain more."), ""),
+    R.GO_OUT_THREAT + "/opponents": (
+        N_("Go out: the opponents could go out before you gain more."),
+        N_("{who} goes out: the opponents could go out before they gain more."), ""),
+    R.GO_OUT_THREAT + "/stock": (
+        N_("Go out: the stock is running low, and the hand could end before you gain more."),
+        N_("{who} goes out: the stock is running low, and the hand could end before they gain more."), ""),
+    R.GO_OUT_WORTH: (
+        N_("Go out: you have your canastas, and ending now beats playing on."),
+        N_("{who} goes out: they have their canastas, and ending now beats playing on."), ""),
+    R.GO_OUT_LATER + NONE: (
+        N_("Go out only if you must: you can still gain more by playing on."),
+        N_("{who} goes out, though they could still gain more by playing on."), ""),
+    R.GO_OUT_LATER: (
+        counted("Go out only if you must: you can still gain more by playing on, and the pile holds {pile} card.",
+                "Go out only if you must: you can still gain more by playing on, and the pile holds {pile} cards."),
+        counted("{who} goes out, though they could still gain more by playing on, and the pile holds {pile} card.",
+                "{who} goes out, though they could still gain more by playing on, and the pile holds {pile} cards."),
+        "pile"),
+    R.MELD_OPEN + "/canasta": (
+        N_("Open with {melds}: they meet your opening minimum."),
+        N_("{who} opens with {melds}: they meet their opening minimum."), ""),
+    R.MELD_TOWARDS_OUT: (
+        N_("{play}: you have your canastas, and a smaller hand can go out sooner."),
+        N_("{play}: they have their canastas, and a smaller hand can go out sooner."), ""),
+    R.MELD_CARDS: (
+        N_("{play}: cards on the table score."),
+        N_("{play}: cards on the table score, and cards kept in hand count against them."), ""),
+}
+"""The sentences of ``SENTENCES`` that speak of a side, for a seat that plays alone (2 or 3 players, 5
+individually): "you" and "they", never "your side" / "their side" of a player with no partner (playtest)."""
+
+
 def _variant(r: Reason) -> str:
     """Which whole sentence a reason's parameters call for."""
     code = r.code
@@ -382,12 +429,16 @@ def _discard_context(r: Reason, obs: Observation) -> tuple[str, dict[str, Any]]:
     return "", {}
 
 
-def _entry(r: Reason) -> tuple[Forms, Forms, str] | None:
-    """The sentences for ``r``: its variant's, or at a count of 0 the variant's "/none" sentence."""
+def _entry(r: Reason, solo: bool = False) -> tuple[Forms, Forms, str] | None:
+    """The sentences for ``r``: its variant's, or at a count of 0 the variant's "/none" sentence; ``solo``: as
+    said of a seat that plays alone (``SOLO_SENTENCES``, where the sentence speaks of a side)."""
     key = _variant(r) if _variant(r) in SENTENCES else r.code
     entry = SENTENCES.get(key)
     if entry is not None and entry[2] and not _count(r, entry[2]) and key + NONE in SENTENCES:
-        return SENTENCES[key + NONE]
+        key += NONE
+        entry = SENTENCES[key]
+    if solo and key in SOLO_SENTENCES:
+        return SOLO_SENTENCES[key]
     return entry
 
 
@@ -479,7 +530,7 @@ def _sentence(r: Reason, action: A.Action, obs: Observation, who: str, report: b
         gain = _count(r, count)
         second = say(searched, gain) if gain > 0 else say(SEARCHED_NONE)
         return _(TWO_SENTENCES).format(first=first, second=second.format(**values))
-    entry = _entry(r)
+    entry = _entry(r, obs.plays_alone)
     values = _values(r, action, obs, mine, who, viewer_side)
     if r.code == R.DISCARD_LEAST_RISKY:
         variant, words = _discard_context(r, obs)

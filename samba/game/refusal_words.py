@@ -171,6 +171,32 @@ SENTENCES: dict[tuple[str, str | None, str | None], str] = {
 }
 """Sentences whose count varies are in ``_counted`` (they need ``ngettext``)."""
 
+SOLO = "solo"
+"""A refusal told to a player who plays alone (2 or 3 players, 5 individually) carries this parameter
+(``for_seat``): the sentences about "your side" say "you" instead — "tu equipo" read wrong to a player with no
+team (playtest)."""
+SOLO_SENTENCES: dict[tuple[str, str | None, str | None], str] = {
+    ("NEED_TWO_CANASTAS", None, None): N_("You need two canastas to go out (you have {count})."),
+    ("NEED_ONE_CANASTA", None, None): N_("You need a canasta to go out."),
+    ("NEED_SAMBA_PLUS_ONE", None, None): N_("You need a samba and one more canasta to go out."),
+    ("PILE_FROZEN_UNOPENED", None, None): N_("You have not opened: the pile can only be taken with a natural pair."),
+    ("NO_SUCH_MELD", "S10.2", None): N_("Choose two different melds of yours."),
+    ("NOT_YOUR_MELD", None, None): N_("You may add cards only to your own melds."),
+    ("OPENING_TOO_LOW", None, "could_not_go_out"): N_("Your opening needs {points} points; these melds make {value}. "
+                                                      "(Going out at once would need no minimum, but you could not "
+                                                      "go out this turn.)"),
+    ("OPENING_TOO_LOW", None, None): N_("Your opening needs {points} points; these melds make {value}."),
+    ("DUPLICATE_GROUP", None, None): N_("You already have a group of {ranks}: add to it instead."),
+}
+"""The sentences of ``SENTENCES`` that speak of "your side", as a player who plays alone reads them."""
+
+
+def for_seat(problem: Violation, solo: bool) -> Violation:
+    """``problem`` marked as told to a player without a partner (unchanged when the player has one)."""
+    if not solo or problem.param(SOLO):
+        return problem
+    return Violation(problem.code, problem.rule, problem.message, (*problem.params, (SOLO, True)))
+
 
 def _counted(problem: Violation) -> str | None:
     """The refusals that say a number of cards: their plural forms depend on it."""
@@ -192,6 +218,15 @@ def _counted(problem: Violation) -> str | None:
 
 def _canasta_needed(problem: Violation) -> str:
     canasta, points = problem.param("canasta"), problem.param("points") or 0
+    if problem.param(SOLO):
+        if canasta == "natural":
+            if points:
+                return _("At this score your opening must include {points} points and a natural canasta, samba or "
+                         "Bolivia.")
+            return _("At this score your opening must include a natural canasta, samba or Bolivia.")
+        if points:
+            return _("At this score your opening must include {points} points and a completed canasta.")
+        return _("At this score your opening must include a completed canasta.")
     if canasta == "natural":
         if points:
             return _("At this score your side's opening must include {points} points and a natural canasta, samba or "
@@ -236,10 +271,12 @@ def template(problem: Violation) -> str | None:
     if counted is not None:
         return counted
     case = problem.param("case")
+    tables = (SOLO_SENTENCES, SENTENCES) if problem.param(SOLO) else (SENTENCES,)
     for key in ((problem.code, problem.rule, case), (problem.code, None, case), (problem.code, problem.rule, None),
                 (problem.code, None, None)):
-        if key in SENTENCES:
-            return _(SENTENCES[key])
+        for sentences in tables:
+            if key in sentences:
+                return _(sentences[key])
     return None
 
 

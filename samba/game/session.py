@@ -114,6 +114,8 @@ class InProgress:
     """Your side's score (None: no seat of the saved match was the player's, or its scores could not be read)."""
     others: tuple[int, ...] = ()
     """The other sides' scores, in seat order."""
+    alone: bool = False
+    """The player plays alone (no partner): the question says "you", not "your side"."""
 
     def question(self) -> str:
         """"You have a game in progress (hand 3, your side 2,450 to 1,900). Start a new game and abandon it?"."""
@@ -122,10 +124,10 @@ class InProgress:
         if self.yours is None or not self.others:
             return _(W.ABANDON_HAND_ONLY).format(hand=number(self.hand))
         if len(self.others) == 1:
-            return _(W.ABANDON_TWO_SIDES).format(hand=number(self.hand), yours=number(self.yours),
-                                                 theirs=number(self.others[0]))
-        return _(W.ABANDON_MORE_SIDES).format(hand=number(self.hand), yours=number(self.yours),
-                                              best=number(max(self.others)))
+            return _(W.ABANDON_TWO_ALONE if self.alone else W.ABANDON_TWO_SIDES).format(
+                hand=number(self.hand), yours=number(self.yours), theirs=number(self.others[0]))
+        return _(W.ABANDON_MORE_ALONE if self.alone else W.ABANDON_MORE_SIDES).format(
+            hand=number(self.hand), yours=number(self.yours), best=number(max(self.others)))
 
 
 def match_in_progress(saver: Autosaver) -> InProgress | None:
@@ -160,7 +162,8 @@ def summary_of(saved: SavedMatch) -> InProgress:
     mine = next((i for i, members in enumerate(sides) if human in members), None)
     if mine is None or len(scores) != len(sides) or len(scores) < 2:
         return InProgress(hand)
-    return InProgress(hand, scores[mine], tuple(score for i, score in enumerate(scores) if i != mine))
+    return InProgress(hand, scores[mine], tuple(score for i, score in enumerate(scores) if i != mine),
+                      alone=len(sides[mine]) == 1)
 
 
 def forget_saved_match(saver: Autosaver) -> bool:

@@ -25,7 +25,7 @@ from samba.engine.analysis import GROUP, check_new_meld, classify
 from samba.i18n import _
 
 from . import staging_words as W
-from .refusal_words import WORDED_PARAM
+from .refusal_words import WORDED_PARAM, for_seat
 
 Cards = tuple[Card, ...]
 Checker = Callable[[Action], Violation | None]
@@ -43,12 +43,14 @@ WORDED = ((WORDED_PARAM, 1),)
 """Marks a refusal this module words itself (in the player's language, more particular than the engine's)."""
 
 def engine_check(obs: Observation) -> Checker:
-    """The engine's verdict for ``obs`` (a malformed proposal reads as a refusal, never an exception)."""
+    """The engine's verdict for ``obs`` (a malformed proposal reads as a refusal, never an exception); a refusal
+    told to a player who plays alone says "you", not "your side" (``refusal_words.for_seat``)."""
     def judge(action: Action) -> Violation | None:
         try:
-            return check(obs, action)
+            problem = check(obs, action)
         except InvalidAction as exc:
             return Violation("INVALID", "S4.4", str(exc), (("detail", str(exc)[:200]),))
+        return None if problem is None else for_seat(problem, obs.plays_alone)
     return judge
 
 
@@ -161,7 +163,7 @@ def why_no_take(obs: Observation) -> Violation:
     if problem.code == "OPENING_TOO_LOW":
         points = take_points(obs, pair, ())
         return Violation("OPENING_TOO_LOW", problem.rule,
-                         W.opening_short(top, points, obs.requirement().points), WORDED)
+                         W.opening_short(top, points, obs.requirement().points, obs.plays_alone), WORDED)
     return problem
 
 

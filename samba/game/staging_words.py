@@ -31,6 +31,8 @@ ONE_HELD_GROUP = N_("You hold one {one}, and in these rules the pile's top card 
                     "group like your {plural}.")
 OPENING_SHORT = (N_("With the {top} your pair of {plural} makes {points}, and the melds in your hand do not bring it "
                  "to the {need} your side needs to open."))
+OPENING_SHORT_SOLO = (N_("With the {top} your pair of {plural} makes {points}, and the melds in your hand do not bring "
+                      "it to the {need} you need to open."))
 
 # -- the status line while a plan is gathered --------------------------------------------------------------
 TAKE_START = (N_("Taking the pile: drag a natural pair of {plural} onto the {top} (or the pile onto one of your "
@@ -121,8 +123,10 @@ def too_few_barred(top: Card, held: int, code: str) -> str:
     return _(sentence).format(one=one(top.rank), plural=plural(top.rank), top=top.code)
 
 
-def opening_short(top: Card, points: int, need: int) -> str:
-    return _(OPENING_SHORT).format(top=top.code, plural=plural(top.rank), points=points, need=need)
+def opening_short(top: Card, points: int, need: int, solo: bool = False) -> str:
+    """``solo``: the player plays alone (no "side" to speak of)."""
+    return _(OPENING_SHORT_SOLO if solo else OPENING_SHORT).format(top=top.code, plural=plural(top.rank),
+                                                                   points=points, need=need)
 
 
 def take_missing(top: Card, total: int, need: int | None, complete: bool, legal: bool) -> str:
@@ -161,13 +165,20 @@ def take_onto_status(top: Card, meld: str) -> str:
     return _(TAKE_ONTO).format(top=top.code, meld=meld)
 
 
-def staged_blocks_discard(melds: int, points: int, need: int) -> str:
-    """Why a discard waits while an opening is gathered: the staged cards would go back to the hand unseen."""
+def staged_blocks_discard(melds: int, points: int, need: int, solo: bool = False) -> str:
+    """Why a discard waits while an opening is gathered: the staged cards would go back to the hand unseen
+    (``solo``: the player plays alone, so the minimum is "the {need} you need")."""
     if points >= need:
         return ngettext("Your staged meld is not laid down yet: press Meld (Enter) to lay it down, or Esc to take "
                         "the cards back, then discard.",
                         "Your staged melds are not laid down yet: press Meld (Enter) to lay them down, or Esc to "
                         "take the cards back, then discard.", melds)
+    if solo:
+        return ngettext("Your staged meld makes {points} of the {need} you need to open: add melds and press "
+                        "Meld (Enter), or Esc to take the cards back, then discard.",
+                        "Your staged melds make {points} of the {need} you need to open: add melds and press "
+                        "Meld (Enter), or Esc to take the cards back, then discard.", melds).format(points=points,
+                                                                                                  need=need)
     return ngettext("Your staged meld makes {points} of the {need} your side needs to open: add melds and press "
                     "Meld (Enter), or Esc to take the cards back, then discard.",
                     "Your staged melds make {points} of the {need} your side needs to open: add melds and press "

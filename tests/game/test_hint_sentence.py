@@ -205,3 +205,44 @@ def _nines_and_lay_offs(obs):
     fives, tens = (m.id for m in obs.my_melds())
     hand = {c.code: c for c in obs.hand}
     return Meld(((hand["9C"], hand["9D"], hand["9S"]),), ((fives, (hand["2D"],)), (tens, (hand["10D"],))))
+
+
+def _placeholders(forms) -> set[str]:
+    return {name for text in _english_forms(forms) for name in re.findall(r"\{(\w+)\}", text)}
+
+
+def test_every_solo_sentence_stands_in_for_a_sentence_about_a_side_and_keeps_its_placeholders():
+    from samba.game.reason_words import SOLO_SENTENCES
+
+    for key, (advice, report, count) in SOLO_SENTENCES.items():
+        assert key in SENTENCES, key
+        team_advice, team_report, team_count = SENTENCES[key]
+        assert count == team_count and isinstance(advice, Counted) == isinstance(team_advice, Counted), key
+        assert _placeholders(advice) == _placeholders(team_advice), key
+        assert _placeholders(report) == _placeholders(team_report), key
+        for text in _english_forms(advice) + _english_forms(report):
+            assert " side" not in text, f"{key}: {text}"
+        assert "side" in " ".join(_english_forms(team_advice) + _english_forms(team_report)), key
+        assert all(len(text) <= ADVICE_CHARS for text in _english_forms(advice)), key
+
+
+THREE_PLAYERS_OPENED = {
+    "rules": {"preset": "samba", "player_count": 3}, "turn": 0, "phase": "meld",
+    "hands": {"0": "10S KC KD 5H 5D 7S 9D", "1": "4C 4D 6C 6D 7C 9C JD", "2": "4H 6H 7H 9H 10H JH QH"},
+    "pile": "4C 6D", "melds": [{"side": 0, "cards": "10C 10D 10H"}, {"side": 0, "cards": "KH KS KD"}],
+}
+
+
+def test_a_hint_to_a_player_alone_says_you_have_your_canastas_not_your_side():
+    from samba.engine.actions import GoOut
+
+    worth = reason(R.GO_OUT_WORTH)
+    alone = observe(scenario.load(THREE_PLAYERS_OPENED), 0)
+    assert alone.plays_alone
+    assert hint_sentence(Choice(GoOut((), ()), worth), alone) == (
+        "Go out: you have your canastas, and ending now beats playing on.")
+    assert report_sentence(Choice(GoOut((), ()), worth), alone, "West") == (
+        "West goes out: they have their canastas, and ending now beats playing on.")
+    partnered = observe(scenario.load(OPENED), 0)
+    assert hint_sentence(Choice(GoOut((), ()), worth), partnered) == (
+        "Go out: your side has its canastas, and ending now beats playing on.")

@@ -266,6 +266,16 @@ def test_with_three_sides_the_question_names_the_best_of_the_others(saver):
         "abandon it?")
 
 
+@pytest.mark.parametrize(("players", "scores", "words"), [
+    (2, [2450, 1900], "(hand 4, you 2,450 to 1,900)"),
+    (3, [2450, 1900, 3100], "(hand 4: you 2,450, the best of the others 3,100)"),
+])
+def test_a_player_who_plays_alone_is_asked_about_their_own_score_not_a_side_s(saver, players, scores, words):
+    _saved_at(saver, {"preset": "samba", "player_count": players}, ("human",) + ("easy",) * (players - 1), scores, 4)
+    question = session.match_in_progress(saver).question()
+    assert words in question and "side" not in question
+
+
 def test_a_saved_match_with_no_seat_of_the_player_s_is_asked_about_by_its_hand(saver):
     _saved_at(saver, {"preset": "samba"}, ("easy",) * 4, [500, 700], 2)
     assert session.match_in_progress(saver).question() == ("You have a game in progress (hand 2). Start a new game "

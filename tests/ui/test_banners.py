@@ -106,3 +106,27 @@ def test_the_why_button_lies_inside_its_refusal_and_on_no_card(data_dir, size):
         assert button.collidelist(cards) < 0, "the Why? button hides no card"
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_a_refusal_never_covers_the_cards_of_a_one_row_hand_on_a_crowded_table(data_dir, players):
+    """Playtest: at 1024×640 with large cards, your melds filled the felt above a one-row hand and the refusal
+    took the strip under the hand, a few pixels too short: it hid the cards' lower corners."""
+    from ui_helpers import practice_table
+
+    from samba.game.showcase import crowded_position
+
+    position = crowded_position(players, 40)
+    position["hands"] = dict(position["hands"], **{"0": " ".join(position["hands"]["0"].split()[:13])})
+    position.pop("stock", None)
+    app, table = practice_table((1024, 640), position, card_size="large")
+    try:
+        key(app, pygame.K_s, unicode="s")  # drawn already: refused, with its Why?
+        table.draw(app.screen)
+        toast = table.painter.toast_rect
+        assert table.messages.toast_bad and toast is not None
+        hand = [s.rect for s in table.sprites.hand]
+        assert len({r.y for r in hand}) == 1, "the hand lies in one row"
+        assert toast.collidelist(hand) < 0, "the refusal covers none of your hand's cards"
+    finally:
+        app.close()

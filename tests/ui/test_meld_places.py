@@ -114,3 +114,23 @@ def test_after_continue_the_meld_numbers_belong_to_the_same_melds(app):
         app.step()
     assert resumed.controller.human_to_act()
     assert resumed.look().meld_numbers == before
+
+
+def test_asking_your_partner_keeps_the_meld_numbers_for_the_rest_of_your_turn(app):
+    """While the partner answers "may I go out?" the turn is still the player's: the canasta completed before
+    asking stays in its place and every meld keeps its number (pressing 3 for the sixes still means the sixes)."""
+    from ui_helpers import scripted_agents
+
+    could_go_out = dict(SIX_TO_GO, hands=dict(SIX_TO_GO["hands"], **{"0": "6S 5C QH QD QS 8C"}))
+    controller = controller_for(app, could_go_out, agents=scripted_agents)
+    table = open_table(app, controller)
+    ids = _ids(controller)
+    drag(app, card_pos(table, "6S"), meld_pos(table, ids[6]))
+    before = table.look().meld_numbers
+    assert before[ids[6]] == 3
+    key(app, pygame.K_a)
+    for _ in range(10):
+        app.step()
+    assert any(e.kind == "answer" and e.seat == 2 for e in controller.state.log), "your partner was asked, and answered"
+    assert controller.observation().turn_seat == 0 and controller.human_to_act(), "the answer came: still your turn"
+    assert table.look().meld_numbers == before

@@ -118,3 +118,31 @@ def test_the_partners_question_and_its_answers_are_in_the_players_language(app):
     assert dialog.title == "Norte pregunta: «Compañero, ¿puedo cerrar?»"
     assert [button.label for button in dialog.buttons] == ["Sí, cierra", "Todavía no"]
     assert dialog.detail == "Tu respuesta obliga (S15.4)."
+
+
+def test_esc_with_cards_selected_lets_go_of_them_and_the_next_esc_opens_the_menu(app):
+    from ui_helpers import OPENED, card_pos, click
+
+    from samba.ui.scenes.menu import MenuOverlay
+
+    table = open_table(app, controller_for(app, OPENED))
+    click(app, card_pos(table, "5H"))
+    click(app, card_pos(table, "5D"))
+    assert len(table.state.hand.selected) == 2
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table, "the first Esc does not leave the table"
+    assert not table.state.hand.selected, "it lets go of the selected cards"
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuOverlay), "with nothing selected, Esc opens the menu"
+
+
+def test_the_menu_button_opens_the_menu_even_with_cards_selected(app):
+    from ui_helpers import OPENED, card_pos, click
+
+    from samba.ui.scenes.menu import MenuOverlay
+
+    table = open_table(app, controller_for(app, OPENED))
+    click(app, card_pos(table, "5H"))
+    menu = next(b for b in table.bar.buttons if b.key_hint == "Esc")
+    click(app, menu.rect.center)
+    assert isinstance(app.top, MenuOverlay), "a click on Menu means the menu"

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from samba.engine import HandResult, InvalidAction
+from samba.engine import HandResult, InvalidAction, Observation
+from samba.engine.analysis import score_side
 from samba.game.narration import seat_name
 from samba.game.setup import HUMAN, MatchSetup
 from samba.i18n import N_, _
@@ -142,6 +143,62 @@ def live_rows(history: Sequence[HandResult], players: int, viewer: int, watching
     return rows
 
 
+@dataclass(frozen=True, slots=True)
+class SoFarLine:
+    """One line of the hand in play: what it counts ("Canasta bonuses") and each side's points so far."""
+
+    label: str
+    scores: tuple[str, ...]
+    total: bool = False
+    """The line that sums the others (drawn in bold)."""
+
+
+def hand_so_far(obs: Observation) -> tuple[SoFarLine, ...]:
+    """The hand in play as the scorekeeper would read it now: each side's points on the table so far.
+
+    Asked of the engine (``score_side`` with no cards in hand and nobody out), never computed here: the cards
+    melded, the canasta and samba bonuses, the red 3s (minus while a side lacks the canastas they need) and any
+    short-sequence penalty. What the hand's end adds (going out, the cards left in hand) is not known yet, so
+    the lines say "so far" and the caption says what is left out. Empty once the hand is scored (its row is in
+    the history then). Items no side has yet are left out; the cards melded and the total always show.
+    """
+    if obs.result is not None:
+        return ()
+    sides = [score_side(side, obs.side_melds(side), len(obs.red_threes[side]), (), False, False, obs.rules)
+             for side in range(len(obs.sides))]
+    items = [
+        (_("Cards melded"), [s.melded_cards for s in sides], True),
+        (_("Canasta and samba bonuses"),
+         [s.natural_canasta_bonus + s.mixed_canasta_bonus + s.samba_bonus + s.bolivia_bonus for s in sides], False),
+        (_("Red threes"), [s.red_three_points for s in sides], False),
+        (_("Short sequences"), [s.short_sequence_penalty for s in sides], False),
+    ]
+    lines = [SoFarLine(label, tuple(words.signed(v) if v else "0" for v in values))
+             for label, values, always in items if always or any(values)]
+    lines.append(SoFarLine(_("On the table so far"), tuple(words.signed(s.total) if s.total else "0"
+                                                             for s in sides), total=True))
+    return tuple(lines)
+
+
+def so_far_title(hand_number: int) -> str:
+    return _("Hand {number} so far (in play)").format(number=hand_number)
+
+
+def so_far_caption(obs: Observation) -> str:
+    """What the running lines leave out, in the table's own rules (of players, when everyone plays alone)."""
+    alone = all(len(members) == 1 for members in obs.sides)
+    if alone:
+        caption = _("So far: the points each player has on the table now; going out and the cards left in hand "
+                    "count when the hand ends.")
+    else:
+        caption = _("So far: the points each side has on the table now; going out and the cards left in hand "
+                    "count when the hand ends.")
+    if not obs.rules.losing_side_scores_melds:
+        caption += " " + (_("Only the player who goes out scores their melds.") if alone else
+                          _("Only the side that goes out scores its melds."))
+    return caption
+
+
 def went_out_note(match: RecordedMatch, seat: int) -> str:
     """Who ended the hand: "You went out", "North went out", or "The stock ran out"."""
     if not 0 <= seat < match.players:
@@ -151,7 +208,10 @@ def went_out_note(match: RecordedMatch, seat: int) -> str:
     return _("{name} went out").format(name=seat_name(seat, match.players, match.player_seat))
 
 
-def hand_caption() -> str:
+def hand_caption(alone: bool = False) -> str:
+    """The note under the hands' scores; ``alone``: everyone plays alone (each column is a player, not a side)."""
+    if alone:
+        return _("Each player: the hand's score, and in brackets their total after the hand.")
     return _("Each side: the hand's score, and in brackets its total after the hand.")
 
 

@@ -16,14 +16,18 @@ from samba.game.record import Filters, RecordedMatch, words
 from samba.game.record.chart import chart_of_history, chart_of_record, side_names
 from samba.game.record.history import (
     MatchRow,
+    SoFarLine,
     column_names,
     hand_caption,
     hand_rows,
+    hand_so_far,
     live_rows,
     match_row,
     match_subtitle,
     match_title,
     replay_setup,
+    so_far_caption,
+    so_far_title,
 )
 from samba.game.record.recorder import utc_now
 from samba.game.setup import MatchSetup
@@ -225,6 +229,12 @@ class MatchScene(Screen):
     """One recorded match: its hands with their scores, the chart, and Play this deal again."""
 
     name = "history_match"
+    so_far: tuple[SoFarLine, ...] = ()
+    """The hand in play, line by line, under the finished hands (only the scores of a match in play have it)."""
+    so_far_heading = ""
+    so_far_note = ""
+    alone = False
+    """Everyone played alone: the caption speaks of players, not sides."""
 
     def __init__(self, app, match: RecordedMatch) -> None:
         super().__init__(app)
@@ -234,6 +244,7 @@ class MatchScene(Screen):
         self.names = column_names(match)
         self.rows = hand_rows(match)
         self.chart = chart_of_record(match)
+        self.alone = match.sides == match.players
         self.message = ""
         self.chart_only = False
         self.side_by_side = False
@@ -281,7 +292,18 @@ class MatchScene(Screen):
 
     @property
     def visible_rows(self) -> int:
-        return max(1, (self.table_area.h - 72) // (self.size + 8))
+        return max(1, (self.table_area.h - 72 - self._so_far_height()) // (self.size + 8))
+
+    def _so_far_height(self) -> int:
+        """The room the hand in play takes under the finished hands: its heading, its lines and its note."""
+        if not self.so_far:
+            return 0
+        return (len(self.so_far) + 1) * (self.size + 8) + 10 + len(self._note_lines()) * (self.size + 2)
+
+    def _note_lines(self) -> list[str]:
+        if not self.so_far_note or not self.table_area.w:
+            return []
+        return self.text.wrap(self.so_far_note, self.size - 2, self.table_area.w - 28)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         most = max(0, len(self.rows) - self.visible_rows)
@@ -343,12 +365,13 @@ class MatchScene(Screen):
         for name, x in zip(self.names, xs, strict=True):
             text.blit(surface, text.fit(name, size, score_w - 10), size, (x + score_w - 10, y), theme.GOLD, bold=True,
                       anchor="topright")
-        text.blit(surface, text.fit(hand_caption(), small, area.w - 28), small, (area.x + 14, area.bottom - small - 8),
-                  theme.INK_DIM)
+        text.blit(surface, text.fit(hand_caption(self.alone), small, area.w - 28), small,
+                  (area.x + 14, area.bottom - small - 8), theme.INK_DIM)
         y += size + 14
         if not self.rows:
             text.blit(surface, text.fit(self.no_rows_words(), size, area.w - 28), size, (area.x + 14, y),
                       theme.INK_DIM)
+            self._draw_so_far(surface, area, y + size + 8, xs, score_w)
             return
         for row in self.rows[self.scroll:self.scroll + self.visible_rows]:
             text.blit(surface, str(row.number), size, (area.x + 14, y), theme.INK)
@@ -358,12 +381,38 @@ class MatchScene(Screen):
                 text.blit(surface, text.fit(row.note, small, note_w - 10), small, (area.right - note_w, y + 1),
                           theme.INK_DIM)
             y += size + 8
+        self._draw_so_far(surface, area, y, xs, score_w)
         if len(self.rows) > self.visible_rows:
             last = self.rows[min(len(self.rows), self.scroll + self.visible_rows) - 1].number
             note = _("Hands {first}–{last} of {count}: scroll for more").format(
                 first=self.rows[self.scroll].number, last=last, count=len(self.rows))
             text.blit(surface, note, small, (area.right - 14, area.bottom - 2 * small - 14), theme.INK_DIM,
                       anchor="topright")
+
+    def _draw_so_far(self, surface: pygame.Surface, area: pygame.Rect, y: int, xs: list[int], score_w: int) -> None:
+        """The hand in play under the finished hands: a heading, a line per item (its label at the left, each
+        side's points in the side's column) and the total in bold, then a note on what is not counted yet."""
+        if not self.so_far:
+            return
+        text, size, small = self.text, self.size, self.size - 2
+        y += 4
+        pygame.draw.line(surface, theme.INK_DIM, (area.x + 10, y), (area.right - 10, y))
+        y += 6
+        text.blit(surface, text.fit(self.so_far_heading, size, area.w - 28), size, (area.x + 14, y), theme.GOLD,
+                  bold=True)
+        y += size + 8
+        widest = max(text.width(score, size, True) for line in self.so_far for score in line.scores)
+        label_w = xs[0] + score_w - 10 - widest - 16 - (area.x + 14)
+        for line in self.so_far:
+            colour = theme.INK if line.total else theme.INK_DIM
+            text.blit(surface, text.fit(line.label, size, label_w, line.total), size, (area.x + 14, y), colour,
+                      bold=line.total)
+            for score, x in zip(line.scores, xs, strict=True):
+                text.blit(surface, score, size, (x + score_w - 10, y), theme.INK, bold=line.total, anchor="topright")
+            y += size + 8
+        for note in self._note_lines():
+            text.blit(surface, note, small, (area.x + 14, y), theme.INK_DIM)
+            y += size + 2
 
 
 class ScoresScene(MatchScene):
@@ -383,6 +432,11 @@ class ScoresScene(MatchScene):
         self.names = side_names(state.rules, controller.viewer, watching)
         self.rows = live_rows(state.history, state.rules.player_count, controller.viewer, watching)
         self.chart = chart_of_history(state.rules, state.history, controller.viewer, side, watching)
+        observation = controller.observation()
+        self.so_far = hand_so_far(observation)
+        self.so_far_heading = so_far_title(state.hand_number)
+        self.so_far_note = so_far_caption(observation)
+        self.alone = all(len(members) == 1 for members in observation.sides)
         self.message = ""
         self.chart_only = False
         self.side_by_side = False
@@ -400,7 +454,7 @@ class ScoresScene(MatchScene):
         return [self.back_button]
 
     def no_rows_words(self) -> str:
-        return _("No hand has been finished yet: the scores come at the end of each hand.")
+        return _("No hand has been finished yet.")
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_c):

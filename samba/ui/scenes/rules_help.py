@@ -33,8 +33,8 @@ HOW_TO_PLAY: tuple[str, ...] = (
     N_('# Controls\nDrag cards onto a meld, onto New meld, or onto the pile to discard. Click cards to select '
        'several. Click the stock to draw; click or drag the pile to take it. The places that would accept a '
        'drop light up.\nKeys: S draw · T take the pile · arrows move · Space select · Enter meld · 1–9 add to '
-       'your meld n · D discard · U undo · A ask partner · O sort · H hint · Esc menu · F11 fullscreen.\nUndo '
-       'takes back melds of this turn (never a draw or a pile take).'),
+       'your meld n · D discard · U undo · A ask partner · O sort · H hint · Esc let go of the selection, then '
+       'menu · F11 fullscreen.\nUndo takes back melds of this turn (never a draw or a pile take).'),
 )
 """The quick summary, one section at a time (each "# title" line begins one), read in the player's language."""
 

@@ -6,7 +6,8 @@ key shown on it. A key press and a button click therefore end in the same place,
 that gives a command another meaning (Hint shows how to do the step, Menu goes back to the lessons)
 changes the button and the key together. Moves are ``Propose`` intents: they wait until the table
 shows the current position and need the player's turn. Esc opens the menu — or, while a plan is
-gathered beside the hand, cancels it (the scene decides, and the Menu button says "Cancel" then).
+gathered beside the hand, cancels it (the scene decides, and the Menu button says "Cancel" then), and with
+cards selected it first lets go of them (the key only: a click on Menu opens the menu).
 """
 
 from __future__ import annotations
@@ -70,5 +71,7 @@ def key_intents(key: int, animating: bool) -> list[I.Intent]:
         return [I.Skip()]
     if key in DIGITS:
         return [I.Propose(I.LayOffOnto(DIGITS[key]))]
+    if key == pygame.K_ESCAPE:
+        return [I.OpenMenu(by_key=True)]
     command = BY_KEY.get(key)
     return [command.intent] if command is not None else []

@@ -318,7 +318,11 @@ class AskHint:
 
 @dataclass(frozen=True, slots=True)
 class OpenMenu:
-    """Esc: the menu (a lesson table goes back to the lesson list instead)."""
+    """Esc or the Menu button: the menu (a lesson table goes back to the lesson list instead)."""
+
+    by_key: bool = False
+    """Esc pressed (not the button): with cards selected it lets go of them first, and the next Esc opens the
+    menu — a player who picked cards and changed their mind presses Esc to put them down, not to leave."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -238,7 +238,11 @@ def _score(out: TableLabels, lay: L.Layout, obs: Observation, words: Words, meas
                            theme.INK_DIM, "midleft"))
     y += line + lay.font(2)
     need = {"two_canastas": 2, "one_canasta": 1, "samba_plus_one": 2}[obs.rules.go_out_requirement]
-    for side in range(len(obs.sides)):
+    sides = len(obs.sides)
+    # Room for a second detail line under every side (the layout gives it where the sidebar allows): then a
+    # side whose details run long says them in two lines of whole words, not one line of abbreviations.
+    split = y + sides * (3 * line + lay.font(4)) + line + 4 <= area.bottom
+    for side in range(sides):
         colour = theme.GOLD if side == obs.side else theme.INK
         points = number(obs.scores[side])
         points_fit = Fitted(points, lay.font(21), True)
@@ -253,16 +257,31 @@ def _score(out: TableLabels, lay: L.Layout, obs: Observation, words: Words, meas
         y += line
         done = sum(1 for m in obs.side_melds(side) if m.is_complete)
         reds = len(obs.red_threes[side])
-        if samba_missing(obs, side):
-            # BR13: two canastas are not enough without a samba; "5/2" would tell the side it may go out.
-            counts = f"{done}/{need}" if done < need else str(done)
+        missing = samba_missing(obs, side)
+        # BR13: two canastas are not enough without a samba; "5/2" would tell the side it may go out.
+        counts = f"{done}/{need}" if done < need or not missing else str(done)
+        if missing:
             base = W.fill(W.SCORE_DETAIL_SAMBA, status=opening_status(obs, side), counts=counts)
         else:
             base = W.fill(W.SCORE_DETAIL, status=opening_status(obs, side), done=done, need=need)
         tails = W.fill(W.SCORE_REDS, reds=reds) if reds else [""]
         variants = [b + t for b in base for t in tails]
-        out.score.append(Label(f"detail {side}", Rect(x, y, w, line), choose(variants, w, sizes(lay, 16, 15), measure),
-                               theme.INK_DIM, "midleft"))
+        detail_sizes = sizes(lay, 16, 15)
+        if split and (missing or reds) and measure(variants[0], detail_sizes[-1], False) > w:
+            # Too long for one line: the opening and the canastas on one, what else the side needs and its red
+            # 3s on the next, each in whole words ("1/2 · falta samba · 3 verm.: 2" read as a code).
+            first = W.fill(W.SCORE_COUNTS, status=opening_status(obs, side), counts=counts) if missing else base
+            out.score.append(Label(f"detail {side}", Rect(x, y, w, line), choose(first, w, detail_sizes, measure),
+                                   theme.INK_DIM, "midleft"))
+            y += line
+            reds_words = W.fill(W.SCORE_RED_THREES, reds=reds) if reds else [""]
+            second = [" · ".join(p for p in (s, r) if p) for s in (W.SCORE_SAMBA_NEEDED if missing else [""])
+                      for r in reds_words]
+            out.score.append(Label(f"more {side}", Rect(x, y, w, line), choose(second, w, detail_sizes, measure),
+                                   theme.INK_DIM, "midleft"))
+        else:
+            out.score.append(Label(f"detail {side}", Rect(x, y, w, line), choose(variants, w, detail_sizes, measure),
+                                   theme.INK_DIM, "midleft"))
         y += line + lay.font(4)
     foot = W.SCORE_FOOT if obs.frozen_for(obs.side) else W.SCORE_FOOT_OPEN
     variants = W.fill(foot, stock=obs.stock_size, pile=len(obs.pile))

@@ -166,8 +166,13 @@ def hand_height(card_h: int) -> int:
 
 
 def compute(window: tuple[int, int], player_count: int, viewer: int, seat_side: tuple[int, ...],
-            large_cards: bool = False, open_hands: bool = False, melds: Mapping[int, int] | None = None) -> Layout:
+            large_cards: bool = False, open_hands: bool = False, melds: Mapping[int, int] | None = None,
+            score_lines: int = 2) -> Layout:
     """The table's rectangles for a window of ``window`` pixels.
+
+    ``score_lines``: the lines of details the score panel keeps room for under each side's name (2: a side
+    whose details run long says them in two lines of whole words, ``labels._score``; 1: one line, as a lesson's
+    table has, whose sidebar holds the lesson's words).
 
     ``melds``: how many melds each side has on the table. The meld areas share the room by it (in
     steps of ``DEMAND_STEP`` melds, so the areas do not shift with every meld): a side with a dozen
@@ -177,18 +182,18 @@ def compute(window: tuple[int, int], player_count: int, viewer: int, seat_side: 
     """
     demand = {side: demand_of(count) for side, count in (melds or {}).items()}
     cards = card_sizes(window, large_cards)
-    lay = _compute(window, player_count, viewer, seat_side, large_cards, open_hands, cards, demand)
+    lay = _compute(window, player_count, viewer, seat_side, large_cards, open_hands, cards, demand, score_lines)
     while _short_of_room(lay) and lay.cards.hand[0] > 44:
         cards = card_sizes(window, large_cards, lay.cards.hand[0] - 2)
-        lay = _compute(window, player_count, viewer, seat_side, large_cards, open_hands, cards, demand)
+        lay = _compute(window, player_count, viewer, seat_side, large_cards, open_hands, cards, demand, score_lines)
     if not large_cards:
         return lay
     # Large cards grow the hand only with the room the window has to spare: never by taking height from the
     # meld areas that the normal size would give them (a playtest at 1024x640 saw Large shrink the melds).
-    normal = compute(window, player_count, viewer, seat_side, False, open_hands, melds)
+    normal = compute(window, player_count, viewer, seat_side, False, open_hands, melds, score_lines)
     while _lower_areas(lay, normal) and lay.cards.hand[0] > normal.cards.hand[0]:
         cards = card_sizes(window, large_cards, lay.cards.hand[0] - 2)
-        lay = _compute(window, player_count, viewer, seat_side, large_cards, open_hands, cards, demand)
+        lay = _compute(window, player_count, viewer, seat_side, large_cards, open_hands, cards, demand, score_lines)
     return lay
 
 
@@ -210,7 +215,8 @@ def _short_of_room(lay: Layout) -> bool:
 
 
 def _compute(window: tuple[int, int], player_count: int, viewer: int, seat_side: tuple[int, ...],
-             large_cards: bool, open_hands: bool, cards: CardSizes, demand: Mapping[int, int]) -> Layout:
+             large_cards: bool, open_hands: bool, cards: CardSizes, demand: Mapping[int, int],
+             score_lines: int = 2) -> Layout:
     w, h = window
     s = ui_scale(window)
     index = LARGE_INDEX if large_cards else NORMAL_INDEX
@@ -220,7 +226,8 @@ def _compute(window: tuple[int, int], player_count: int, viewer: int, seat_side:
     side_w = int(min(440, max(236, w * 0.19)))
     sidebar = Rect(w - side_w, status.bottom, side_w, buttons.y - status.bottom)
     n_sides = len(set(seat_side))
-    score_h = min(sidebar.h // 2, round((34 + 46 * n_sides + 26) * s))
+    # Each side: its name, and one or two lines of details (two where the details run long, ``labels._score``).
+    score_h = min(sidebar.h // 2, round((34 + (46 + 21 * (score_lines - 1)) * n_sides + 26) * s))
     score = Rect(sidebar.x + gap, sidebar.y + gap, side_w - 2 * gap, score_h)
     log = Rect(sidebar.x + gap, score.bottom + gap, side_w - 2 * gap, sidebar.bottom - score.bottom - 2 * gap)
     hand_h = hand_height(cards.hand[1])

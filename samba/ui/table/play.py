@@ -423,6 +423,9 @@ class Play:
         if not selection:
             return Noted(_("Pick the cards to add first."))
         if not 1 <= index <= len(melds):
+            if self.obs.plays_alone:
+                return Noted(ngettext("You have {count} meld.", "You have {count} melds.", len(melds)).format(
+                    count=len(melds)))
             return Noted(ngettext("Your side has {count} meld.", "Your side has {count} melds.", len(melds)).format(
                 count=len(melds)))
         return self.drop(hand, selection, ("meld", melds[index - 1].id))
@@ -587,7 +590,7 @@ class Play:
         if unfinished is not None:  # Meld would be refused: say which staged cards are no meld, not "press Meld"
             cards, problem = unfinished
             return Noted(W.not_a_meld_yet(points, need, cards, refusal_text(problem)))
-        return Noted(W.staged_blocks_discard(len(staging), points, need))
+        return Noted(W.staged_blocks_discard(len(staging), points, need, self.obs.plays_alone))
 
     def _drop_on_take(self, hand: HandModel, uids: Sequence[int], target: tuple) -> Outcome:
         """Before the draw, with a take under way: cards onto the top card, or extra opening melds."""

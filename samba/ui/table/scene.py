@@ -30,6 +30,7 @@ from samba.ui.scenes.base import Scene
 from . import intents as I
 from . import layout as L
 from . import play as P
+from . import seat_tip
 from . import view as V
 from .animation import SPEED_FACTORS, Animator, homeward
 from .commands import key_intents
@@ -65,6 +66,8 @@ LOOK_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_SPACE
 
 class TableScene(Scene):
     name = "table"
+    score_lines = 2
+    """Lines of details the score panel keeps room for under each side (``layout.compute``)."""
 
     def __init__(self, app, controller: MatchController, *, fresh: bool = True) -> None:
         super().__init__(app)
@@ -101,6 +104,10 @@ class TableScene(Scene):
         self.meld_scroll = MeldScroll()
         self.summary_wait = -1.0
         self.watch_turns = 0
+        self.pointer_at: tuple[int, int] | None = None
+        """Where the pointer last moved (the seat tip reads it)."""
+        self.tip_rect: pygame.Rect | None = None
+        """Where the last frame's seat tip went (None: none shown), for tests."""
         self._sprites: tuple[tuple, V.Scene] | None = None
         self.summary: P.Summary | None = None
         """The plan gathered beside the hand, in words (made in ``update`` when the hand or position changed)."""
@@ -119,7 +126,7 @@ class TableScene(Scene):
         # "See the table" after a hand lays every hand left face up: the plates grow their trays, as with open hands.
         open_hands = self.controller.setup.practice.open_hands or self.looking
         return L.compute(size, obs.rules.player_count, self.viewer, obs.seat_side, settings.card_size == "large",
-                         open_hands, _meld_counts(obs))
+                         open_hands, _meld_counts(obs), self.score_lines)
 
     def _follow_melds(self, before: Observation) -> None:
         """The meld areas share the table by each side's melds: placed again when that share changed."""
@@ -181,10 +188,12 @@ class TableScene(Scene):
                                              lambda: self.perform(I.Show(uids))))
             case I.AskHint():
                 self.ask_hint()
-            case I.OpenMenu():
+            case I.OpenMenu(by_key):
                 hand = self.state.hand
                 if hand.staging and self.controller.human_to_act() and not self.play.nothing_to_cancel(hand):
                     self.perform(I.Propose(I.CancelStaging()))
+                elif by_key and hand.selected:
+                    self.perform(I.Cancel())  # Esc lets go of the selected cards; the next Esc opens the menu
                 else:
                     self.open_menu()
             case I.OpenScores():
@@ -296,9 +305,21 @@ class TableScene(Scene):
         self._follow_melds(previous)
         self.dealing = False
         before = self.state.hand.next_id
-        self.perform(I.Sync(obs.hand, relayout=not self.controller.human_to_act(), complete=put_aside(obs.melds)))
+        self.perform(I.Sync(obs.hand, relayout=not self._players_turn(), complete=put_aside(obs.melds)))
         self._after_commit()
         return self.state.hand.new_since(before)
+
+    def _players_turn(self) -> bool:
+        """Whether the turn on the table is still the player's — also while the partner answers "may I go out?".
+
+        The melds keep their places and their numbers 1–9 (and the hand row its gaps) for the player's whole
+        turn, not only until the next action: a player who completed a canasta, asked the partner and heard the
+        answer goes on aiming at the same melds by the same keys, so the canasta joins the stack when the turn
+        has passed (``meld_order``). A player's turn is the engine's ``turn_seat``; a watched game has none.
+        """
+        controller = self.controller
+        return (controller.human is not None and not controller.hand_over
+                and controller.state.turn_seat == controller.human)
 
     def _after_commit(self) -> None:
         self.practice.refresh()
@@ -338,9 +359,11 @@ class TableScene(Scene):
     def refuse(self, problem: Violation) -> None:
         """A refusal: toasted with its "Why?" until the next action, and kept in the log (a click opens the rule).
 
-        The partner is called by name ("North said no: …"), as the player heard the answer."""
+        The partner is called by name ("North said no: …"), as the player heard the answer; a player who plays
+        alone reads "you", never "your side"."""
         partner = self.shown.partner
         problem = refusal_words.with_partner(problem, self.names.get(partner) if partner is not None else None)
+        problem = refusal_words.for_seat(problem, self.shown.plays_alone)
         self.services.sound.play(audio.REFUSED)
         self.messages.show_toast(refusal_text(problem), bad=True)
         self.why.show(problem)
@@ -451,6 +474,7 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN:
             return key_intents(event.key, animating=not self.animator.idle)
         if event.type == pygame.MOUSEMOTION:
+            self.pointer_at = event.pos  # for the seat tip (what the red 1 means)
             self.bar.hover(event)
             return self.pointer.motion(event.pos, self.board())
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -595,6 +619,10 @@ class TableScene(Scene):
         self.hint_marks.draw(surface, board, self.shown, self.bar.rect_of("ask"), self.services.text,
                              hint.groups if hint is not None else (), self._words_to_keep_off())
         self.painter.cues_on_top(surface)
+        seat = None if self.pointer.dragging else seat_tip.marked_seat(self.lay, self.shown, self.viewer,
+                                                                        self.pointer_at, self.dealing)
+        self.tip_rect = None if seat is None else seat_tip.draw(surface, self.services.text, self.lay.seats[seat],
+                                                                self.names.get(seat, ""))
         self.practice.draw(surface, self.lay,
                            _(WATCHED_SEAT).format(name=self.names.get(self.viewer, ""),
                                                  level=self.levels.get(self.viewer, "")))

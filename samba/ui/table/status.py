@@ -90,6 +90,9 @@ def status_line(controller: MatchController, obs: Observation, names: dict[int, 
             # No "or discard" while cards are staged: a discard waits until they are laid down or taken back.
             sentence = OPENING_READY if staged.ready else OPENING_SHORT
             return _(sentence).format(points=staged.label)
+        if obs.plays_alone:
+            return _("You need {need} to open: gather melds in the New meld area, then press Meld; end your turn "
+                     "by dropping a card on the pile (D).").format(need=requirement_words(obs.requirement()))
         return _("Your side needs {need} to open: gather melds in the New meld area, then press Meld; end your turn "
                  "by dropping a card on the pile (D).").format(need=requirement_words(obs.requirement()))
     return _("Meld or lay off by dragging cards onto melds or New meld; end your turn with a discard on the pile "

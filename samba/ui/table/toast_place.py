@@ -5,8 +5,11 @@ side's melds reach down there, and a two-line hint would cover the very cards it
 toast tries, in order: that usual place, the same place narrowed to the left of the New meld zone (a
 hint ringing the zone), the widest stretch of free felt there between the meld columns that reach down,
 the strip of the hand area under a one-row hand, and then the same places in a smaller font; only when
-every spot would cover a card does it take the spot that hides the least of them. Pure geometry:
-rectangles in, a box out. A refusal's toast keeps room at its right end for its Why? button.
+every spot would cover a card does it take the spot that hides the least of them — and never one that
+covers a card of the player's hand (playtest: with large cards and a crowded table the toast took the
+strip under a one-row hand, a few pixels too short, and hid the cards' lower corners; the bottoms of the
+meld columns, whose corners still show higher up, are the lesser loss). Pure geometry: rectangles in, a
+box out. A refusal's toast keeps room at its right end for its Why? button.
 """
 
 from __future__ import annotations
@@ -49,8 +52,10 @@ card: it is part of the toast)."""
 
 def place(lay: L.Layout, words: str, wrap: Callable[[str, int, int], list[str]],
           obstacles: Sequence[Rect], reserve: int = 0) -> ToastBox:
-    """The box, wrapped lines and font size for ``words``, kept clear of ``obstacles`` when it can be;
-    ``reserve``: pixels kept free at the box's right end (the Why? button)."""
+    """The box, wrapped lines and font size for ``words``, kept clear of ``obstacles`` when it can be, and
+    always clear of the hand's cards (the obstacles in the hand area); ``reserve``: pixels kept free at the
+    box's right end (the Why? button)."""
+    hand_cards = [o for o in obstacles if o.colliderect(lay.hand)]
     fallback: tuple[int, ToastBox] | None = None
     # Left of the New meld zone: the toast's usual place narrowed so it keeps clear of a mark ringing the zone.
     left = Rect(lay.table.x + 20, 0, max(200, lay.new_meld.x - 24 - lay.table.x - 20), 0)
@@ -75,9 +80,11 @@ def place(lay: L.Layout, words: str, wrap: Callable[[str, int, int], list[str]],
             hidden = _hidden(box, obstacles)
             if not hidden:
                 return candidate
+            if box.collidelist(hand_cards) >= 0:
+                continue
             if fallback is None or hidden < fallback[0]:
                 fallback = (hidden, candidate)
-    assert fallback is not None
+    assert fallback is not None, "the place above the hand never covers the hand's cards"
     return fallback[1]
 
 

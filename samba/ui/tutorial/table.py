@@ -41,6 +41,9 @@ PRAISE_SECONDS = 2.5
 
 class TutorialTable(TableScene):
     name = "tutorial"
+    score_lines = 1
+    """The lesson's words live in the sidebar under the score panel: it keeps one line of details a side (a
+    lesson's four-player table says them in one line)."""
 
     def __init__(self, app, lesson: T.Lesson, progress_path=None) -> None:
         self.lesson_controller = LessonController(lesson)
