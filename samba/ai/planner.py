@@ -118,8 +118,8 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
         moves.append((prio, cards, "layoff", seq_id))
         sizes[seq_id] += len(cards)
         extended.add(seq_id)
-    # BR13: a suited run in hand stays out of the groups while it may still become a sequence (else none).
-    held = sequences.held_run(obs, pool)
+    # BR13: suited runs in hand stay out of the groups while they may still become a sequence (else none).
+    held = sequences.held_runs(obs, pool)
     _remove(pool, held)
     # 1. Naturals onto the side's groups of their rank (incomplete first).
     for rank, group in sorted(by_rank(pool).items()):
@@ -147,7 +147,7 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
             sizes[m.id] = size
     # 3. New natural melds: triples and sequences of single cards.
     min_seq = max(w.min_new_sequence, rules.short_sequence_threshold if rules.short_sequence_penalty else 3)
-    pool.extend(held)  # the held run may be laid as a new sequence, not as part of a group
+    pool.extend(held)  # a held run may be laid as a new sequence, not as part of a group
     for prio, run in sequences.new_runs(obs, pool):  # BR13: a run towards the samba (else none)
         moves.append((prio, run, "new", None))
     _remove(pool, [c for c in held if c in pool])

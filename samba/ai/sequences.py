@@ -17,10 +17,10 @@ What it changes (each pinned by ``tests/ai/test_ai_sambas.py``, measured in ``ST
   towards the samba beats two unknown stock cards;
 * cards that extend the side's sequences are kept rather than discarded, and while the side has
   no sequence, a suited run of three or more held in hand is kept over a pair;
-* while the side has no sequence and the stock holds ``HOLD_ROUNDS`` rounds, the cards of a suited
-  run of three or more held in hand stay out of the groups of their ranks, so that the run can grow
-  to five and be laid (with six players a side seldom held five at once: its suited cards went
-  onto its groups one by one).
+* while the side has no sequence and the stock holds ``HOLD_ROUNDS`` rounds, the cards of suited
+  runs held in hand (two cards of adjacent ranks already) stay out of the groups of their ranks,
+  so that a run can grow to five and be laid (a seat seldom held five at once: its suited cards
+  went onto the side's groups one by one).
 """
 
 from __future__ import annotations
@@ -43,10 +43,11 @@ EARLY_ROUNDS = 10
 stock holds six), a run of ``EARLY_RUN`` is laid too: it has time to reach the BR6 threshold.
 With six players runs of four early cost points (``STRENGTH.md``)."""
 EARLY_RUN = 4
-HOLD_RUN = 3
-"""A suited run this long held in hand is kept out of the groups of its ranks (``held_run``): laid
-on a group a card adds only its points (the group grows from any card of its rank), while the run
-grows, from either end, to the five cards a sequence may be laid with (BR6) and then to a samba."""
+HOLD_RUN = 2
+"""A suited run this long held in hand (two cards of adjacent ranks already) is kept out of the
+groups of its ranks (``held_runs``): laid on a group a card adds only its points (the group grows
+from any card of its rank), while the run grows, from either end, to the five cards a sequence may
+be laid with (BR6) and then to a samba."""
 HOLD_ROUNDS = 3
 """...while the stock holds this many rounds of draws (after that a held card mostly counts against
 the side when the stock runs out)."""
@@ -126,19 +127,33 @@ def new_runs(obs: Observation, pool: list[Card]) -> list[tuple[float, list[Card]
     return [(prio, list(best))]
 
 
-def held_run(obs: Observation, pool: list[Card]) -> list[Card]:
-    """The cards of the longest suited run of at least ``HOLD_RUN`` in ``pool`` (one card of each rank),
-    kept out of the groups of their ranks this turn: while the side needs its samba, has no
-    sequence yet and the stock holds ``HOLD_ROUNDS`` rounds of draws. Empty unless ``pursuing``."""
+def held_runs(obs: Observation, pool: list[Card]) -> list[Card]:
+    """One card of each rank of every suited run of at least ``HOLD_RUN`` cards in ``pool`` (two
+    cards of one suit with adjacent ranks already count), kept out of the groups of their ranks this
+    turn: while the side needs its samba, has no sequence yet and the stock holds ``HOLD_ROUNDS``
+    rounds of draws. Empty unless ``pursuing``."""
     if not pursuing(obs) or open_sequences(obs):
         return []
     rules = obs.rules
     if obs.stock_size < HOLD_ROUNDS * rules.stock_draw_count * len(obs.active):
         return []
-    runs = [r for r in sequence_runs(pool, rules.max_sequence_length) if len(r) >= HOLD_RUN]
-    if not runs:
-        return []
-    return list(max(runs, key=lambda r: (len(r), sum(c.points for c in r))))
+    held: list[Card] = []
+    for suit in "CDHS":
+        ranks = {c.rank for c in pool if c.is_natural and c.suit == suit and c.rank >= 4}
+        for rank in sorted(ranks):
+            if _run_length(ranks, rank) >= HOLD_RUN:
+                held.append(Card.of(rank, suit))
+    return held
+
+
+def _run_length(ranks: set[int], rank: int) -> int:
+    """The length of the run of consecutive ``ranks`` through ``rank``."""
+    low = high = rank
+    while low - 1 in ranks:
+        low -= 1
+    while high + 1 in ranks:
+        high += 1
+    return high - low + 1
 
 
 def take_bonus(obs: Observation, take: A.TakePile) -> float:

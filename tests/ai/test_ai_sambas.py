@@ -167,3 +167,13 @@ def test_a_suited_run_in_hand_stays_out_of_the_groups_of_its_ranks_while_the_sto
 def test_with_under_three_rounds_of_stock_the_run_goes_onto_the_groups(level):
     # 16 cards of stock: two rounds of four players; a run kept now would mostly count against the side.
     assert _cards_laid_in_turn(level, _run_beside_its_groups(16)) >= {"5H", "6H", "7H"}
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_two_suited_cards_of_adjacent_ranks_stay_out_of_the_groups_of_their_ranks(level):
+    # The 8 and 9 of spades beside groups of eights and nines: the start of a run, kept for the samba (BR13).
+    doc = {"rules": "brazilian", "turn": 0, "phase": "meld", "seed": 5, "stock_size": 40,
+           "hands": {"0": "8S 9S KC QD JH 4C", **OTHERS},
+           "melds": [{"side": 0, "cards": "8C 8D 8H", "seat": 0}, {"side": 0, "cards": "9C 9D 9H", "seat": 2}],
+           "pile": "4S 6D"}
+    assert not _cards_laid_in_turn(level, doc) & {"8S", "9S"}
