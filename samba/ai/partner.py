@@ -196,6 +196,9 @@ def _delay_answer(obs: Observation, w: Weights) -> GoOutView:
         no = reason(R.ANSWER_NO_CANASTAS, canastas=len(canastas))
     else:
         no = reason(R.ANSWER_NO_MELDS, held=mine, meldable=meldable)
+    if w.answer_hand_points and mine >= w.answer_hand_points and level < 0.5 and gain <= cost:
+        # The beginner's lapse: its own points loom larger than the round the "no" gives away.
+        return GoOutView(cost, cost + mine, 0.0, 0.0, yes, reason(R.ANSWER_NO_HOLDING, held=mine))
     return GoOutView(cost, gain, 0.0, 0.0, yes, no)
 
 

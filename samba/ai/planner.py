@@ -118,6 +118,9 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
         moves.append((prio, cards, "layoff", seq_id))
         sizes[seq_id] += len(cards)
         extended.add(seq_id)
+    # BR13: suited runs in hand stay out of the groups while they may still become a sequence (else none).
+    held = sequences.held_runs(obs, pool)
+    _remove(pool, held)
     # 1. Naturals onto the side's groups of their rank (incomplete first).
     for rank, group in sorted(by_rank(pool).items()):
         targets = [m for m in mine if m.kind == GROUP and m.rank == rank]
@@ -144,8 +147,10 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
             sizes[m.id] = size
     # 3. New natural melds: triples and sequences of single cards.
     min_seq = max(w.min_new_sequence, rules.short_sequence_threshold if rules.short_sequence_penalty else 3)
+    pool.extend(held)  # a held run may be laid as a new sequence, not as part of a group
     for prio, run in sequences.new_runs(obs, pool):  # BR13: a run towards the samba (else none)
         moves.append((prio, run, "new", None))
+    _remove(pool, [c for c in held if c in pool])
     for meld in _natural_melds(pool, obs, min_seq):
         prio = 40.0 if meld[0].rank == meld[-1].rank and len(meld) >= 3 else w.new_sequence_priority
         if len(meld) >= 7:

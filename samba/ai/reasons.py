@@ -29,6 +29,9 @@ ANSWER_NO_CANASTAS = "answer_no_canastas"
 ANSWER_NO_MELDS = "answer_no_melds"
 """Playing on is worth more: the answerer can meld ``meldable`` points of its ``held`` and the side
 is close to more canastas. Params: ``held``, ``meldable``."""
+ANSWER_NO_HOLDING = "answer_no_holding"
+"""The easy bot's lapse (``Weights.answer_hand_points``): it says no because its hand holds ``held``
+points it hopes to meld first. Params: ``held``."""
 
 # -- drawing or taking the pile (S6, S7, S16) ------------------------------------------------------
 TAKE_PAIR = "take_pair"

@@ -16,7 +16,11 @@ What it changes (each pinned by ``tests/ai/test_ai_sambas.py``, measured in ``ST
 * the pile's top card is taken alone (BR8) when it extends the side's sequence: a known step
   towards the samba beats two unknown stock cards;
 * cards that extend the side's sequences are kept rather than discarded, and while the side has
-  no sequence, a suited run of three or more held in hand is kept over a pair.
+  no sequence, a suited run of three or more held in hand is kept over a pair;
+* while the side has no sequence and the stock holds ``HOLD_ROUNDS`` rounds, the cards of suited
+  runs held in hand (two cards of adjacent ranks already) stay out of the groups of their ranks,
+  so that a run can grow to five and be laid (a seat seldom held five at once: its suited cards
+  went onto the side's groups one by one).
 """
 
 from __future__ import annotations
@@ -39,6 +43,14 @@ EARLY_ROUNDS = 10
 stock holds six), a run of ``EARLY_RUN`` is laid too: it has time to reach the BR6 threshold.
 With six players runs of four early cost points (``STRENGTH.md``)."""
 EARLY_RUN = 4
+HOLD_RUN = 2
+"""A suited run this long held in hand (two cards of adjacent ranks already) is kept out of the
+groups of its ranks (``held_runs``): laid on a group a card adds only its points (the group grows
+from any card of its rank), while the run grows, from either end, to the five cards a sequence may
+be laid with (BR6) and then to a samba."""
+HOLD_ROUNDS = 3
+"""...while the stock holds this many rounds of draws (after that a held card mostly counts against
+the side when the stock runs out)."""
 NEW_RUN_PRIORITY = 60.0
 """Planner priority of a new sequence while the side needs its samba (groups are laid at 40)."""
 EXTEND_PRIORITY = 70.0
@@ -113,6 +125,35 @@ def new_runs(obs: Observation, pool: list[Card]) -> list[tuple[float, list[Card]
         pool.remove(c)
     prio = 95.0 if len(best) >= rules.max_sequence_length else NEW_RUN_PRIORITY
     return [(prio, list(best))]
+
+
+def held_runs(obs: Observation, pool: list[Card]) -> list[Card]:
+    """One card of each rank of every suited run of at least ``HOLD_RUN`` cards in ``pool`` (two
+    cards of one suit with adjacent ranks already count), kept out of the groups of their ranks this
+    turn: while the side needs its samba, has no sequence yet and the stock holds ``HOLD_ROUNDS``
+    rounds of draws. Empty unless ``pursuing``."""
+    if not pursuing(obs) or open_sequences(obs):
+        return []
+    rules = obs.rules
+    if obs.stock_size < HOLD_ROUNDS * rules.stock_draw_count * len(obs.active):
+        return []
+    held: list[Card] = []
+    for suit in "CDHS":
+        ranks = {c.rank for c in pool if c.is_natural and c.suit == suit and c.rank >= 4}
+        for rank in sorted(ranks):
+            if _run_length(ranks, rank) >= HOLD_RUN:
+                held.append(Card.of(rank, suit))
+    return held
+
+
+def _run_length(ranks: set[int], rank: int) -> int:
+    """The length of the run of consecutive ``ranks`` through ``rank``."""
+    low = high = rank
+    while low - 1 in ranks:
+        low -= 1
+    while high + 1 in ranks:
+        high += 1
+    return high - low + 1
 
 
 def take_bonus(obs: Observation, take: A.TakePile) -> float:

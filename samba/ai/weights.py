@@ -122,6 +122,10 @@ class Weights:
     """``delay``: share of a canasta's bonus credited when the answerer could complete it next turn."""
     answer_risk: float = 1.0
     """``delay``: weight of what is lost if the opponents end the hand during that round."""
+    answer_hand_points: int = 0
+    """A beginner's lapse (easy; 0: off): say no, whatever the round costs, while the answerer's own
+    hand holds at least this many points and nothing presses (threat below 0.5): it hopes to meld
+    them before they count against the side, not seeing that the going out itself would pay more."""
 
     # -- search (hard) -----------------------------------------------------------------------------
     worlds: int = 16
@@ -181,10 +185,11 @@ first (hands won v baseline about 55% -> 60% on three sets of deals, whole games
 EASY = replace(NORMAL, forget=0.35, early_meld=0.35, sloppy_discard=0.3, danger=0.3, wild_to_complete=True,
                wild_keep=70.0, stock_card=9.0, wild_threat=0.3, open_with_wild_high_pile=7,
                go_out_margin=-450.0, stock_low=6, ready_pairs=False,
-               answer_round_cost=150.0, answer_opponents=1.0)
+               answer_round_cost=150.0, answer_opponents=1.0, answer_hand_points=100)
 """Lapses of a beginner: forgets pick-ups, melds wild cards too soon, shows its canastas, stays in
-too long hoping for more (and, as a partner, says no too readily), and is careless with discards
-(but never throws wild cards away)."""
+too long hoping for more (and, as a partner, says no too readily: whenever its own hand holds 100
+points or more and nothing presses, ``answer_hand_points``), and is careless with discards (but
+never throws wild cards away)."""
 HARD = replace(NORMAL, search_discards=True, search_discard_pile=0)
 """The normal bot's judgement, with its close decisions played out to the end of the hand
 (``search.py``): discards and pile takes close to the heuristic's best, going out or playing on,

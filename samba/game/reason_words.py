@@ -113,6 +113,11 @@ SENTENCES: dict[str, tuple[Forms, Forms, str]] = {
                 "more by playing on.",
                 "{who} says no: they could meld {meldable} points of their hand next turn, and their side gains "
                 "more by playing on."), "meldable"),
+    R.ANSWER_NO_HOLDING: (
+        counted("Say no: you hold {held} point and hope to meld it before the hand ends.",
+                "Say no: you hold {held} points and hope to meld them before the hand ends."),
+        counted("{who} says no: they hold {held} point and hope to meld it before the hand ends.",
+                "{who} says no: they hold {held} points and hope to meld them before the hand ends."), "held"),
     R.TAKE_PAIR + NONE: (
         N_("Take the pile: your pair of {rank} makes a new meld with the top card."),
         N_("{who} takes the pile: their pair of {rank} makes a new meld with the top card."), ""),

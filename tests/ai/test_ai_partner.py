@@ -124,6 +124,39 @@ def test_partner_says_no_when_it_can_complete_two_canastas_from_its_own_hand(lev
     assert make_agent(level).choose(obs, random.Random(1), Budget(0.3)) == AnswerGoOut(False)
 
 
+EASY_PARTNER_HOLDS_POINTS = {
+    "rules": "samba", "turn": 0, "phase": "meld", "seed": 3, "pile": "4C 6D",
+    "hands": {"0": "9H 9D 9S 5C", "1": "4C 4D 5D 6S 8C 10D 4S 5S 6H 10H", "2": "AH AD KS QC JC 10D 9C 6H 5S",
+              "3": "4H 5H 6C 10C 4D 5H 6D 10S JS AS"},
+    "melds": [{"side": 0, "cards": "QH QD QS QC QH QD QS", "seat": 0},
+              {"side": 0, "cards": "7H 7D 7S 7C 7H 7D 7S", "seat": 2},
+              {"side": 1, "cards": "JH JD JS", "seat": 1}, {"side": 1, "cards": "8H 8D 8S", "seat": 3}],
+}
+"""Seat 0 can go out (two canastas); the partner holds 100 points of which it could meld only the QC
+next turn, and the opponents have opened but are far from going out."""
+
+
+def test_easy_partner_says_no_while_holding_many_points_where_normal_says_yes():
+    """Easy's beginner lapse (``answer_hand_points``): its own 100 points loom larger than the round
+    a "no" gives away, so easy's answers are not a constant in play (issue #16)."""
+    assert _answer("easy", EASY_PARTNER_HOLDS_POINTS) == AnswerGoOut(False)
+    assert _answer("normal", EASY_PARTNER_HOLDS_POINTS) == AnswerGoOut(True)
+
+
+def test_easy_partner_holding_many_points_says_yes_when_the_opponents_are_about_to_go_out():
+    doc = dict(EASY_PARTNER_HOLDS_POINTS,
+               hands={**EASY_PARTNER_HOLDS_POINTS["hands"], "1": "6C", "3": "6D"},
+               melds=[*EASY_PARTNER_HOLDS_POINTS["melds"][:2],
+                      {"side": 1, "cards": "JH JD JS JC JH JD JS", "seat": 1},
+                      {"side": 1, "cards": "8H 8D 8S 8C 8H 8D 8S", "seat": 3}])
+    assert _answer("easy", doc) == AnswerGoOut(True)
+
+
+def test_easy_partner_says_yes_in_the_same_position_holding_fewer_points():
+    doc = dict(EASY_PARTNER_HOLDS_POINTS, hands={**EASY_PARTNER_HOLDS_POINTS["hands"], "2": "KS QC JC 10D 9C 6H 5S"})
+    assert _answer("easy", doc) == AnswerGoOut(True)
+
+
 def _answer(level: str, doc: dict) -> AnswerGoOut:
     state, _ = apply(scenario.load(doc), AskGoOut())
     return make_agent(level).choose(observe(state, 2), random.Random(1), Budget(0.3))

@@ -133,3 +133,47 @@ def test_with_two_cards_left_the_card_that_extends_the_sides_sequence_is_kept(le
            "hands": {"0": "10H 4C", **OTHERS},
            "melds": [SEQUENCE_5_TO_9, {"side": 0, "cards": "KC KD KH", "seat": 2}], "pile": "4S 6D"}
     assert discard_of_turn(level, doc) == "4C"
+
+
+def _cards_laid_in_turn(level: str, doc: dict) -> set[str]:
+    """Every card the seat to move puts on the table during its turn (new melds and lay-offs)."""
+    state = scenario.load(doc)
+    seat, laid = state.turn_seat, set()
+    while state.turn_seat == seat and state.phase not in (S.HAND_OVER, S.GAME_OVER):
+        action = make_agent(level).choose(observe(state, state.to_act), random.Random(1), Budget(0.3))
+        if isinstance(action, Meld):
+            laid |= {c.code for m in action.melds for c in m}
+            laid |= {c.code for _target, cards in action.layoffs for c in cards}
+        state, _ = apply(state, action)
+    return laid
+
+
+def _run_beside_its_groups(stock: int) -> dict:
+    # The side has groups of fives, sixes and sevens and no sequence; the seat holds 5-6-7 of hearts.
+    return {"rules": "brazilian", "turn": 0, "phase": "meld", "seed": 5, "stock_size": stock,
+            "hands": {"0": "5H 6H 7H KC QD JS 4C", **OTHERS},
+            "melds": [{"side": 0, "cards": "5C 5D 5S", "seat": 0}, {"side": 0, "cards": "6C 6D 6S", "seat": 2},
+                      {"side": 0, "cards": "7C 7D 7S", "seat": 0}], "pile": "4S 6D"}
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_suited_run_in_hand_stays_out_of_the_groups_of_its_ranks_while_the_stock_lasts(level):
+    # BR13: laid on the groups the three hearts add only their points; kept, the run may reach the
+    # five cards a sequence is laid with (BR6) and then a samba. 40 cards of stock: five rounds.
+    assert not _cards_laid_in_turn(level, _run_beside_its_groups(40)) & {"5H", "6H", "7H"}
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_with_under_three_rounds_of_stock_the_run_goes_onto_the_groups(level):
+    # 16 cards of stock: two rounds of four players; a run kept now would mostly count against the side.
+    assert _cards_laid_in_turn(level, _run_beside_its_groups(16)) >= {"5H", "6H", "7H"}
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_two_suited_cards_of_adjacent_ranks_stay_out_of_the_groups_of_their_ranks(level):
+    # The 8 and 9 of spades beside groups of eights and nines: the start of a run, kept for the samba (BR13).
+    doc = {"rules": "brazilian", "turn": 0, "phase": "meld", "seed": 5, "stock_size": 40,
+           "hands": {"0": "8S 9S KC QD JH 4C", **OTHERS},
+           "melds": [{"side": 0, "cards": "8C 8D 8H", "seat": 0}, {"side": 0, "cards": "9C 9D 9H", "seat": 2}],
+           "pile": "4S 6D"}
+    assert not _cards_laid_in_turn(level, doc) & {"8S", "9S"}

@@ -128,6 +128,13 @@ def test_an_answer_says_why_not_just_yes_or_no():
                                       "gains more by playing on.")
 
 
+def test_the_easy_partners_lapse_says_it_hopes_to_meld_its_points():
+    obs = observe(scenario.load(OPENED), 0)
+    no = Choice(AnswerGoOut(False), reason(R.ANSWER_NO_HOLDING, held=100))
+    assert report_sentence(no, obs, "East") == ("East says no: they hold 100 points and hope to meld them before "
+                                                "the hand ends.")
+
+
 def test_the_hard_bots_search_adds_a_second_sentence_to_the_heuristics_reason():
     obs = observe(scenario.load(NINES_ON_TABLE), 0)
     basis = reason(R.TAKE_PAIR, rank=9, won=13, opens=False)
