@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from engine_positions import positions, table_rules
-from rule_scenarios import TWO_CANASTAS, cards, meld_with, play, position, refused
+from rule_scenarios import TWO_CANASTAS, cards, meld_with, play, position, refused, with_stock_left
 
 from samba.engine import (
     AnswerGoOut,
@@ -361,3 +361,58 @@ def test_S4_4_S7_S15_4_every_move_check_accepts_of_the_listed_kinds_is_offered(r
             offered = offers(state)
             missing += [(seed, a) for a in _kinds_check_accepts(state) if not _is_offered(a, offered)]
     assert not missing, missing[:5]
+
+
+# -- S16 (the stock running out), BR8 (single-card take), S18 (the end of the game) -------------------
+
+def test_S16_3_with_an_empty_stock_a_pile_that_fits_a_meld_must_be_taken():
+    doc = {"turn": 0, "phase": "draw", "hands": ["KC 5H 6H", "5C", "5D", "5S"], "pile": "4C 9H",
+           "melds": [{"side": 0, "cards": "9C 9D 9S"}], "pile_frozen": False}
+    state = position(**with_stock_left(doc, 0, sink_seat=1))
+    offered = offers(state)
+    assert offered and all(isinstance(a, TakePile) for a in offered)
+    assert not accepted(state, EndHand())
+
+
+def test_S16_3_with_an_empty_stock_and_nothing_to_take_the_hand_ends():
+    doc = {"turn": 0, "phase": "draw", "hands": ["KC 5H 6H", "5C", "5D", "5S"], "pile": "4C 9H",
+           "melds": [{"side": 0, "cards": "8C 8D 8S"}], "pile_frozen": False}
+    state = position(**with_stock_left(doc, 0, sink_seat=1))
+    # The turn starts as the position loads (S4.2): with nothing to take it ends the hand at once.
+    assert state.phase == S.HAND_OVER and state.history[-1].went_out == -1
+    assert state.history[-1].sides[0].going_out == 0  # S16.4
+
+
+def test_S16_2_after_a_last_red_three_the_player_may_not_discard():
+    state = at_meld("KC 5H 6H", [{"side": 0, "cards": "KH KD KS"}], no_discard=True)
+    assert refused(state, Discard(card("5H"))).rule == "S16.2"
+    assert EndHand() in offers(state)
+    kings = meld_with(state, "KH KD KS").id
+    assert accepted(state, Meld((), ((kings, cards("KC")),)))
+
+
+def test_BR8_E30_a_sequence_card_take_takes_only_the_top_card():
+    state = position(turn=0, phase="draw", hands=["KD KS 5H 5D", "5C", "5D", "5S"], rules="brazilian",
+                     pile="4C 4D 4H 5S 6S 7S 8S 9S 10S JS QS 9C", melds=[{"side": 0, "cards": "6C 7C 8C"}])
+    seq = meld_with(state, "6C 7C 8C").id
+    take = TakePile("sequence_card", (), seq)
+    assert take in offers(state)
+    after = play(state, take).state
+    assert len(after.pile) == 11 and after.hands[0] == state.hands[0]
+    assert len(meld_with(after, "6C 7C 8C 9C").cards) == 4
+    assert refused(after, DrawStock()) is not None
+
+
+def test_BR7_a_group_lay_off_never_takes_the_brazilian_pile():
+    state = position(turn=0, phase="draw", hands=["KD 5H 6D", "5C", "5D", "5S"], rules="brazilian",
+                     pile="4C 9H", melds=[{"side": 0, "cards": "9C 9D 9S"}])
+    nines = meld_with(state, "9C 9D 9S").id
+    assert refused(state, TakePile("layoff", (), nines)).rule in ("BR7", "C10")
+
+
+def test_S18_2_E25_a_tie_above_the_target_plays_another_hand():
+    state = position(turn=0, phase="meld", hands=["6C", "5H", "5D", "5S"], melds=TWO_CANASTAS,
+                     scores=[10000 - (70 + 500 + 80 + 300 + 200 - 5), 10000 + 5 + 5])
+    after = play(state, GoOut(discard=card("6C"))).state
+    assert after.history[-1].totals == (10000, 10000)
+    assert after.phase == S.HAND_OVER and not after.winners
