@@ -416,3 +416,90 @@ def test_S18_2_E25_a_tie_above_the_target_plays_another_hand():
     after = play(state, GoOut(discard=card("6C"))).state
     assert after.history[-1].totals == (10000, 10000)
     assert after.phase == S.HAND_OVER and not after.winners
+
+
+# -- Openings by table (S12.1, E05, BR10), concealed going out (S12.6, C25, BR15) -------------------------
+
+def _opening(rules: Any, score: int, hand: str) -> GameState:
+    return position(turn=0, phase="meld", hands=[hand, "5C", "5D", "5S"], rules=rules, scores=[score, 0])
+
+
+def test_S12_1_E05_155_opens_at_7000_by_default_not_under_hoyle_160_and_under_capped_120():
+    hand = "AH AD JK KS KD KC 2H 5C 6C 7C 9D 9S"
+    opening = Meld((cards("AH AD JK"), cards("KS KD KC 2H"), cards("5C 6C 7C")))
+    assert accepted(_opening("samba", 7200, hand), opening)
+    hoyle = refused(_opening({"preset": "samba", "initial_meld_table": "hoyle_160"}, 7200, hand), opening)
+    assert hoyle.rule.startswith("S12")
+    assert accepted(_opening({"preset": "samba", "initial_meld_table": "capped_120"}, 7200, hand), opening)
+
+
+def test_BR10_at_7000_a_brazilian_opening_needs_a_canasta_and_no_points():
+    no_canasta = _opening("brazilian", 7000, "AH AD AS AC KH KD KS 9D 9S")
+    assert not accepted(no_canasta, Meld((cards("AH AD AS AC"), cards("KH KD KS"))))
+    mixed = _opening("brazilian", 7000, "4H 4D 4S 4C 4H 4D 2C 9D 9S")
+    assert accepted(mixed, Meld((cards("4H 4D 4S 4C 4H 4D 2C"),)))
+
+
+def test_BR10_at_8000_a_brazilian_opening_needs_a_canasta_and_200_points():
+    state = _opening("brazilian", 8000, "AH AD AS AC AH AD 2C KH KD KS JK 4C 4D 4S 9D 9S")
+    canasta = cards("AH AD AS AC AH AD 2C")  # 140 + 20 = 160
+    assert not accepted(state, Meld((canasta, cards("4C 4D 4S"))))  # 175
+    assert accepted(state, Meld((canasta, cards("KH KD KS JK"))))  # 240
+    assert not accepted(state, Meld((cards("KH KD KS JK"), cards("AH AD AS AC"))))  # 80 + 80, no canasta
+
+
+def test_BR10_at_9000_a_mixed_canasta_does_not_open_but_a_samba_does():
+    mixed = _opening("brazilian", 9000, "AH AD AS AC AH AD 2C 9D 9S")
+    assert not accepted(mixed, Meld((cards("AH AD AS AC AH AD 2C"),)))
+    samba = _opening("brazilian", 9000, "4H 5H 6H 7H 8H 9H 10H 9D 9S")
+    assert accepted(samba, Meld((cards("4H 5H 6H 7H 8H 9H 10H"),)))
+
+
+def test_S12_6_going_out_concealed_still_needs_the_minimum_by_default():
+    hand = "4H 4D 4S 5H 5D 5S 6C"
+    melds = [{"side": 1, "cards": "AH AD AS"}]
+    state = position(turn=0, phase="meld", hands=[hand, "5C", "5D", "5S"], melds=melds, opened=[False, True],
+                     rules={"preset": "samba", "go_out_requirement": "one_canasta"}, scores=[0, 0])
+    assert not accepted(state, GoOut((cards("4H 4D 4S"), cards("5H 5D 5S")), discard=card("6C")))
+
+
+def test_BR15_laying_off_onto_the_partners_meld_is_not_concealed():
+    melds = [{"side": 0, "cards": "4H 5H 6H 7H 8H 9H 10H", "seat": 2}, {"side": 0, "cards": "QH QD QS", "seat": 2}]
+    state = position(turn=0, phase="meld", hands=["QC KH KD KS KC KH KD KS 6C", "5C", "5D", "5S"], melds=melds,
+                     rules="brazilian", asked="yes")
+    queens = meld_with(state, "QH QD QS").id
+    go = GoOut((cards("KH KD KS KC KH KD KS"),), ((queens, cards("QC")),), discard=card("6C"))
+    assert play(state, go).state.history[-1].sides[0].going_out == 100
+
+
+# -- Options of §6 that change who may do what (C39, C40) and scoring (C31, C37) --------------------------
+
+def test_C39_with_one_card_a_player_may_not_take_the_pile_while_the_stock_lasts():
+    state = position(turn=0, phase="draw", hands=["9D", "5C", "5D", "5S"], pile="4C 9H",
+                     melds=[{"side": 0, "cards": "9C 9S 9H 2C"}], rules="samba_spanish", pile_frozen=False)
+    nines = meld_with(state, "9C 9S 9H 2C").id
+    assert not accepted(state, TakePile("layoff", (), nines))
+    assert offers(state) == [DrawStock()]
+
+
+def test_C40_with_melds_owned_by_player_the_partners_meld_takes_no_card():
+    rules = {"preset": "samba", "melds_owned_by": "player"}
+    state = at_meld("QC 9H 9D 9S", [{"side": 0, "cards": "QH QD QS", "seat": 2}], rules=rules)
+    queens = meld_with(state, "QH QD QS").id
+    assert not accepted(state, Meld((), ((queens, cards("QC")),)))
+
+
+def test_C31_red3_negative_mode_fixed_500_each():
+    rules = {"preset": "samba", "red3_negative_mode": "fixed_500_each"}
+    state = position(turn=0, phase="meld", hands=["6C", "5H", "5D", "5S"], melds=TWO_CANASTAS + [
+        {"side": 1, "cards": "AH AD AS"}], red_threes=["", "3H 3D"], opened=[True, True], rules=rules)
+    theirs = play(state, GoOut(discard=card("6C"))).state.history[-1].sides[1]
+    assert theirs.red_three_points == -1000
+
+
+def test_C37_without_losing_side_scores_melds_the_other_side_scores_no_melds():
+    rules = {"preset": "samba", "losing_side_scores_melds": False}
+    state = position(turn=0, phase="meld", hands=["6C", "5H", "5D", "5S"], melds=TWO_CANASTAS + [
+        {"side": 1, "cards": "AH AD AS"}], opened=[True, True], rules=rules)
+    theirs = play(state, GoOut(discard=card("6C"))).state.history[-1].sides[1]
+    assert theirs.melded_cards == 0 and theirs.total == -10
