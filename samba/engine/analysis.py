@@ -12,7 +12,8 @@ The names here are the engine's own functions, re-exported unchanged, grouped by
   whether cards make or join one (``check_new_meld``, ``check_group``, ``check_layoff``,
   ``sequence_fits_end``, ``classify``);
 * the hand: ``by_rank``, ``sequence_runs``, ``greedy_opening`` (an opening made of the hand);
-* the opening: ``Requirement`` and ``opening_requirement`` (what a side needs to open, S12);
+* the opening: ``Requirement`` and ``opening_requirement`` (what a side needs to open, S12), and
+  ``requirement_steps`` (the scores at which that changes);
 * seats: ``sides_for``, ``seat_after``;
 * going out: ``find_go_out`` (a way out, if any) and ``permission_problem`` (the partner's say, S15.4);
 * scoring: ``score_side`` (a side's score if the hand ended now, S17);
@@ -37,13 +38,13 @@ from .melds import (
     classify,
     sequence_fits_end,
 )
-from .opening import Requirement, opening_requirement
+from .opening import Requirement, opening_requirement, requirement_steps
 from .scoring import score_side
 from .seating import seat_after, sides_for
 
 __all__ = [
     "BLACK_THREES", "GROUP", "SEQUENCE", "WILD_MELD", "Meld", "Requirement", "by_rank", "check_group", "check_layoff",
     "check_new_meld", "classify", "find_go_out", "greedy_opening", "invariant_problems", "opening_requirement",
-    "permission_problem", "score_side", "seat_after", "sequence_fits_end", "sequence_runs", "sides_for",
-    "table_problems",
+    "permission_problem", "requirement_steps", "score_side", "seat_after", "sequence_fits_end", "sequence_runs",
+    "sides_for", "table_problems",
 ]

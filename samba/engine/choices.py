@@ -3,7 +3,9 @@
 
 The list does not enumerate every subset of a 40-card hand (that explodes); it offers every distinct
 discard, every single-card lay-off, the natural new melds of the hand, each way to take the pile,
-merges, asking, and one way to go out when there is one. Each offer is verified by the same
+merges, asking, and one way to go out when there is one — also for a player bound to go out
+(after a yes or a committing take), whose melds and lay-offs that keep going out possible are offered
+beside the way out. Each offer is verified by the same
 ``legality`` planner that ``check`` uses (or by a shortcut proved equal to it, named where it is
 used). Clients that want other combinations build them and ask ``check``.
 
@@ -36,7 +38,7 @@ from . import actions as A
 from . import state as S
 from .batch import Batch, NewMeld, take_from_hand
 from .cards import ALL_FACES, NATURAL, Card
-from .combos import candidate_count, candidate_melds_of, greedy_opening
+from .combos import candidate_count, candidate_melds, candidate_melds_of, greedy_opening
 from .errors import Violation
 from .facts import HandFacts, MeldFacts, meld_facts
 from .goout import find_go_out
@@ -163,8 +165,35 @@ def _sections(obs: Observation) -> list[Section]:
         return _draw_sections(obs)
     if obs.turn.must_go_out:
         go = find_go_out(obs)
-        return [_sure(([go] if go else []) + _merges(obs))]
+        return [_sure(([go] if go else []) + _merges(obs)), _bound_meld_section(obs)]
     return _meld_sections(obs)
+
+
+def _bound_meld_section(obs: Observation) -> Section:
+    """The new melds and one-card lay-offs of a player bound to go out (a "yes", S15.4, or a
+    committing take, S14.3).
+
+    ``check`` accepts such a ``Meld`` exactly when going out stays possible afterwards
+    (``legality.plan_meld``), so the offers must include them too: the module's promise is every
+    single-card lay-off and the natural new melds ``check`` accepts, and a player bound to go out
+    may still lay off one card at a time before the going out itself (found by the referee's audit:
+    ``check`` accepted lay-offs after a yes that ``legal_actions`` never offered). Each candidate is
+    decided by ``plan_meld`` itself (it runs the going-out search), only when looked at; these
+    positions are rare, so the candidates are listed plainly."""
+    hand = obs.hand
+    candidates: list[A.Meld] = [A.Meld((cards,)) for cards in candidate_melds(hand, obs.rules)]
+    faces = list(dict.fromkeys(hand))
+    for meld in obs.my_melds():
+        candidates.extend(A.Meld((), ((meld.id, (card,)),)) for card in faces)
+
+    def decide(j: int) -> A.Action | None:
+        offer = candidates[j]
+        batch = plan_meld(obs, offer)
+        if isinstance(batch, Violation):
+            return None
+        obs.keep_plan(offer, batch)  # apply of this offer reuses it (Observation.keep_plan)
+        return offer
+    return len(candidates), decide
 
 
 def _draw_sections(obs: Observation) -> list[Section]:

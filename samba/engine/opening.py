@@ -39,22 +39,26 @@ class Requirement:
         return " and ".join(parts) or "nothing"
 
 
+_BRAZILIAN_NEGATIVE = Requirement(15, rule="BR10")
+_BRAZILIAN: tuple[tuple[int, Requirement], ...] = (
+    # (score from, requirement), BR10's table from 0 up; below 0 it is ``_BRAZILIAN_NEGATIVE``.
+    (0, Requirement(50, rule="BR10")),
+    (1500, Requirement(90, rule="BR10")),
+    (3000, Requirement(120, rule="BR10")),
+    (7000, Requirement(0, "any", "BR10")),
+    (8000, Requirement(200, "any", "BR10")),
+    (9000, Requirement(0, "natural", "BR10")),
+)
+
+
 def opening_requirement(rules: RuleSet, score: int) -> Requirement:
     """S12.1 / BR10: the minimum from the side's total at the start of the hand."""
     if rules.initial_meld_table == "brazilian":
-        if score < 0:
-            return Requirement(15, rule="BR10")
-        if score < 1500:
-            return Requirement(50, rule="BR10")
-        if score < 3000:
-            return Requirement(90, rule="BR10")
-        if score < 7000:
-            return Requirement(120, rule="BR10")
-        if score < 8000:
-            return Requirement(0, "any", "BR10")
-        if score < 9000:
-            return Requirement(200, "any", "BR10")
-        return Requirement(0, "natural", "BR10")
+        found = _BRAZILIAN_NEGATIVE
+        for start, requirement in _BRAZILIAN:
+            if score >= start:
+                found = requirement
+        return found
     if rules.initial_meld_table == "custom":
         ladder = rules.custom_initial_meld_table
         minimum = 15 if score < 0 else ladder[0][1]
@@ -67,6 +71,23 @@ def opening_requirement(rules: RuleSet, score: int) -> Requirement:
         if score >= start:
             minimum = value
     return Requirement(minimum)
+
+
+def requirement_steps(rules: RuleSet) -> tuple[int, ...]:
+    """The scores, ascending, at which ``opening_requirement`` may change (it is constant between two
+    of them, below the first and from the last up).
+
+    Why: whoever draws the bands of the ladder (the score chart) needs only these scores, never a probe
+    of every score between a side's lowest and highest total, which a crafted record's total of 2**62
+    turned into a loop without end.
+    """
+    if rules.initial_meld_table == "brazilian":
+        starts = [0] + [start for start, _ in _BRAZILIAN]
+    elif rules.initial_meld_table == "custom":
+        starts = [0] + [start for start, _ in rules.custom_initial_meld_table]
+    else:
+        starts = [0] + [start for start, _ in _LADDERS[rules.initial_meld_table][1:]]
+    return tuple(sorted(set(starts)))
 
 
 def _meets_canasta(kind: str, cards: Sequence[Card], need: str) -> bool:

@@ -54,6 +54,10 @@ SETTINGS_SET_ASIDE = N_("Your settings file could not be read: {reason}. It was 
                       "and the usual settings are used.")
 SETTINGS_LEFT_IN_PLACE = N_("Your settings file could not be read: {reason}. It is still at {path}; the usual settings "
                           "are used.")
+PROGRESS_SET_ASIDE = N_("Your tutorial progress could not be read: {reason}. It was kept as {kept} in {folder}, and "
+                        "the lessons are counted afresh.")
+PROGRESS_LEFT_IN_PLACE = N_("Your tutorial progress could not be read: {reason}. It is still at {path}; the lessons "
+                            "are counted afresh.")
 SETTINGS_RESET = N_("Some of your settings were not valid and went back to their usual values: {names}. The others "
                   "are used as you set them.")
 SETTINGS_FROM_NEWER = N_("Your settings were saved by a newer version of Samba: the ones this version knows are used, "
@@ -64,6 +68,7 @@ NOT_TEXT = N_("it is not a text file")
 DAMAGED = N_("it is damaged or incomplete")
 NOT_A_SAVE = N_("it is not a Samba saved game")
 NOT_SETTINGS = N_("it does not hold settings")
+NOT_PROGRESS = N_("it does not hold tutorial progress")
 BAD_VERSION = N_("its version number is missing or invalid")
 FROM_NEWER = N_("it was saved by a newer version of Samba ({version})")
 FROM_NEWER_UNNAMED = N_("it was saved by a newer version of Samba")

@@ -37,7 +37,8 @@ from samba.engine.actions import Action
 from samba.engine.events import Event
 from samba.i18n import N_, _
 
-from .files import FileProblem, read_json, write_json_atomic
+from . import file_words as W
+from .files import FileProblem, move_aside, read_json, write_json_atomic
 from .refusal_words import refusal_words
 
 HUMAN = 0
@@ -341,14 +342,47 @@ def progress_path() -> Path:
     return resources.user_data_dir() / "tutorial.json"
 
 
-def load_progress(path: Path | None = None) -> set[str]:
-    """Lesson ids completed so far; an unreadable file counts as no progress (and is left as it is)."""
-    path = path or progress_path()
+@dataclass(frozen=True, slots=True)
+class ProgressLoad:
+    """What ``read_progress`` found: the lessons done, and a sentence for the player when the file could
+    not be used; ``kept_as`` is where it was moved."""
+
+    done: frozenset[str]
+    notice: str | None = None
+    kept_as: Path | None = None
+
+
+def read_progress(path: Path | None = None) -> ProgressLoad:
+    """The lessons completed so far; never raises.
+
+    A file that is not a progress document (not JSON, not an object, ``completed`` not a list of
+    names, a folder or FIFO...) is moved aside as ``tutorial.corrupt-….json`` and the player told, as
+    the saved match and the settings are: were it only ignored, the next finished lesson would write
+    over it and the player would lose it without a word. Names of lessons this version does not know
+    (a newer version's) are simply not counted.
+    """
+    target = path or progress_path()
+    if not resources.exists(target):
+        return ProgressLoad(frozenset())
     try:
-        data = read_json(path)
-        return {str(x) for x in data.get("completed", [])} & {lesson.id for lesson in LESSONS}
-    except (OSError, FileProblem, AttributeError, TypeError):
-        return set()
+        data = read_json(target)
+        completed = data.get("completed", []) if isinstance(data, dict) else None
+        if not isinstance(completed, list) or not all(isinstance(name, str) for name in completed):
+            raise FileProblem(_(W.NOT_PROGRESS))
+    except FileNotFoundError:
+        return ProgressLoad(frozenset())
+    except FileProblem as exc:
+        kept = move_aside(target)
+        if kept is None:
+            return ProgressLoad(frozenset(), W.say(W.PROGRESS_LEFT_IN_PLACE, reason=str(exc), path=str(target)))
+        return ProgressLoad(frozenset(), W.say(W.PROGRESS_SET_ASIDE, reason=str(exc), kept=kept.name,
+                                               folder=str(kept.parent)), kept)
+    return ProgressLoad(frozenset(completed) & {lesson.id for lesson in LESSONS})
+
+
+def load_progress(path: Path | None = None) -> set[str]:
+    """Lesson ids completed so far (``read_progress`` without the notice; a damaged file is set aside)."""
+    return set(read_progress(path).done)
 
 
 def save_progress(completed: set[str], path: Path | None = None,

@@ -17,8 +17,11 @@ from rule_scenarios import TWO_CANASTAS, cards, play, position, refused
 from samba.engine import (
     AnswerGoOut,
     AskGoOut,
+    Discard,
     GoOut,
     InvalidAction,
+    Meld,
+    MergeGroups,
     check,
     find_go_out,
     legal_actions,
@@ -37,7 +40,9 @@ def offers_going_out(state) -> bool:
         return False
     after = play(play(state, AskGoOut()).state, AnswerGoOut(True)).state
     offered = legal_actions(observe(after, 0))
-    assert offered and all(isinstance(a, GoOut) for a in offered)
+    # Bound to go out: a way out comes first; the rest are melds and merges that keep one open (S15.4).
+    assert offered and isinstance(offered[0], GoOut)
+    assert all(isinstance(a, GoOut | Meld | MergeGroups) for a in offered)
     assert play(after, offered[0]).state.went_out == 0
     return True
 
@@ -243,9 +248,12 @@ def test_S15_4_going_out_is_offered_exactly_when_a_brute_force_judge_finds_a_leg
 
 
 def test_S15_4_plans_are_found_for_the_state_a_yes_leads_to():
-    """After a binding yes (S15.4) the player's only legal actions are the ways out the engine offers."""
+    """After a binding yes (S15.4) the engine offers one way out, and anything else it offers (a meld that
+    keeps going out possible) is legal too; never a discard."""
     state = meld_phase(hands=["4H 4D 4S 9C", "KC", "5H", "QC"], melds=TWO_CANASTAS)
     after = play(play(state, AskGoOut()).state, AnswerGoOut(True)).state
     assert after.phase == S.MELD and after.turn.asked == S.ASKED_YES
     offered = legal_actions(observe(after, 0))
-    assert len(offered) == 1 and check(observe(after, 0), offered[0]) is None
+    assert [type(a) for a in offered].count(GoOut) == 1 and isinstance(offered[0], GoOut)
+    assert not any(isinstance(a, Discard) for a in offered)
+    assert all(check(observe(after, 0), a) is None for a in offered)

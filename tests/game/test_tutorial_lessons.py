@@ -82,10 +82,12 @@ def test_progress_is_remembered(tmp_path):
     assert load_progress(path) == {"draw_discard", "samba"}
 
 
-def test_unreadable_progress_counts_as_none(tmp_path):
+def test_unreadable_progress_counts_as_none_and_is_kept_aside(tmp_path):
     path = tmp_path / "tutorial.json"
     path.write_text("{not json")
     assert load_progress(path) == set()
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("tutorial.corrupt-")]
+    assert len(kept) == 1 and kept[0].read_text() == "{not json"
 
 
 def _words(lesson_id: str) -> str:

@@ -360,9 +360,59 @@ def _not_files() -> list[Case]:
             Case("link to a fifo", link_to_fifo), Case("empty file", empty_file), Case("3 GB sparse file", huge_sparse)]
 
 
+def _at_start(edit: Callable[[dict], None]) -> dict:
+    """A match saved before its first move from a crafted start: no moves to replay, so the start
+    position itself is what the game would play on (the snapshot says the same)."""
+    def whole(d: dict) -> None:
+        edit(d["start"])
+        d.update(actions=[], undo_from=0, snapshot=json.loads(json.dumps(d["start"])))
+        d.pop("journal", None)
+    return _edit(STARTED, whole)
+
+
+def _referee_cases() -> list[Case]:
+    """The outside checker's list (audit 4): dead ends a crafted start could hide (S14.4), cards that do
+    not exist, counts the pack cannot hold, a table of the wrong size, and moves or a journal of nonsense."""
+    def bound(asked: str = "", committed: bool = False, phase: str = "meld", before_draw: bool = False):
+        return lambda s: (s.update(phase=phase), s["turn"].update(asked=asked, committed=committed,
+                                                                  asked_before_draw=before_draw))
+    start_cases = [
+        ("a yes with no way out", bound(asked="yes")),
+        ("a committing take with no way out", bound(committed=True)),
+        ("a yes before the draw with nothing to take", bound(asked="yes", phase="draw", before_draw=True)),
+        ("the player to meld holds nothing", lambda s: (s.update(phase="meld"), s["hands"].__setitem__(
+            1, " ".join(sorted(s["hands"][1].split() + s["hands"][0].split()))), s["hands"].__setitem__(0, ""))),
+        ("a card that does not exist", lambda s: s["hands"].__setitem__(0, s["hands"][0] + " 1Z")),
+        ("seven jokers", lambda s: s["hands"].__setitem__(0, s["hands"][0] + " JK JK JK JK JK JK JK")),
+        ("scores as fractions", lambda s: s.update(scores=[1.5, 0])),
+        ("scores as text", lambda s: s.update(scores=["10000", "0"])),
+        ("has_melded for three seats", lambda s: s.update(has_melded=[False, False, False])),
+        ("red threes for a third side", lambda s: s.update(red_threes=["", "", "3H"])),
+        ("nobody to act in the draw", lambda s: s.update(to_act=-1)),
+        ("six hands at a four-player table", lambda s: s.update(hands=[*s["hands"], "", ""])),
+    ]
+    cases = [_doc_case(f"referee start: {name}", _at_start(edit)) for name, edit in start_cases]
+    cases.append(_doc_case("referee start: a score of minus a billion",
+                           _at_start(lambda s: s.update(scores=[-(10**9), 0])), must_refuse=False))
+    cases.append(_doc_case("referee: six levels at a four-player table",
+                           _edit(BASE, lambda d: d["setup"].update(levels=["human"] + ["easy"] * 5))))
+    cases.append(_doc_case("referee: snapshot of six hands",
+                           _edit(BASE, lambda d: d["snapshot"].update(hands=[*d["snapshot"]["hands"], "QH", "QD"]))))
+    cases.append(_doc_case("referee: a lay-off onto meld 10^30", _edit(BASE, lambda d: d["actions"].append(
+        {"type": "meld", "melds": [], "layoffs": [[10**30, "QH"]]}))))
+    cases.append(_doc_case("referee: a take onto meld -5", _edit(BASE, lambda d: d["actions"].append(
+        {"type": "take_pile", "method": "layoff", "cards": "", "target": -5, "melds": []}))))
+    cases.append(_doc_case("referee: journal of numbers", _edit(BASE, lambda d: d.update(journal=[1, 2, 3])),
+                           must_refuse=False))
+    cases.append(_doc_case("referee: journal with a megabyte refusal", _edit(BASE, lambda d: d.update(
+        journal=[*d.get("journal", []), {"type": "refused", "code": "X", "rule": "S1", "message": "m" * 1_000_000}])),
+        must_refuse=False))
+    return cases
+
+
 SAVE_CASES: list[Case] = (_truncations() + _garbage() + _wrong_types() + _missing_keys() + _future_versions()
                           + _bad_logs() + _huge_values() + _position_lies() + _path_tricks() + _code_bait()
-                          + _not_files())
+                          + _not_files() + _referee_cases())
 
 
 # ---------------------------------------------------------------- what must hold for every file

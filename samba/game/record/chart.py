@@ -13,14 +13,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from samba.engine import HandResult, InvalidAction, RuleSet
-from samba.engine.analysis import opening_requirement, sides_for
+from samba.engine.analysis import opening_requirement, requirement_steps, sides_for
 from samba.game.narration import seat_name
 from samba.game.rule_words import requirement_words
 
 from .store import RecordedMatch
 
 STEP = 5
-"""Scores move in fives (every card value is a multiple of 5), so the ladder is probed at that step."""
+"""Scores move in fives (every card value is a multiple of 5): the last band reaches one step past the top."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,18 +63,22 @@ class ScoreChart:
 
 
 def opening_bands(rules: RuleSet, low: int, high: int) -> tuple[Band, ...]:
-    """The score bands between ``low`` and ``high`` with one opening minimum each."""
+    """The score bands between ``low`` and ``high`` with one opening minimum each.
+
+    Only the scores where the engine says the requirement may change (``requirement_steps``) are
+    looked at: probing every score in fives hung the match history on a record whose total had been
+    set to 2**62 (audit 4, crafted files), and it spent thousands of probes on every real chart.
+    """
     start = min(low, -STEP)
     bands: list[Band] = []
     current = requirement_words(opening_requirement(rules, start))
     band_low = start
-    score = start
-    while score <= high:
-        minimum = requirement_words(opening_requirement(rules, score))
-        if minimum != current:
-            bands.append(Band(band_low, score, current))
-            band_low, current = score, minimum
-        score += STEP
+    for score in requirement_steps(rules):
+        if start < score <= high:
+            minimum = requirement_words(opening_requirement(rules, score))
+            if minimum != current:
+                bands.append(Band(band_low, score, current))
+                band_low, current = score, minimum
     bands.append(Band(band_low, max(high, band_low) + STEP, current))
     return tuple(bands)
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 
 from samba.game import tutorial as T
+from samba.game.problems import PROGRESS_READ
 from samba.i18n import N_, _
 from samba.ui import theme
 from samba.ui.scenes.screen import Screen
@@ -29,7 +30,7 @@ class LessonListScene(Screen):
         self.build()
 
     def build(self) -> None:
-        self.done = T.load_progress(self.progress_path)
+        self.done = read_progress(self.app, self.progress_path)
         first_open = next((lesson for lesson in T.LESSONS if lesson.id not in self.done), None)
         keys = [getattr(pygame, f"K_{n}") for n in range(1, 10)]
         self.buttons = []
@@ -72,6 +73,14 @@ class LessonListScene(Screen):
         for lesson, button in zip(T.LESSONS, self.buttons, strict=False):
             if lesson.id in self.done:
                 tick(surface, button.rect)
+
+
+def read_progress(app, path: Path | None) -> set[str]:
+    """The lessons done; a damaged progress file (set aside by the game layer) is told on the banner."""
+    loaded = T.read_progress(path)
+    if loaded.notice is not None:
+        app.services.problems.report(PROGRESS_READ, loaded.notice)
+    return set(loaded.done)
 
 
 def tick(surface: pygame.Surface, rect: pygame.Rect) -> None:

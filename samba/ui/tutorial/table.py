@@ -22,7 +22,7 @@ from samba.game.controller import Step
 from samba.game.file_words import PROGRESS_NOT_SAVED, os_reason, say
 from samba.game.files import SaveError
 from samba.game.lesson_controller import LESSON_CODE, LessonController
-from samba.game.problems import PROGRESS_SAVE
+from samba.game.problems import PROGRESS_READ, PROGRESS_SAVE
 from samba.game.refusal_words import refusal_words
 from samba.i18n import N_, _
 from samba.ui import audio, theme
@@ -207,8 +207,10 @@ class TutorialTable(TableScene):
         if self.finished:
             return
         self.finished = True
-        done = T.load_progress(self.progress_path)
-        done.add(self.lesson.id)
+        loaded = T.read_progress(self.progress_path)  # a damaged file is set aside and told, never written over
+        if loaded.notice is not None:
+            self.services.problems.report(PROGRESS_READ, loaded.notice)
+        done = set(loaded.done) | {self.lesson.id}
         try:
             T.save_progress(done, self.progress_path)
             self.services.problems.clear(PROGRESS_SAVE)
