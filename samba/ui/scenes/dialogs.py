@@ -13,7 +13,7 @@ import pygame
 from samba.i18n import _, pgettext
 from samba.ui import theme
 from samba.ui.scenes.base import Scene
-from samba.ui.widgets import Button
+from samba.ui.widgets import Button, draw_buttons
 
 
 class Overlay(Scene):
@@ -75,8 +75,7 @@ class Overlay(Scene):
             for line in text.wrap(self.detail, 22, self.panel.w - 40):
                 text.blit(surface, line, 22, (self.panel.centerx, y), theme.INK_DIM, anchor="midtop")
                 y += 30
-        for button in self.buttons:
-            button.draw(surface, text)
+        draw_buttons(surface, text, self.buttons)
 
 
 def letter_key(letter: str) -> int | None:
