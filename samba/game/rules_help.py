@@ -542,6 +542,13 @@ def _rule_words(name: str, value: Any, rules: RuleSet) -> str:
     return value_label(name, value)
 
 
+def differences_from_standard(rules: RuleSet) -> list[str]:
+    """The options that play differently from standard Samba at this table (what "Your table's rules" lists),
+    by name: the New game screen counts them under the rules chosen."""
+    standard = RuleSet(player_count=rules.player_count)
+    return [name for name in rules.differences(standard) if not _makes_no_difference(name, rules, standard)]
+
+
 def table_rules(rules: RuleSet, preset_name: str | None = None) -> list[str]:
     """One plain line per option that plays differently from standard Samba, for "Your table's rules".
 
@@ -551,9 +558,9 @@ def table_rules(rules: RuleSet, preset_name: str | None = None) -> list[str]:
     if preset_name and preset_name != "samba":
         lines.append(_("Rules: {preset}.").format(preset=preset_title(preset_name)))
     standard = RuleSet(player_count=rules.player_count)
-    for name, (ours, theirs) in rules.differences(standard).items():
-        if _makes_no_difference(name, rules, standard):
-            continue
+    differences = rules.differences(standard)
+    for name in differences_from_standard(rules):
+        ours, theirs = differences[name]
         explanation = (_(SHORT_SEQUENCE_RULE).format(count=rules.short_sequence_threshold)
                        if name == "short_sequence_penalty" else option_help(name))
         lines.append(_(TABLE_RULE).format(explanation=explanation, ours=_rule_words(name, ours, rules),

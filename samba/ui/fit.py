@@ -45,7 +45,26 @@ def without_parentheses(text: str) -> str:
     return _PARENTHESIS.sub("", text)
 
 
+_RULE_CODE = re.compile(r"\s*\((?:S|BR|C)\d+(?:\.\d+)*[a-z]?\)$")
+"""A refusal's rule number at the end of a sentence: "(S7.3)", "(C10)", "(BR7)"."""
+
+
 def sentence_variants(sentence: str) -> list[str]:
+    """``sentence`` and its designed shortenings, longest first. A closing rule number ("(C10)") stays while
+    the sentence it closes is there — the key hints and that sentence's last clause go first — so the rule
+    that forbids a move is said before any wording of it is left out.
+    """
+    code = _RULE_CODE.search(sentence)
+    if code is None:
+        return _shortenings(sentence)
+    rest = _shortenings(sentence[:code.start()].rstrip())
+    sentences = len(_SENTENCE_END.split(rest[0]))
+    # The number closes the last sentence (the reason): it goes with that sentence, never onto the one before.
+    coded = [f"{words} {code.group().strip()}" for words in rest if len(_SENTENCE_END.split(words)) == sentences]
+    return coded + rest
+
+
+def _shortenings(sentence: str) -> list[str]:
     """``sentence`` and its designed shortenings, longest first.
 
     First the parentheses go, the last one first ("(click it or press S)", "(S16.2)"); then the

@@ -82,7 +82,7 @@ def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, te
 
     previous_clip = surface.get_clip()
     surface.set_clip(plot)
-    labels: list[tuple[int, str, int, int]] = []
+    labels: list[tuple[int, str, str, int, int]] = []
     for i, band in enumerate(chart.bands):
         floor = low if i == 0 else max(band.low, low)  # the lowest band reaches the foot of the plot
         top, bottom = y_of(min(band.high, high)), y_of(floor)
@@ -90,7 +90,8 @@ def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, te
             continue
         pygame.draw.rect(surface, BAND_SHADES[i % 2], pygame.Rect(plot.x, top, plot.w, bottom - top))
         if bottom - top >= small + 2:
-            labels.append((i, words.band_label(band.minimum), max(top, plot.y), min(bottom, plot.bottom)))
+            labels.append((i, words.band_label(band.minimum), band.minimum, max(top, plot.y),
+                           min(bottom, plot.bottom)))
     surface.set_clip(previous_clip)
     pygame.draw.rect(surface, GRID, plot, 1)
     axis = _y_axis(surface, plot, chart, text, small, y_of, low, high)
@@ -100,26 +101,28 @@ def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, te
     text.blit(surface, words.target_label(chart.target), small, (plot.x + 6, target_y - 2), theme.GOLD,
               anchor="bottomleft")
     _x_axis(surface, plot, chart, text, small, x_of)
-    ordered = sorted(chart.series, key=lambda s: s.mine)  # the player's line on top
+    # Every side's line drawn whole and every hand marked with its side's own shape: the player's thick line
+    # first, the others thinner over it, so two sides with close scores (1,365 v 1,360) both show.
+    ordered = sorted(chart.series, key=lambda s: not s.mine)
     for series in ordered:
         colour = theme.SIDE_COLOURS[series.side % len(theme.SIDE_COLOURS)]
         points = [(x_of(i), y_of(total)) for i, total in enumerate(series.totals)]
         if len(points) > 1:
             pygame.draw.lines(surface, colour, False, points, 4 if series.mine else 2)
         for point in points[1:]:
-            pygame.draw.circle(surface, colour, point, 4 if series.mine else 3)
+            mark(surface, colour, point, series.side, 5 if series.mine else 4)
     lines = [[(x_of(i), y_of(total)) for i, total in enumerate(series.totals)] for series in chart.series]
+    size, places = _label_places(labels, plot, lines, text, small)
     placed: list[pygame.Rect] = []
     said: list[str] = []
-    for i, label, top, bottom in labels:  # on a veil of the band's shade, where no score line runs
-        image = text.render(text.fit(label, small, plot.w // 2), small, theme.INK_DIM)
-        where = _clear_place(image.get_rect(), plot, top, bottom, lines)
-        if where is None:
-            continue  # every place in the band is crossed by a line: the axis and the note tell the band instead
+    for (i, *_band), place in zip(labels, places, strict=True):  # on a veil of the band's shade
+        if place is None:
+            continue  # every place in the band is near a line: the axis and the note tell the band instead
+        label, where = place
         veil = pygame.Surface(where.inflate(8, 2).size, pygame.SRCALPHA)
         veil.fill((*BAND_SHADES[i % 2], 200))
         surface.blit(veil, where.inflate(8, 2))
-        surface.blit(image, where)
+        surface.blit(text.render(label, size, theme.INK_DIM), where)
         placed.append(where)
         said.append(label)
     if chart.hands == 0:
@@ -131,23 +134,60 @@ def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, te
     return Drawn(placed, [point for points in lines for point in points[1:]], said, lines, axis)
 
 
+LABEL_GAP = 5
+"""Pixels kept free between a band's label and the middle of any score line (a line is up to 4 px thick, a
+hand's mark 5 px in radius): a label never touches a line, so no line seems to run over or under it."""
+
+
+def _label_places(labels: list[tuple[int, str, str, int, int]], plot: pygame.Rect,
+                  lines: list[list[tuple[int, int]]], text: Text,
+                  small: int) -> tuple[int, list[tuple[str, pygame.Rect] | None]]:
+    """One size and one wording for all the bands' labels, and a clear place for each (None: none clear).
+
+    The first of these at which every label finds a place away from the lines: "Opening: 90 points" in the
+    chart's size or a little smaller; then just "90 points" (the note under the chart says what the bands'
+    figures are); then either, down to 12; else whichever places the most. A long translation ("Para abrir:
+    90 puntos") is written shorter or smaller rather than left out, and the labels never differ in size."""
+    tries = [(size, full) for full in (True, False) for size in range(small, small - 3, -1)]
+    tries += [(size, full) for size in range(small - 3, 11, -1) for full in (True, False)]
+    best: tuple[int, int, list[tuple[str, pygame.Rect] | None]] | None = None
+    for size, full in tries:
+        places: list[tuple[str, pygame.Rect] | None] = []
+        for _i, label, short, top, bottom in labels:
+            words_ = label if full else short
+            rect = pygame.Rect(0, 0, text.width(words_, size), text.font(size).get_height())
+            where = _clear_place(rect, plot, top, bottom, lines)
+            places.append(None if where is None else (words_, where))
+        found = sum(place is not None for place in places)
+        if found == len(labels):
+            return size, places
+        if best is None or found > best[0]:
+            best = (found, size, places)
+    return (best[1], best[2]) if best is not None else (small, [])
+
+
 def _clear_place(label: pygame.Rect, plot: pygame.Rect, top: int, bottom: int,
                  lines: list[list[tuple[int, int]]]) -> pygame.Rect | None:
-    """Where a band's label covers no score line: at the foot of the band, else at its head, from the right end
-    leftwards; None when the lines cross the band everywhere (a label must never hide a side's score line)."""
+    """Where a band's label keeps ``LABEL_GAP`` from every score line: at the foot of the band, else at its head,
+    else its middle, from the right end leftwards; None when the lines run near it everywhere (a label must never
+    hide a side's score line)."""
     steps = 8
-    for y_anchor in ("bottom", "top"):
+    if label.w > plot.w - 12:
+        return None
+    for y_anchor in ("bottom", "top", "middle"):
         for k in range(steps + 1):
             x = plot.right - 6 - label.w - (plot.w - 12 - label.w) * k // steps
             rect = label.copy()
             rect.x = x
             if y_anchor == "bottom":
                 rect.bottom = bottom - 3
-            else:
+            elif y_anchor == "top":
                 rect.top = top + 3
+            else:
+                rect.centery = (top + bottom) // 2
             if rect.top < top or rect.bottom > bottom or not plot.contains(rect):
                 continue
-            if not _crossings(rect.inflate(8, 2), lines):
+            if not _crossings(rect.inflate(8 + 2 * LABEL_GAP, 2 + 2 * LABEL_GAP), lines):
                 return rect
     return None
 
@@ -164,6 +204,24 @@ def _crossings(rect: pygame.Rect, lines: list[list[tuple[int, int]]]) -> int:
     return hidden
 
 
+def mark(surface: pygame.Surface, colour: tuple[int, int, int], centre: tuple[int, int], side: int,
+         radius: int) -> None:
+    """A hand's mark in its side's shape (circle, square, triangle, diamond, in turn), so two sides' marks at
+    the same place still tell apart, whatever their colours look like to the player."""
+    x, y = centre
+    shape = side % 4
+    if shape == 0:
+        pygame.draw.circle(surface, colour, centre, radius)
+    elif shape == 1:
+        pygame.draw.rect(surface, colour, pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius))
+    elif shape == 2:
+        pygame.draw.polygon(surface, colour, [(x, y - radius - 1), (x + radius + 1, y + radius),
+                                              (x - radius - 1, y + radius)])
+    else:
+        pygame.draw.polygon(surface, colour, [(x, y - radius - 1), (x + radius + 1, y), (x, y + radius + 1),
+                                              (x - radius - 1, y)])
+
+
 def _thresholds(chart: ScoreChart) -> list[int]:
     return [band.low for band in chart.bands if 0 < band.low < chart.target]
 
@@ -176,8 +234,9 @@ def _legend(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, text:
         width = text.width(label, size, bold=series.mine) + 30
         if x + width > area.right:
             break
-        pygame.draw.rect(surface, colour, pygame.Rect(x, area.y + size // 2 - 3, 16, 6), border_radius=3)
-        text.blit(surface, label, size, (x + 20, area.y), theme.INK, bold=series.mine)
+        pygame.draw.rect(surface, colour, pygame.Rect(x, area.y + size // 2 - 1, 18, 3))
+        mark(surface, colour, (x + 9, area.y + size // 2), series.side, 4)  # the shape of this side's marks
+        text.blit(surface, label, size, (x + 22, area.y), theme.INK, bold=series.mine)
         x += width
 
 

@@ -59,7 +59,8 @@ class Button:
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, text: Text) -> None:
+    def draw(self, surface: pygame.Surface, text: Text, size: int | None = None) -> None:
+        """Draw the button; ``size`` (from ``draw_buttons``) sets its words in its siblings' common size."""
         if not self.enabled:
             fill = theme.BUTTON_DISABLED
         elif self.primary:
@@ -69,20 +70,47 @@ class Button:
         shadow = self.rect.move(0, 3)
         pygame.draw.rect(surface, (8, 40, 26), shadow, border_radius=8)
         pygame.draw.rect(surface, fill, self.rect, border_radius=8)
-        label, size = self.fitted(text)
+        label, size = self.fitted(text, size)
         colour = theme.INK_DARK if self.enabled else (70, 80, 75)
         text.blit(surface, label, size, self.rect.center, colour, anchor="center")
 
-    def fitted(self, text: Text) -> tuple[str, int]:
+    def fitted(self, text: Text, size: int | None = None) -> tuple[str, int]:
         """The words on the button and their size: the label with its key hint, a little smaller if need
-        be, then without the hint (the key still works) — measured in the real font."""
+        be, then without the hint (the key still works) — measured in the real font. With ``size`` (shared
+        with sibling buttons) only that size: with the hint where it fits, else the label alone."""
         hint = key_words(self.key_hint)
-        key = (self.label, hint, self.rect.w, self.font_size)
+        key = (self.label, hint, self.rect.w, self.font_size, size)
         if self._fit is None or self._fit[0] != key:
             variants = [self.label + (f"  [{hint}]" if hint else ""), self.label]
-            fitted = choose(variants, self.rect.w - 10, list(range(self.font_size, 13, -2)), text.width)
+            sizes = [size] if size is not None else list(range(self.font_size, 13, -2))
+            fitted = choose(variants, self.rect.w - 10, sizes, text.width)
             self._fit = (key, (fitted.text, fitted.size))
         return self._fit[1]
+
+    def largest_size(self, text: Text) -> int:
+        """The largest size (from ``font_size`` down to 14) at which the label alone fits the button."""
+        return next((size for size in range(self.font_size, 13, -2) if text.width(self.label, size)
+                     <= self.rect.w - 10), 14)
+
+
+def shared_sizes(buttons: Sequence[Button], text: Text) -> dict[int, int]:
+    """One size for the words of sibling buttons (those made with the same ``font_size``): the largest at which
+    every one's label fits. One long translation ("Levantar pozo") makes its row smaller together, never one
+    button in small print beside its neighbours; a button with no room for its key hint at that size shows
+    its label alone (the key still works)."""
+    sizes: dict[int, int] = {}
+    for button in buttons:
+        if button.rect.w > 0:
+            fits = button.largest_size(text)
+            sizes[button.font_size] = min(fits, sizes.get(button.font_size, fits))
+    return sizes
+
+
+def draw_buttons(surface: pygame.Surface, text: Text, buttons: Sequence[Button]) -> None:
+    """Draw sibling buttons, their words in ``shared_sizes``."""
+    sizes = shared_sizes(buttons, text)
+    for button in buttons:
+        button.draw(surface, text, sizes.get(button.font_size))
 
 
 @dataclass(slots=True)
@@ -151,14 +179,18 @@ class Picker:
         """``fitting_sizes`` measured afresh."""
         steps = range(largest, largest - 8, -2)
         label = next((size for size in steps if text.width(self.label, size) <= self.label_room), largest - 6)
-        value = next((size for size in steps if all(text.width(title, size) <= self.value_width - 8
-                                                     for title in titles)), largest - 6)
+        # A title may be shown without its parenthesis (see ``draw``), so the shorter form is what must fit.
+        value = next((size for size in steps if all(min(text.width(title, size),
+                                                         text.width(without_parentheses(title), size))
+                                                     <= self.value_width - 8 for title in titles)), largest - 6)
         return label, value
 
-    def draw(self, surface: pygame.Surface, text: Text, focused: bool = False, size: int = 24) -> None:
+    def draw(self, surface: pygame.Surface, text: Text, focused: bool = False, size: int = 24,
+             sizes: tuple[int, int] | None = None) -> None:
+        """Draw the row; ``sizes`` (label, value) from ``shared_picker_sizes`` sets it as its siblings are."""
         if focused:
             pygame.draw.rect(surface, theme.FELT_LIGHT, self.rect.inflate(8, 4), border_radius=6)
-        label_size, value_size = self.fitting_sizes(text, size)
+        label_size, value_size = sizes if sizes is not None else self.fitting_sizes(text, size)
         text.blit(surface, text.fit(self.label, label_size, self.label_room), label_size,
                   (self.rect.x, self.rect.centery), theme.INK, anchor="midleft")
         left, right = self.arrows()
@@ -171,6 +203,13 @@ class Picker:
         shown = choose([title, without_parentheses(title)], self.value_width - 8, (value_size,), text.width).text
         text.blit(surface, text.fit(shown, value_size, self.value_width - 8), value_size, value_box.center,
                   theme.GOLD, anchor="center")
+
+
+def shared_picker_sizes(pickers: Sequence[Picker], text: Text, largest: int = 24) -> tuple[int, int]:
+    """One label size and one value size for a screen's rows: each the smallest that any row needs, so
+    "No" in one row is never smaller than "No" in the row above because its other option is longer."""
+    fits = [picker.fitting_sizes(text, largest) for picker in pickers]
+    return (min((f[0] for f in fits), default=largest), min((f[1] for f in fits), default=largest))
 
 
 def layout_column(widgets: Sequence[Button], centre_x: int, top: int, width: int, height: int, gap: int) -> int:

@@ -27,11 +27,13 @@ def test_a_rank_said_in_the_plural_never_reads_as_the_bare_number(code):
     assert not same, f"these plurals read as a count of cards (\"a group of …\"): {same}"
 
 
-def test_a_portuguese_group_of_sixes_and_of_tens_is_named_by_the_cards_index():
+def test_every_portuguese_number_rank_is_named_by_the_cards_index():
+    """One way for every number rank ("seus 6" beside "seus setes" was a playtest's mix); faces keep words."""
     i18n.set_language("pt_BR")
     sixes = Meld(1, 0, 0, GROUP, parse_cards("6C 6D 6H"), rank=6)
     assert meld_phrase(sixes) == "seu grupo de 6"
-    assert rank_plural(10) == "10" and rank_plural(9) == "noves"
+    assert [rank_plural(rank) for rank in range(2, 11)] == [str(rank) for rank in range(2, 11)]
+    assert [rank_plural(rank) for rank in (11, 12, 13, 14)] == ["valetes", "damas", "reis", "ases"]
 
 
 def test_a_spanish_group_of_sixes_is_a_group_of_seises():
@@ -54,7 +56,7 @@ def test_the_portuguese_rules_count_the_decks_jokers_as_curingas():
 @pytest.mark.parametrize(("code", "expected"), [
     ("en", "You hold no sevens — taking the pile needs a natural pair of sevens."),
     ("es", "No tienes sietes: para levantar el pozo hace falta un par natural de sietes."),
-    ("pt_BR", "Você não tem setes: para pegar o lixo é preciso um par natural de setes."),
+    ("pt_BR", "Você não tem 7: para pegar o lixo é preciso um par natural de 7."),
 ])
 def test_holding_none_of_the_top_cards_rank_is_said_with_the_ranks_plural(code, expected):
     i18n.set_language(code)

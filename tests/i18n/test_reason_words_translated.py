@@ -43,7 +43,7 @@ def test_a_practice_explanation_in_brazilian_portuguese_names_the_seat_and_the_m
     obs = observe(scenario.load(NINES_ON_TABLE), 0)
     nines = obs.my_melds()[0].id
     take = Choice(TakePile("layoff", (), nines), reason(R.TAKE_LAYOFF, card="9H", meld=nines, won=7, pile=8))
-    assert explain_move(take, obs, "Leste") == ("Leste pega o lixo acrescentando 9H a seu grupo de noves, e leva o "
+    assert explain_move(take, obs, "Leste") == ("Leste pega o lixo acrescentando 9H a seu grupo de 9, e leva o "
                                                 "lixo inteiro, 8 cartas.")
     freeze = Choice(Discard(Card.parse("2D")), reason(R.DISCARD_WILD_FREEZE, card="2D", count=12))
     assert report_sentence(freeze, obs, "Norte") == ("Norte descarta 2D: um curinga tranca o lixo de 12 cartas, e o "
@@ -56,7 +56,7 @@ def test_a_count_of_nothing_is_its_own_sentence_in_every_language():
     obs = observe(scenario.load(NINES_ON_TABLE), 0)
     nothing = Choice(TakePile("pair", ()), reason(R.TAKE_PAIR, rank=9, won=0, pile=1, opens=False))
     i18n.set_language("pt_BR")
-    assert hint_sentence(nothing, obs) == "Pegue o lixo: seu par de noves forma um jogo novo com a carta de cima."
+    assert hint_sentence(nothing, obs) == "Pegue o lixo: seu par de 9 forma um jogo novo com a carta de cima."
     i18n.set_language("es")
     assert hint_sentence(nothing, obs) == ("Levanta el pozo: tu par de nueves forma un juego nuevo con la carta de "
                                            "arriba.")
@@ -96,21 +96,21 @@ def test_a_portuguese_hint_keeps_the_new_meld_apart_from_the_cards_added_to_meld
     i18n.set_language("pt_BR")
     obs = observe(scenario.load(FIVES_AND_TENS), 0)
     text = hint_sentence(Choice(_nines_and_lay_offs(obs), reason(R.MELD_CARDS, count=5)), obs)
-    assert text.startswith("Baixe 9C 9D 9S, e acrescente 2D a seu grupo de cincos e 10D a seu grupo de ")
+    assert text.startswith("Baixe 9C 9D 9S, e acrescente 2D a seu grupo de 5 e 10D a seu grupo de ")
 
 
 def test_a_portuguese_lay_off_hint_uses_the_move_logs_verb():
     i18n.set_language("pt_BR")
     obs = observe(scenario.load(FIVES_AND_TENS), 0)
     text = hint_sentence(Choice(_nines_and_lay_offs(obs, nines=False), reason(R.MELD_CARDS, count=2)), obs)
-    assert text.startswith("Acrescente 2D a seu grupo de cincos e 10D ")
+    assert text.startswith("Acrescente 2D a seu grupo de 5 e 10D ")
     fives = obs.my_melds()[0].id
     layoff = Event(E.LAYOFF, 0, (Card.parse("2D"),), meld=fives)
-    assert narrate(layoff, 4, 0, meld_names=meld_phrases(obs.melds, 0)) == "Você acrescenta 2D a seu grupo de cincos."
+    assert narrate(layoff, 4, 0, meld_names=meld_phrases(obs.melds, 0)) == "Você acrescenta 2D a seu grupo de 5."
 
 
 def test_a_partners_meld_explained_in_portuguese_names_the_sides_melds_as_the_move_log_does():
     i18n.set_language("pt_BR")
     obs = observe(scenario.load(FIVES_AND_TENS), 2)
     line = explain_move(Choice(_nines_and_lay_offs(obs), reason(R.MELD_CARDS, count=5)), obs, "Norte", 0)
-    assert line.startswith("Norte baixa 9C 9D 9S, e acrescenta 2D a nosso grupo de cincos e 10D a nosso grupo de ")
+    assert line.startswith("Norte baixa 9C 9D 9S, e acrescenta 2D a nosso grupo de 5 e 10D a nosso grupo de ")

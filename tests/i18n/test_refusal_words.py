@@ -79,7 +79,7 @@ def test_the_parameters_reach_the_sentence():
     assert refusal_words(Violation("TOP_DOES_NOT_FIT", "S7.3", "", (("card", "9H"),))) == "9H no entra en ese juego."
     assert "nueves" in refusal_words(Violation("PAIR_WRONG_RANK", "S7.3a", "", (("rank", 9), ("card", "9H"))))
     i18n.set_language("pt_BR")
-    assert "noves" in refusal_words(Violation("PAIR_WRONG_RANK", "S7.3a", "", (("rank", 9), ("card", "9H"))))
+    assert "par natural de 9" in refusal_words(Violation("PAIR_WRONG_RANK", "S7.3a", "", (("rank", 9), ("card", "9H"))))
 
 
 @pytest.mark.parametrize("lang", ["es", "pt_BR"])

@@ -81,7 +81,7 @@ def test_in_portuguese_the_why_button_and_the_help_pages_reason_are_in_portugues
     drag(app, card_pos(table, "KC"), meld)
     assert table.why.visible and table.why.button.label == "Por quê?"
     refusal = table.messages.toast
-    assert refusal == "Num grupo de oitos só entram oitos ou curingas. (S8.1)"
+    assert refusal == "Num grupo de 8 só entram 8 ou curingas. (S8.1)"
     key(app, pygame.K_w, unicode="w")
     assert isinstance(app.top, HelpScene)
     assert app.top.reason == f"Você perguntou por quê: {refusal}"

@@ -10,10 +10,10 @@ from collections.abc import Callable
 
 import pygame
 
-from samba.i18n import _
+from samba.i18n import _, pgettext
 from samba.ui import theme
 from samba.ui.scenes.base import Scene
-from samba.ui.widgets import Button
+from samba.ui.widgets import Button, draw_buttons
 
 
 class Overlay(Scene):
@@ -75,23 +75,39 @@ class Overlay(Scene):
             for line in text.wrap(self.detail, 22, self.panel.w - 40):
                 text.blit(surface, line, 22, (self.panel.centerx, y), theme.INK_DIM, anchor="midtop")
                 y += 30
-        for button in self.buttons:
-            button.draw(surface, text)
+        draw_buttons(surface, text, self.buttons)
+
+
+def letter_key(letter: str) -> int | None:
+    """The pygame key that types ``letter`` (a-z), or None for anything else."""
+    code = getattr(pygame, f"K_{letter.lower()}", None) if len(letter) == 1 and letter.isascii() else None
+    return code if isinstance(code, int) else None
 
 
 class ConfirmDialog(Overlay):
-    """Yes [Y / Enter] or No [N / Esc]."""
+    """Yes [its letter / Enter] or No [its letter / Esc].
+
+    The letters shown are the first of the player's own "Yes" and "No" ("S" for "Sí"/"Sim" in Spanish and
+    Portuguese), and they work; the English Y and N work too, so a habit or the documentation still answers,
+    unless the language gives that letter to the other answer."""
 
     name = "confirm"
 
     def __init__(self, app, question: str, on_yes: Callable[[], object], on_no: Callable[[], object] | None = None,
                  *, yes: str = "", no: str = "", detail: str = "") -> None:
         super().__init__(app, question, detail)
+        # TRANSLATORS: the key (one letter a-z) that answers "Yes" in a question: the first letter of your "Yes".
+        yes_letter = pgettext("yes key", "Y")
+        # TRANSLATORS: the key (one letter a-z) that answers "No" in a question: the first letter of your "No".
+        no_letter = pgettext("no key", "N")
         self.buttons = [
-            Button(yes or _("Yes"), self._close_then(on_yes), pygame.K_y, "Y", primary=True),
-            Button(no or _("No"), self._close_then(on_no), pygame.K_n, "N"),
+            Button(yes or _("Yes"), self._close_then(on_yes), letter_key(yes_letter), yes_letter, primary=True),
+            Button(no or _("No"), self._close_then(on_no), letter_key(no_letter), no_letter),
         ]
         self._yes, self._no = self.buttons
+        self._also = {code: button for code, button in ((pygame.K_y, self._yes), (pygame.K_n, self._no))
+                      if code not in (self._yes.key, self._no.key)}
+        """The English letters, where the language's own do not already use them."""
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -99,6 +115,9 @@ class ConfirmDialog(Overlay):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._no.on_click()
+            return
+        if event.type == pygame.KEYDOWN and event.key in self._also:
+            self._also[event.key].on_click()
             return
         super().handle_event(event)
 

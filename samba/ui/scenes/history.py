@@ -36,7 +36,7 @@ from samba.ui import theme
 from samba.ui.scenes.record_filters import content_width, draw_filters, filter_pickers, layout_filters
 from samba.ui.scenes.screen import Screen
 from samba.ui.score_chart import draw_chart
-from samba.ui.widgets import Button
+from samba.ui.widgets import Button, draw_buttons
 
 WON, LOST = (150, 230, 150), (255, 160, 150)
 NO_MATCHES = N_("No recorded game matches these filters.")
@@ -178,8 +178,7 @@ class HistoryScene(Screen):
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         draw_filters(self.pickers, surface, self.text, self.focus)
-        for button in self.buttons:
-            button.draw(surface, self.text)
+        draw_buttons(surface, self.text, self.buttons)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)

@@ -16,7 +16,7 @@ from samba.game.rule_words import option_help, option_title, value_label
 from samba.i18n import N_, _
 from samba.ui import theme
 from samba.ui.scenes.screen import Screen
-from samba.ui.widgets import Button, Picker
+from samba.ui.widgets import Button, Picker, draw_buttons, shared_picker_sizes
 
 SKIP = {"player_count", "target_score", "custom_initial_meld_table"}
 HINT_SIZE = 18
@@ -152,10 +152,11 @@ class HouseRulesScene(Screen):
         text = self.text
         clip = surface.get_clip()
         surface.set_clip(self.view)
+        sizes = shared_picker_sizes(self.pickers, text, 22)  # every row in one size, scrolled out of sight or not
         for i, picker in enumerate(self.pickers):
             if picker.rect.bottom < self.view.y - 30 or picker.rect.y > self.view.bottom:
                 continue
-            picker.draw(surface, text, focused=i == self.focus, size=22)
+            picker.draw(surface, text, focused=i == self.focus, size=22, sizes=sizes)
             changed = self.option_names[i] in self.new_game.house
             if changed:
                 text.blit(surface, _("changed"), 16, (picker.rect.right + 8, picker.rect.centery), theme.GOLD,
@@ -163,8 +164,7 @@ class HouseRulesScene(Screen):
             helpline = text.fit(picker.help, 18, self.view.w - 40)
             text.blit(surface, helpline, 18, (picker.rect.x + 8, picker.rect.bottom + 1), theme.INK_DIM)
         surface.set_clip(clip)
-        for button in self.buttons:
-            button.draw(surface, text)
+        draw_buttons(surface, text, self.buttons)
         hint = text.fit(_("Wheel or Page Up/Down to scroll · Up/Down to move · Left/Right to change"), HINT_SIZE,
                         surface.get_width() - 40)
         text.blit(surface, hint, HINT_SIZE, (surface.get_width() // 2, self.hint_y), theme.INK_DIM, anchor="midtop")

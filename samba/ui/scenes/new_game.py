@@ -22,6 +22,7 @@ from samba.game import file_words as FW
 from samba.game.names import preset_title
 from samba.game.narration import seat_name
 from samba.game.new_game_defaults import TARGETS, NewGameDefaults, from_setup, last_table
+from samba.game.rules_help import differences_from_standard
 from samba.game.setup import HUMAN, LEVELS, MAX_SEED, MatchSetup, level_title
 from samba.i18n import N_, _, ngettext, number
 from samba.ui import theme
@@ -60,6 +61,7 @@ class NewGameScene(Screen):
         self.buttons = [
             Button(_("Start"), self.start, pygame.K_RETURN, "Enter", primary=True),
             Button(_("House rules…"), self.house_rules, pygame.K_h, "H"),
+            Button(_("Table rules"), self.table_rules, pygame.K_r, "R"),
             Button(_("Back"), self.back, None, "Esc"),
         ]
         self.build_pickers()
@@ -132,7 +134,7 @@ class NewGameScene(Screen):
         self.seed_box = pygame.Rect(x + col_w - 32 - picker.value_width - 32, y, picker.value_width + 64, row - 6)
         self.diagram = pygame.Rect(x + col_w + 40, 110, w - (x + col_w + 40) - x, min(360, h - 330))
         self.notes = pygame.Rect(x, self.seed_box.bottom + 10, w - 2 * x, by - 12 - self.seed_box.bottom - 10)
-        bw = 220
+        bw = min(220, (w - 2 * x - 16 * (len(self.buttons) - 1)) // len(self.buttons))
         total = bw * len(self.buttons) + 16 * (len(self.buttons) - 1)
         bx = w // 2 - total // 2
         for button in self.buttons:
@@ -189,6 +191,33 @@ class NewGameScene(Screen):
     def house_rules(self) -> None:
         self.app.goto("house_rules", self)
 
+    def table_rules(self) -> None:
+        """The rules help at "Your table's rules" for the rules chosen here (preset and house rules): what the
+        preset changes, in plain words, before the match starts."""
+        try:
+            rules = self.rules()
+        except (InvalidAction, ValueError) as exc:
+            self.message = _("These rules cannot be played together: {reason}").format(reason=exc)
+            return
+        self.app.goto("help", rules, "table_rules")
+
+    def rules_note(self) -> str:
+        """The line under the choices that says what the chosen rules change: "Canasta brasileira: 19 rules
+        play differently from standard Samba (see Table rules)", and the house rules' part in it."""
+        changed = len(self.house)
+        house = ngettext("House rules: {count} change from the preset", "House rules: {count} changes from the preset",
+                         changed).format(count=changed) if changed else _("House rules: as the preset")
+        try:
+            count = len(differences_from_standard(self.rules()))
+        except (InvalidAction, ValueError):
+            return house
+        if not count:
+            return _("{rules}: the rules as How to play teaches them.").format(
+                rules=preset_title(self.preset_name)) + " " + house
+        return ngettext("{rules}: {count} rule plays differently from standard Samba (see Table rules).",
+                        "{rules}: {count} rules play differently from standard Samba (see Table rules).",
+                        count).format(rules=preset_title(self.preset_name), count=count) + " " + house
+
     # -- input ---------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -217,9 +246,9 @@ class NewGameScene(Screen):
     def note_lines(self, house_note: str) -> list[tuple[str, int]]:
         """The notes under the deal number, wrapped (never cut) to the room above the buttons: the house
         rules line, then the practice or watch note, a size smaller when the room is short."""
-        for size in (18, 16, 15):
-            lines = [(house_note, size + 2)] + [(line, size) for line in
-                                                 self.text.wrap(self.choices.note(), size, self.notes.w)]
+        for size in (18, 16, 15, 14):
+            lines = [(line, size) for line in self.text.wrap(house_note, size, self.notes.w)] + [
+                (line, size) for line in self.text.wrap(self.choices.note(), size, self.notes.w)]
             if sum(s + 4 for _line, s in lines) <= self.notes.h:
                 break
         return lines
@@ -237,11 +266,8 @@ class NewGameScene(Screen):
         colour = theme.INK_DARK if self.seed_text else (110, 120, 115)
         text.blit(surface, shown + ("|" if self.seed_focus else ""), 22, (box.x + 10, box.centery), colour,
                   anchor="midleft")
-        changed = len(self.house)
-        note = ngettext("House rules: {count} change from the preset", "House rules: {count} changes from the preset",
-                        changed).format(count=changed) if changed else _("House rules: as the preset")
         y = self.notes.y
-        for line, size in self.note_lines(note):
+        for line, size in self.note_lines(self.rules_note()):
             text.blit(surface, line, size, (self.notes.x, y), theme.INK_DIM)
             y += size + 4
         self._diagram(surface)

@@ -17,7 +17,7 @@ from samba.game.record import Filters, words
 from samba.game.record.figures import GAME_TITLES, GAMES, PERIOD_TITLES, PERIODS
 from samba.i18n import _
 from samba.ui.theme import Text
-from samba.ui.widgets import Picker
+from samba.ui.widgets import Picker, shared_picker_sizes
 
 ALL_RULES = "all"
 MAX_WIDTH = 1400
@@ -98,5 +98,6 @@ def layout_filters(pickers: list[Picker], size: tuple[int, int], top: int, text:
 
 
 def draw_filters(pickers: list[Picker], surface: pygame.Surface, text: Text, focus: int) -> None:
+    sizes = shared_picker_sizes(pickers, text, SIZE)
     for i, picker in enumerate(pickers):
-        picker.draw(surface, text, focused=i == focus, size=SIZE)
+        picker.draw(surface, text, focused=i == focus, size=SIZE, sizes=sizes)

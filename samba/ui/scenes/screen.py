@@ -13,7 +13,7 @@ import pygame
 from samba.i18n import _
 from samba.ui import theme
 from samba.ui.scenes.base import Scene
-from samba.ui.widgets import Button, Picker
+from samba.ui.widgets import Button, Picker, draw_buttons, shared_picker_sizes
 
 
 class Screen(Scene):
@@ -97,10 +97,11 @@ class Screen(Scene):
                            anchor="midtop")
 
     def draw_controls(self, surface: pygame.Surface) -> None:
+        """The rows and the buttons, each kind in one size (the size its longest words need)."""
+        sizes = shared_picker_sizes(self.pickers, self.text)
         for i, picker in enumerate(self.pickers):
-            picker.draw(surface, self.text, focused=i == self.focus)
-        for button in self.buttons:
-            button.draw(surface, self.text)
+            picker.draw(surface, self.text, focused=i == self.focus, sizes=sizes)
+        draw_buttons(surface, self.text, self.buttons)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)

@@ -16,7 +16,7 @@ from samba.i18n import N_, _
 from samba.ui import theme
 from samba.ui.scenes.record_filters import content_width, draw_filters, filter_pickers, layout_filters
 from samba.ui.scenes.screen import Screen
-from samba.ui.widgets import Button
+from samba.ui.widgets import Button, draw_buttons
 
 EMPTY = N_("No games are recorded yet. Every hand you finish against the computer is recorded from now on.")
 NONE_MATCH = N_("No recorded game matches these filters.")
@@ -86,8 +86,7 @@ class StatisticsScene(Screen):
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         draw_filters(self.pickers, surface, self.text, self.focus)
-        for button in self.buttons:
-            button.draw(surface, self.text)
+        draw_buttons(surface, self.text, self.buttons)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)

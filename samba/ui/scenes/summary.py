@@ -21,7 +21,7 @@ from samba.engine.analysis import opening_requirement
 from samba.game.record.chart import ScoreChart, chart_of_history
 from samba.game.record.recorder import MatchRecorder
 from samba.game.rule_words import requirement_words
-from samba.game.score_words import sheet_lines, signed_points
+from samba.game.score_words import SheetLine, sheet_lines, signed_points
 from samba.i18n import N_, _, ngettext, number
 from samba.ui import audio, theme
 from samba.ui.fit import choose
@@ -55,6 +55,10 @@ class Placed:
         box = pygame.Rect(0, 0, measure(self.text, self.size, self.bold), self.size + 2)
         setattr(box, self.anchor, self.pos)
         return box
+
+
+ITEM_SIZES = (22, 20, 18, 16)
+"""The sizes a score sheet's item rows may take, largest first (all rows on screen take the same)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,10 +263,23 @@ class SummaryScene(Screen):
         n = len(shown)
         col_w = min(380, area.w // n)
         x0 = area.centerx - (col_w * n) // 2
-        return [self._sheet_plan(pygame.Rect(x0 + i * col_w + 8, area.y, col_w - 16, area.h), side)
+        rules = self.controller.state.rules
+        size = self.item_size([line for side in shown for line in sheet_lines(side, rules)], col_w - 16)
+        return [self._sheet_plan(pygame.Rect(x0 + i * col_w + 8, area.y, col_w - 16, area.h), side, size)
                 for i, side in enumerate(shown)]
 
-    def _sheet_plan(self, box: pygame.Rect, side: SideScore) -> SheetPlan:
+    def item_size(self, lines: list[SheetLine], width: int) -> int:
+        """One size for every item row of every sheet on screen: the largest at which each row's label fits
+        beside its points in one of its wordings ("Cards left in hand" may read shorter), so no row is in
+        smaller print than the rows around it."""
+        measure = self.text.width
+        for size in ITEM_SIZES:
+            if all(any(measure(label, size) <= width - 40 - measure(signed_points(line.points), size)
+                       for label in line.label) for line in lines):
+                return size
+        return ITEM_SIZES[-1]
+
+    def _sheet_plan(self, box: pygame.Rect, side: SideScore, size: int = 22) -> SheetPlan:
         """A side's sheet: each item on a line (the label's longest wording that fits beside the points), the
         reason for a surprising number on its own lines under it, then the totals and the outlook."""
         text = self.text
@@ -274,9 +291,9 @@ class SummaryScene(Screen):
         y = box.y + 48
         for line in sheet_lines(side, self.controller.state.rules):
             points = signed_points(line.points)
-            label = choose(line.label, box.w - 40 - measure(points, 22), (22, 20, 18), measure)
+            label = choose(line.label, box.w - 40 - measure(points, size), (size,), measure)
             words.append(Placed(label.text, label.size, (box.x + 14, y), theme.INK))
-            words.append(Placed(points, 22, (box.right - 14, y), theme.INK if line.points >= 0 else MINUS,
+            words.append(Placed(points, size, (box.right - 14, y), theme.INK if line.points >= 0 else MINUS,
                                 anchor="topright"))
             y += 26
             for reason in text.wrap(line.reason, REASON_SIZE, box.w - 36) if line.reason else []:

@@ -18,7 +18,7 @@ from pygame import Rect
 from samba.engine import Observation
 from samba.ui import suits, theme
 from samba.ui.theme import Text
-from samba.ui.widgets import Button
+from samba.ui.widgets import Button, draw_buttons
 
 from . import labels as LB
 from . import layout as L
@@ -182,8 +182,7 @@ class Painter:
             pygame.draw.rect(surface, theme.GOLD, lay.hand, 2, border_radius=12)
         for label in (*labels.status, *labels.badges):
             self._label(surface, label)
-        for button in look.buttons:
-            button.draw(surface, text)
+        draw_buttons(surface, text, look.buttons)
         for flight, pos in look.flights:
             self._card(surface, flight.code, Rect(pos, flight.size), "flight", lay)
         for code, rect in look.dragged:

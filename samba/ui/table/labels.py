@@ -167,14 +167,30 @@ def _titles(out: TableLabels, lay: L.Layout, obs: Observation, scene: Scene, wor
         out.titles.append(Label(f"title {side}", box, fitted, theme.INK_DIM, "midleft"))
 
 
+CHIP_LEVELS = 4
+"""A chip's wordings by how short they are: with the count, the word, its abbreviation, its letter."""
+
+
+def _chip_levels(variants: list[str]) -> list[str]:
+    """``variants`` (longest first) as one per level: a kind with fewer wordings ("Samba", "S") repeats its
+    longest, so every kind's last is its letter."""
+    return [variants[0]] * (CHIP_LEVELS - len(variants)) + list(variants)
+
+
 def _chips(out: TableLabels, lay: L.Layout, scene: Scene, measure: Measure) -> None:
-    for box in scene.melds:
-        if not box.complete or box.chip is None:
-            continue
-        variants = W.fill(W.CHIPS[box.complete], count=box.count)
-        fitted = choose(variants, box.chip.w - 6, sizes(lay, 14), measure, bold=True)
-        out.chips.append(Label(f"chip {box.meld_id}", box.chip, fitted, theme.INK_DARK, "center",
-                               CHIP_COLOURS[box.complete]))
+    """The canastas' chips, all worded at one level: where one chip has room only for "Nat.", the others say
+    "Mix.", never "Mixed" beside "Nat." (playtest) — the shortest level any chip needs. While every chip has
+    room for its whole word, each adds its count of cards where that fits too."""
+    size = sizes(lay, 14)
+    chips = [(box.meld_id, box.complete, box.chip, _chip_levels(W.fill(W.CHIPS[box.complete], count=box.count)))
+             for box in scene.melds if box.complete and box.chip is not None]
+    level = max((next((i for i, words in enumerate(levels) if measure(words, size[-1], True) <= chip.w - 6),
+                      CHIP_LEVELS - 1) for _id, _kind, chip, levels in chips), default=0)
+    if level <= 1:
+        level = 0  # the count is added where it fits: "Natural" beside "Mixed, 7 cards" says each word whole
+    for meld_id, kind, chip, levels in chips:
+        fitted = choose(levels[level:], chip.w - 6, size, measure, bold=True)
+        out.chips.append(Label(f"chip {meld_id}", chip, fitted, theme.INK_DARK, "center", CHIP_COLOURS[kind]))
 
 
 def fan_slots(lay: L.Layout, plate: Rect) -> int:

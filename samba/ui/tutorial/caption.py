@@ -17,7 +17,7 @@ from pygame import Rect
 from samba.i18n import _
 from samba.ui import suits, theme
 from samba.ui.theme import Text
-from samba.ui.widgets import Button
+from samba.ui.widgets import Button, draw_buttons
 
 from .marks import TUTOR
 
@@ -121,5 +121,4 @@ class CaptionPanel:
                 break
             text.blit(surface, line, size, (self.rect.x + 10, y), colour, bold=bold)
             y += size + 2
-        for button in self.buttons:
-            button.draw(surface, text)
+        draw_buttons(surface, text, self.buttons)
