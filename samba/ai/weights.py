@@ -191,4 +191,6 @@ the end of the hand (``search.py``): going out or playing on, and the partner's 
 two branches' playouts differ by whole canastas and the hand's end, so a few sampled worlds tell
 them apart. Close discards and pile takes are left to the heuristic: two discards' playouts differ
 by 700-1,300 points a world against the 20-50 points between them, and searching them (37% of the
-decisions, p99 near the 0.5 s budget) measured no stronger (``STRENGTH.md``, 27 and 28 November)."""
+decisions, p99 near the 0.5 s budget) measured no stronger (``STRENGTH.md``, "Hard: the search
+kept only where the hand ends in one branch"). Hard keeps normal's weights: none of seventeen single
+changes measured better against both normal and the baseline."""
