@@ -4,9 +4,11 @@ Where the heuristic's choice is close (a discard within ``close_discard`` of the
 take within ``close_take`` of the draw) and where a decision shapes the whole hand (go out or play
 on, the partner's answer), it samples the hidden cards consistently with its observation, plays
 each candidate in every sampled world and lets the normal bot play every seat to the end of the
-hand (``playout.py``). All candidates share the same worlds and playout seeds (common random
-numbers), so what differs between them is the move, not the deal's luck; the per-world differences
-then say how sure the comparison is. The heuristic's move stands unless another beats it by more
+hand (``playout.py``). The hard level (``weights.HARD``) keeps only the last two, where the hand
+ends in one branch: close discards and takes measured no stronger (``STRENGTH.md``). All
+candidates share the same worlds and playout seeds (common random numbers), so what differs
+between them is the move, not the deal's luck; the per-world differences then say how sure the
+comparison is. The heuristic's move stands unless another beats it by more
 than ``switch_margin`` points a world and by ``switch_z`` standard errors of that difference:
 the playouts are noisy, and a search that follows its noise plays worse than the heuristic it
 starts from (``STRENGTH.md``). Every random draw comes from the injected ``rng``, so the same

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from samba.ai import Budget, make_agent
+from samba.ai.heuristic import rank_choices
 from samba.ai.search import SearchAgent, settled, verdict
 from samba.ai.weights import HARD
 from samba.engine import GoOut, Meld, apply, observe, scenario
@@ -104,3 +105,24 @@ def test_hard_plays_that_turn_to_a_going_out_with_both_canastas():
     fives = next(m for m in state.melds if m.side == 0 and m.rank == 5)
     kings = next(m for m in state.melds if m.side == 0 and m.rank == 13)
     assert fives.is_complete and kings.is_complete
+
+
+CLOSE_DISCARDS = {
+    "turn": 0, "phase": "meld", "seed": 2, "pile": "5D 9C 6H 10S KC 8D",
+    "hands": {"0": "4C 7D 9S JH QS 6C", "1": "4H 5S 8C 10D JC QD KS", "2": "4S 6D 7C 9H JD KH AS",
+              "3": "5C 7H 8S 10C QH AD AC"},
+    "melds": [{"side": 0, "seat": 0, "cards": "AH AS AD"}, {"side": 1, "seat": 1, "cards": "KD KH KS"}]}
+"""Seat 0 must discard from six unrelated cards; 9S, 6C and JH are within a few points of each other
+on the heuristic's scale: a close discard, which a playout cannot tell apart (the paired playouts of
+two discards differ by 700-1,300 points a world)."""
+
+
+def test_hard_leaves_a_close_discard_to_the_heuristic_without_searching():
+    obs = observe(scenario.load(CLOSE_DISCARDS), 0)
+    first, second = rank_choices(obs, HARD)[:2]
+    assert first.score is not None and second.score is not None
+    assert second.score - first.score <= HARD.close_discard  # the discard is close
+    hard = SearchAgent()
+    choice = hard.decide(obs, random.Random(1), Budget(0.5))
+    assert hard.searches == 0 and choice.reason.code != "searched"
+    assert choice.action == make_agent("normal").choose(obs, random.Random(1), Budget(0.5))
