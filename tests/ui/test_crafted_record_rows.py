@@ -15,7 +15,8 @@ from samba.ui.scenes.history import HistoryScene, MatchScene
 from samba.ui.table.scene import TableScene
 
 
-def _damage(sql: str, *values: object) -> None:
+def _damage(app, sql: str, *values: object) -> None:
+    app.services.record.flush()  # the record book writes on its own thread: the match must be in before it is damaged
     connection = sqlite3.connect(store.record_path())
     with connection:
         connection.execute(sql, values)
@@ -34,7 +35,7 @@ def _open_the_match(app) -> MatchScene:
 
 def test_a_total_of_2_to_the_62_opens_and_draws_the_match_with_its_chart(app):
     _record_match(app, 1, hands=1)
-    _damage("UPDATE hand_sides SET total = ?", 2**62)
+    _damage(app, "UPDATE hand_sides SET total = ?", 2**62)
     opened = _open_the_match(app)
     assert max(max(series.totals) for series in opened.chart.series) == 2**62
     app.step()
@@ -47,7 +48,7 @@ def test_a_total_of_2_to_the_62_opens_and_draws_the_match_with_its_chart(app):
 
 def test_a_stored_setup_of_99_players_says_why_the_deal_cannot_be_played_again(app):
     _record_match(app, 1, hands=1)
-    _damage("UPDATE matches SET setup = json_set(setup, '$.rules.player_count', 99)")
+    _damage(app, "UPDATE matches SET setup = json_set(setup, '$.rules.player_count', 99)")
     opened = _open_the_match(app)
     saves.clear_match()
     key(app, pygame.K_a, steps=3)
