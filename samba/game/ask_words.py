@@ -41,6 +41,12 @@ class AskRefusal(NamedTuple):
     after_draw: str
 
 
+def never_asks(obs: Observation) -> bool:
+    """The seat of ``obs`` never asks "may I go out?": it has no partner (S15.4: partnership games only) or the
+    table goes out without asking (C28). The table then has no use for an Ask partner button."""
+    return obs.rules.go_out_permission == "none" or obs.partner is None
+
+
 def ask_refusal(obs: Observation) -> AskRefusal:
     """The words for a click on the disabled Ask partner button, for the seat of ``obs``. Where asking never
     happens (no partner, or a table without asking) that is said before and after the draw alike (playtest: a

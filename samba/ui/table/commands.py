@@ -47,7 +47,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("suggest", (pygame.K_g,), I.Propose(I.Suggest()), N_("Suggest"), "G"),
     Command("cancel", (), I.Propose(I.CancelStaging()), N_("Cancel"), "Esc"),
     Command("discard", (pygame.K_d,), I.Propose(I.DiscardPicked())),
-    Command("scores", (pygame.K_c,), I.OpenScores()),
+    Command("scores", (pygame.K_c,), I.OpenScores(), N_("Scores"), "C"),
     Command("unstage", (pygame.K_BACKSPACE,), I.Propose(I.UnstageCard())),
     Command("left", (pygame.K_LEFT,), I.MoveCursor(-1)),
     Command("right", (pygame.K_RIGHT,), I.MoveCursor(1)),
@@ -60,7 +60,8 @@ BY_NAME = {command.name: command for command in COMMANDS}
 BY_KEY = {key: command for command in COMMANDS for key in command.keys}
 SLOTS = ("draw", "take", "meld", "undo", "ask", "sort", "hint", "menu")
 """The button bar's places, left to right; a place shows another command while a plan is gathered
-(``controls.button_states``: Suggest where Meld or Ask partner was, Cancel where Menu was)."""
+(``controls.button_states``: Suggest where Meld or Ask partner was, Cancel where Menu was), and a seat
+that never asks (no partner, or a table without asking) has Scores where Ask partner would be."""
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 """Keys 1–9: add the picked cards to your side's meld with that number."""
 

@@ -6,7 +6,8 @@ never worked out here, and only when the position changes: ``Turn.of`` reads the
 (asking the engine whether the player may ask to go out is a search), ``button_states`` combines it
 with what the table is doing (an animation, cards picked, a plan gathered). While a plan is gathered
 beside the hand some places show another command: "Take it" where Take pile was, Suggest where Meld
-(a take) or Ask partner (a going out) was, Cancel where Menu was. A disabled button keeps the reason
+(a take) or Ask partner (a going out) was, Cancel where Menu was; a seat that never asks its partner (none,
+or a table without asking) has Scores where Ask partner would be. A disabled button keeps the reason
 it is disabled, and a click on it says so. The scene lights the bar in ``update``; drawing only reads it.
 """
 
@@ -21,7 +22,7 @@ from samba.engine import Observation
 from samba.engine import state as S
 from samba.engine.actions import AskGoOut
 from samba.game import staging as G
-from samba.game.ask_words import AskRefusal, ask_refusal
+from samba.game.ask_words import AskRefusal, ask_refusal, never_asks
 from samba.game.controller import MatchController
 from samba.game.refusal_words import refusal_text
 from samba.i18n import N_, _
@@ -59,6 +60,8 @@ class Turn:
     """Before the draw: the takes the engine allows, or why none (None: not the player's draw)."""
     ask_refusal: AskRefusal | None = None
     """Why Ask partner is disabled, before and after the draw, in words true to the rules (None: not my turn)."""
+    asks: bool = True
+    """The player's seat may ever ask its partner (False: no partner, or a table without asking)."""
 
     @classmethod
     def of(cls, controller: MatchController, shown: Observation) -> Turn:
@@ -68,7 +71,7 @@ class Turn:
         return cls(mine, phase, shown.stock_size, bool(shown.pile), shown.pile_blocked, controller.can_undo(),
                    mine and phase == S.MELD and controller.check(AskGoOut()) is None,
                    controller.state.turn.asked if mine else "", take,
-                   ask_refusal(controller.observation()) if mine else None)
+                   ask_refusal(controller.observation()) if mine else None, not never_asks(shown))
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +125,10 @@ def button_states(turn: Turn, animating: bool, picked: bool, staged: bool, mode:
                               else (blocked(True, "") or _(NOTHING_TO_UNDO)))
     if mode == "going_out":
         out["ask"] = ButtonState(mine, _("Suggest"), "suggest", blocked(True, ""))
+    elif not turn.asks:
+        # A seat that never asks has no use for the button (a greyed Ask partner only ever said "you cannot"):
+        # the place shows the scores so far, which the C key and the score panel also open.
+        out["ask"] = ButtonState(True, _("Scores"), "scores")
     else:
         refusal = turn.ask_refusal or AskRefusal("", "")
         ask_why = blocked(meld_phase, refusal.before_draw) or ("" if turn.may_ask else
