@@ -114,6 +114,8 @@ def print_statistics(out=sys.stdout) -> int:
     if reading.problem is not None:
         print(reading.problem, file=out)
         return 1
+    if reading.unreadable:
+        print(reading.note(), file=out)
     for line in terminal_lines(compute(reading.matches, Filters(), utc_now())):
         print(line, file=out)
     return 0

@@ -89,6 +89,17 @@ class Step:
     """The event after which ``why`` is told (the acting seat's own last event)."""
 
 
+@dataclass(frozen=True, slots=True)
+class JournalLoss:
+    """What of a saved journal could not be used when its match was resumed (the moves all replayed)."""
+
+    left_out: int = 0
+    """Damaged entries left out; the rest of the journal was used and leads to the saved moves."""
+    retold: bool = False
+    """The journal could not be used at all: the move log was retold from the moves alone, without the
+    computer players' explanations, moves taken back and refusals it held."""
+
+
 @dataclass(slots=True)
 class _Pending:
     token: int
@@ -137,6 +148,8 @@ class MatchController:
         self.bot_errors: list[str] = []
         self.recorder: Recorder | None = None
         """Set by whoever starts the match when it is to be recorded; never while a save is replayed."""
+        self.journal_loss: JournalLoss | None = None
+        """Set by ``from_save`` when the save's journal was damaged (the game keeps the file aside and says so)."""
         self.opening = self._told(-1, None, self.state.log)
         """The deal (or the prepared position's story so far), for the table to show first."""
 
@@ -422,16 +435,22 @@ class MatchController:
 
     def _replay(self, saved: SavedMatch) -> None:
         """The journal when it leads to the saved moves (the move log is then retold whole); else the moves
-        alone — they are the authority, and a journal that disagrees with them is simply not used."""
+        alone — they are the authority, and a journal that disagrees with them is not used.
+
+        A damaged journal loses as little as it can: its damaged entries (a move that cannot be replayed where
+        it stands, a take-back with nothing to take back, anything that is not a record) are left out one by
+        one and the rest is replayed, so every computer player's explanation, move taken back and refusal
+        still readable stays in the move log. Rebuilding from the moves alone would lose all of them for one
+        bad byte. Only when what is left does not lead to exactly the saved moves is the journal given up and
+        the log retold from the moves. Either way ``journal_loss`` says what was lost, for the player.
+        """
         if saved.journal is not None:
-            try:
-                self._replay_journal(saved.journal)
-                if [dict(e) for e in saved.actions] == self.actions:
-                    self._check_position(saved)
-                    return
-                log.warning("the save's journal does not lead to its moves; replaying the moves alone")
-            except SaveProblem as problem:
-                log.warning("the save's journal cannot be replayed (%s); replaying the moves alone", problem)
+            left_out = self._replay_journal(saved.journal, salvage=True) + saved.journal_left_out
+            if [dict(e) for e in saved.actions] == self.actions:
+                self._check_position(saved)
+                self.journal_loss = JournalLoss(left_out=left_out) if left_out else None
+                return
+            log.warning("the save's journal does not lead to its moves; replaying the moves alone")
             self._restart()
         for index, entry in enumerate(saved.actions):
             try:
@@ -446,6 +465,8 @@ class MatchController:
             if isinstance(action, UNDOABLE) and index >= saved.undo_from:
                 self._undo.append((before, index))
         self._check_position(saved)
+        if saved.journal is not None or saved.journal_unreadable:
+            self.journal_loss = JournalLoss(retold=True)
 
     def _check_position(self, saved: SavedMatch) -> None:
         differences = saves.position_differences(saved.position, self.state)
@@ -467,9 +488,13 @@ class MatchController:
         self._token += 1
         self.opening = self._told(-1, None, self.state.log)
 
-    def _replay_journal(self, journal: Sequence[Mapping[str, Any]]) -> None:
+    def _replay_journal(self, journal: Sequence[Mapping[str, Any]], *, salvage: bool = False) -> int:
         """Everything the journal holds, in order, through the same calls that made it (so the story is
-        the same): moves (computer moves with their reason), hands dealt, moves taken back, refusals."""
+        the same): moves (computer moves with their reason), hands dealt, moves taken back, refusals.
+
+        ``salvage``: an entry that cannot be replayed is left out (each fails before it changes anything)
+        instead of raising ``SaveProblem``; returns how many were left out."""
+        left_out = 0
         for index, entry in enumerate(journal):
             kind = entry.get("type")
             try:
@@ -488,7 +513,10 @@ class MatchController:
                     if isinstance(action, UNDOABLE) and seat == self.human:
                         self._undo.append((before, len(self.actions) - 1))
             except (engine.SambaError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
-                raise SaveProblem(_(W.BAD_MOVE).format(number=index + 1, detail=W.detail(exc))) from None
+                if not salvage:
+                    raise SaveProblem(_(W.BAD_MOVE).format(number=index + 1, detail=W.detail(exc))) from None
+                left_out += 1
+        return left_out
 
 
 def is_question_for(step_state: engine.GameState, seat: int | None) -> bool:

@@ -13,7 +13,7 @@ import errno
 from pathlib import Path
 from typing import Any
 
-from samba.i18n import N_, _, number
+from samba.i18n import N_, _, ngettext, number
 from samba.resources import UserFileError
 
 QUOTE_LIMIT = 200
@@ -35,6 +35,13 @@ SAVE_SET_ASIDE = N_("Your saved game could not be used: {reason}. It was kept as
 SAVE_LEFT_IN_PLACE = N_("Your saved game could not be used: {reason}. It could not be moved aside either, so it is "
                       "still at {path}.")
 NO_SAVED_MATCH = N_("There is no saved game to continue.")
+# -- a saved game resumed from its moves although its journal (the move log's source) was damaged --------------
+JOURNAL_RETOLD = N_("Your saved game goes on from its moves, but its damaged move log was retold from them alone, "
+                    "without the computer players' explanations, moves taken back or refusals.")
+ORIGINAL_KEPT = N_("The original file was kept as {kept} in {folder}.")
+ORIGINAL_NOT_KEPT = N_("The original file could not be kept aside, so the next save replaces it.")
+JOURNAL_DAMAGED_KEPT = N_("Your saved game's move log was damaged, so the file was kept as {kept} in {folder}.")
+"""A new game replaces a save whose moves were sound but whose journal was not: the file is kept all the same."""
 # -- before a new game replaces the saved one ----------------------------------------------------------------
 ABANDON_TWO_SIDES = N_("You have a game in progress (hand {hand}, your side {yours} to {theirs}). Start a new game "
                        "and abandon it?")
@@ -102,6 +109,13 @@ NAME_TOO_LONG = N_("the folder's name is too long")
 LINK_LOOP = N_("its path loops through symbolic links")
 DISK_ERROR = N_("the disk reported an error")
 NOT_JSON_WRITABLE = N_("it holds data that cannot be written ({detail})")
+
+
+def journal_left_out(count: int) -> str:
+    """The sentence for a resumed save whose journal lost ``count`` damaged entries (the rest is in the log)."""
+    return ngettext("Your saved game goes on from its moves, but {count} damaged entry of its move log was left out.",
+                    "Your saved game goes on from its moves, but {count} damaged entries of its move log were left "
+                    "out.", count).format(count=number(count))
 
 
 def quote(value: Any, limit: int = QUOTE_LIMIT) -> str:

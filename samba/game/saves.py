@@ -20,8 +20,11 @@ cards, valid melds, the table's seats) before anything is played from it.
 reason as data under ``why`` when the practice explanations are on), moves later taken back each
 followed by ``{"type": "undo"}``, refusals (``{"type": "refused", "code", "rule", "message"}``) and
 ``next_hand`` — from which the move log is retold exactly (``samba.game.story``). The moves stay the
-authority: a journal that does not lead to the same ``actions`` is not used, and the match is
-replayed from ``actions`` alone (as a document without a journal is).
+authority: a damaged journal never refuses a save whose moves replay. A journal that is not a list
+(or is longer than any match) is not read at all, entries that are not records are left out and
+counted (``SavedMatch.journal_unreadable`` / ``journal_left_out``), and the controller decides what of
+the rest it can use (``MatchController.journal_loss``); the game keeps the original file aside and
+tells the player what of the move log was lost.
 
 Older documents are upgraded by ``MIGRATIONS``, one small function per schema step; every step is
 tested with fixture saves written by the version that used it (``tests/game/fixtures/saves``).
@@ -91,6 +94,10 @@ class SavedMatch:
     start: engine.GameState | None = None
     journal: tuple[Mapping[str, Any], ...] | None = None
     """Everything that happened, in order (see the module's notes); None: only ``actions`` was saved."""
+    journal_left_out: int = 0
+    """Read from a file: entries of its journal that were not records at all, left out of ``journal``."""
+    journal_unreadable: bool = False
+    """Read from a file: it had a journal that could not be read at all (``journal`` is then None)."""
 
     @property
     def finished(self) -> bool:
@@ -219,14 +226,13 @@ def _read_current(document: Document) -> SavedMatch:
         raise SaveProblem(_(W.BAD_FIELD).format(field=_("recorded position"), detail=_("it is missing")))
     start = _read_start(document.get("start"), setup)
     journal = document.get("journal")
-    if journal is not None:
-        if not isinstance(journal, list) or not all(isinstance(entry, dict) for entry in journal):
-            raise SaveProblem(_(W.BAD_FIELD).format(field=_("journal of moves"), detail=_("it must be a list of "
-                                                                                        "moves")))
-        if len(journal) > 2 * MAX_ACTIONS:
-            raise SaveProblem(_(W.TOO_MANY_MOVES).format(count=number(len(journal))))
-    return SavedMatch(setup, tuple(actions), undo_from, position, start,
-                      tuple(journal) if journal is not None else None)
+    if journal is None:
+        return SavedMatch(setup, tuple(actions), undo_from, position, start)
+    if not isinstance(journal, list) or len(journal) > 2 * MAX_ACTIONS:
+        return SavedMatch(setup, tuple(actions), undo_from, position, start, journal_unreadable=True)
+    entries = tuple(entry for entry in journal if isinstance(entry, dict))
+    return SavedMatch(setup, tuple(actions), undo_from, position, start, entries,
+                      journal_left_out=len(journal) - len(entries))
 
 
 def _read_start(data: Any, setup: MatchSetup) -> engine.GameState | None:

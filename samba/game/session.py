@@ -10,7 +10,9 @@ Continuing is the delicate part. The title screen's Continue, ``samba --continue
 ``samba --smoke --continue`` all come here, so the rule is kept in one place: a saved match either
 resumes exactly where it was, or it is moved aside (never deleted), the player is told why on the
 ``ProblemBoard``, and a new game can start. No exception from a damaged or hostile file gets past
-this module.
+this module. One damage does not refuse a save: a journal (the move log's source) that is damaged while
+the moves replay — the moves are the authority — resumes the match, keeps the original file aside and
+says on the board what of the move log was lost.
 
 Moves that could not be written yet (the folder is read-only, the disk full) are not lost by going
 back to the title: the autosaver still holds the newest unsaved match, and Continue resumes that
@@ -87,7 +89,29 @@ def continue_saved_match(saver: Autosaver, problems: ProblemBoard, *, agent_fact
         log.debug("resuming the saved match failed", exc_info=True)
         return _set_aside(path, _(W.UNEXPECTED).format(detail=W.detail(exc)), problems, unsaved)
     problems.clear(P.SAVE_READ)
+    if controller.journal_loss is not None and unsaved is None:
+        _keep_repaired(path, controller, saver, problems)
     return Resumed(controller)
+
+
+def _keep_repaired(path: Path, controller: MatchController, saver: Autosaver, problems: ProblemBoard) -> None:
+    """The match resumed from its moves, but its journal was damaged: the original file is kept aside (as any
+    damaged file is: the player may attach it to a bug report), the repaired match is saved in its place at
+    once (so Continue still finds it if the player quits now), and the window says what of the move log was
+    lost. Should the file not move, it stays where it is until the next save replaces it, and the window says
+    that instead."""
+    loss = controller.journal_loss
+    assert loss is not None
+    lost = _(W.JOURNAL_RETOLD) if loss.retold else W.journal_left_out(loss.left_out)
+    kept = move_aside(path)
+    if kept is not None:
+        saver(controller.to_save())
+        saver.flush()
+        where = W.say(W.ORIGINAL_KEPT, kept=kept.name, folder=str(kept.parent))
+    else:
+        where = _(W.ORIGINAL_NOT_KEPT)
+    log.warning("the saved match's journal was damaged (%s); kept as %s", loss, kept)
+    problems.report(P.SAVE_REPAIRED, W.bounded(f"{lost} {where}"))
 
 
 def _retell(controller: MatchController) -> None:
@@ -235,6 +259,11 @@ class Session:
                                                   runner=BotRunner(inline=True))
                 _retell(probe)
                 probe.close()
+                if probe.journal_loss is not None:  # its moves were sound, its journal was not: keep it too
+                    kept = move_aside(path)
+                    if kept is not None:
+                        self.problems.report(P.SAVE_REPAIRED, W.say(W.JOURNAL_DAMAGED_KEPT, kept=kept.name,
+                                                                    folder=str(kept.parent)))
         except Exception as exc:  # the boundary: whatever the damaged file trips, it is kept, never lost
             reason = str(exc) if isinstance(exc, SaveProblem) else _(W.UNEXPECTED).format(detail=W.detail(exc))
             _set_aside(path, reason, self.problems, None)

@@ -160,11 +160,14 @@ def test_a_sqlite_file_that_is_not_a_samba_record_is_refused(tmp_path):
     assert "could not be read: the file is damaged" in RecordBook(lambda: path).read().problem
 
 
-def test_a_row_that_does_not_parse_is_reported_not_raised(v1_copy):
+def test_a_row_that_does_not_parse_leaves_out_its_own_match_only_and_is_counted(v1_copy):
+    every = [m.id for m in RecordBook(lambda: v1_copy).read().matches]
+    assert 1 in every and len(every) > 1
     with sqlite3.connect(v1_copy) as connection:
         connection.execute("UPDATE matches SET setup = 'not json' WHERE id = 1")
     reading = RecordBook(lambda: v1_copy).read()
-    assert reading.matches == () and reading.problem.startswith("Your record could not be read")
+    assert reading.problem is None and reading.unreadable == 1
+    assert [m.id for m in reading.matches] == [i for i in every if i != 1]
 
 
 def test_reset_erases_every_match_and_keeps_the_file_and_its_version(v1_copy):

@@ -94,6 +94,12 @@ class Reading:
     matches: tuple[RecordedMatch, ...]
     problem: str | None = None
     path: Path | None = None
+    unreadable: int = 0
+    """Matches left out because a row of theirs is damaged (the others are in ``matches``)."""
+
+    def note(self) -> str:
+        """What the screens (and ``samba --stats``) say about the matches left out; empty when none were."""
+        return words.unreadable_matches(self.unreadable)
 
 
 class MatchRecorder:
@@ -309,9 +315,12 @@ class RecordBook:
             if connection is None:
                 return Reading((), None, path)
             try:
-                return Reading(tuple(store.load_matches(connection)), None, path)
+                loaded = store.load_record(connection)
             finally:
                 connection.close()
+            if loaded.unreadable:
+                log.warning("%s recorded match(es) could not be read and are left out", loaded.unreadable)
+            return Reading(tuple(loaded.matches), None, path, loaded.unreadable)
         except store.CAUGHT + (RecordProblem,) as exc:
             problem = store.problem_from(exc)
             log.warning("the record could not be read: %s", problem)

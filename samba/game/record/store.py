@@ -271,7 +271,13 @@ class RecordedMatch:
 
 
 def _time(text: str | None) -> datetime | None:
-    return datetime.fromisoformat(text) if text else None
+    """A stored moment (always written in UTC with its offset); ``ValueError`` for one that is not."""
+    if not text:
+        return None
+    moment = datetime.fromisoformat(str(text))
+    if moment.tzinfo is None:  # compared with aware times by the filters: a naive one would fail there
+        raise ValueError(f"a time without its offset: {str(text)[:40]}")
+    return moment
 
 
 def _side_score(text: str) -> SideScore:
@@ -282,46 +288,92 @@ def _side_score(text: str) -> SideScore:
     return SideScore(**{k: int(v) for k, v in data.items() if k in known})
 
 
-def load_matches(connection: sqlite3.Connection) -> list[RecordedMatch]:
-    """Every recorded match with its hands, oldest first (raises on a row that does not parse)."""
-    sides: dict[tuple[int, int], list[SideHand]] = {}
+ROW_FAULTS = (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError, RecursionError)
+"""What reading one damaged row can raise (text where a number belongs, JSON that is not, a missing time)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """The record as read: every match that could be read, oldest first, and how many could not."""
+
+    matches: list[RecordedMatch]
+    unreadable: int = 0
+    """Matches left out because a row of theirs (the match, a hand or a side's score) is damaged."""
+
+
+def load_record(connection: sqlite3.Connection) -> Loaded:
+    """Every recorded match with its hands, oldest first; a match with any damaged row is left out and counted.
+
+    Why skip, not refuse: one damaged row must not hide every other match (the history and the statistics
+    show the rest, and say how many were left out). Why nothing more than skipping: the database itself is
+    sound (SQLite read it; a damaged *file* fails ``open_for_reading`` and is set aside by the writer), so
+    moving it aside would hide all the good matches and start a new record for the sake of one row. The
+    row stays in the file untouched: reading never writes, a bug report can carry it, and Reset statistics
+    erases it with the rest.
+    """
+    damaged: set[Any] = set()
+    sides: dict[tuple[Any, Any], list[SideHand]] = {}
     for row in connection.execute(
             "SELECT match_id, number, side, score, total, natural_canastas, mixed_canastas, sambas, bolivias, "
             "red_threes, breakdown FROM hand_sides ORDER BY match_id, number, side"):
-        side, score, total, natural, mixed, sambas, bolivias, red_threes = (int(v) for v in row[2:10])
-        sides.setdefault((row[0], row[1]), []).append(
-            SideHand(side, score, total, natural, mixed, sambas, bolivias, red_threes, str(row[10])))
-    hands: dict[int, list[RecordedHand]] = {}
+        try:
+            side, score, total, natural, mixed, sambas, bolivias, red_threes = (int(v) for v in row[2:10])
+            sides.setdefault((row[0], row[1]), []).append(
+                SideHand(side, score, total, natural, mixed, sambas, bolivias, red_threes, str(row[10])))
+        except ROW_FAULTS:
+            damaged.add(row[0])
+    hands: dict[Any, list[RecordedHand]] = {}
     for row in connection.execute(
             "SELECT match_id, number, ended_at, seconds, went_out_seat, went_out_side, reason FROM hands "
             "ORDER BY match_id, number"):
-        ended = _time(row[2])
-        assert ended is not None
-        hands.setdefault(row[0], []).append(RecordedHand(
-            int(row[1]), ended, float(row[3]), int(row[4]), None if row[5] is None else int(row[5]), str(row[6]),
-            tuple(sides.get((row[0], row[1]), ()))))
-    matches = []
+        try:
+            ended = _time(row[2])
+            if ended is None:
+                raise ValueError("a hand without its end time")
+            hands.setdefault(row[0], []).append(RecordedHand(
+                int(row[1]), ended, float(row[3]), int(row[4]), None if row[5] is None else int(row[5]),
+                str(row[6]), tuple(sides.get((row[0], row[1]), ()))))
+        except ROW_FAULTS:
+            damaged.add(row[0])
+    matches: list[RecordedMatch] = []
+    unreadable = 0
     for row in connection.execute(
             "SELECT id, started_at, ended_at, status, preset, house_rules, players, sides, target, seed, levels, "
             "opponents, player_seat, player_side, practice, replay, replay_of, first_hand, setup, result, "
             "final_scores FROM matches ORDER BY started_at, id"):
-        started = _time(row[1])
-        assert started is not None
-        levels = json.loads(row[10])
-        setup = json.loads(row[18])
-        if not isinstance(levels, list) or not isinstance(setup, dict):
-            raise ValueError(f"match {row[0]} has a damaged setup")
-        finals = json.loads(row[20]) if row[20] else None
-        matches.append(RecordedMatch(
-            id=int(row[0]), started_at=started, ended_at=_time(row[2]), status=str(row[3]), preset=str(row[4]),
-            house_rules=int(row[5]), players=int(row[6]), sides=int(row[7]), target=int(row[8]), seed=int(row[9]),
-            levels=tuple(str(x) for x in levels), opponents=str(row[11]), player_seat=int(row[12]),
-            player_side=int(row[13]), practice=bool(row[14]), replay=bool(row[15]),
-            replay_of=None if row[16] is None else int(row[16]), first_hand=int(row[17]), setup=setup,
-            result=None if row[19] is None else str(row[19]),
-            final_scores=tuple(int(x) for x in finals) if finals is not None else None,
-            hands=tuple(hands.get(row[0], ()))))
-    return matches
+        try:
+            if row[0] in damaged:
+                raise ValueError(f"match {row[0]} has a damaged hand")
+            matches.append(_match(row, tuple(hands.get(row[0], ()))))
+        except ROW_FAULTS:
+            unreadable += 1
+    return Loaded(matches, unreadable)
+
+
+def load_matches(connection: sqlite3.Connection) -> list[RecordedMatch]:
+    """Every recorded match that can be read, with its hands, oldest first (see ``load_record``)."""
+    return load_record(connection).matches
+
+
+def _match(row: Sequence[Any], hands: tuple[RecordedHand, ...]) -> RecordedMatch:
+    """One ``matches`` row as a value; raises one of ``ROW_FAULTS`` when it is damaged."""
+    started = _time(row[1])
+    if started is None:
+        raise ValueError(f"match {row[0]} has no start time")
+    levels = json.loads(row[10])
+    setup = json.loads(row[18])
+    if not isinstance(levels, list) or not isinstance(setup, dict):
+        raise ValueError(f"match {row[0]} has a damaged setup")
+    finals = json.loads(row[20]) if row[20] else None
+    return RecordedMatch(
+        id=int(row[0]), started_at=started, ended_at=_time(row[2]), status=str(row[3]), preset=str(row[4]),
+        house_rules=int(row[5]), players=int(row[6]), sides=int(row[7]), target=int(row[8]), seed=int(row[9]),
+        levels=tuple(str(x) for x in levels), opponents=str(row[11]), player_seat=int(row[12]),
+        player_side=int(row[13]), practice=bool(row[14]), replay=bool(row[15]),
+        replay_of=None if row[16] is None else int(row[16]), first_hand=int(row[17]), setup=setup,
+        result=None if row[19] is None else str(row[19]),
+        final_scores=tuple(int(x) for x in finals) if finals is not None else None,
+        hands=hands)
 
 
 # ---------------------------------------------------------------- writes (call inside ``transaction``)

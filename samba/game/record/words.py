@@ -84,6 +84,14 @@ def not_readable(problem: store.RecordProblem) -> str:
     return _("Your record could not be read: {reason}. Nothing in it was changed.").format(reason=reason(problem))
 
 
+def unreadable_matches(count: int) -> str:
+    """``count`` recorded matches could not be read (a damaged row each) and are left out; empty when none."""
+    if not count:
+        return ""
+    return plural(count, "{n} recorded match could not be read and is left out; nothing in the record was changed.",
+                  "{n} recorded matches could not be read and are left out; nothing in the record was changed.")
+
+
 def not_reset(problem: store.RecordProblem) -> str:
     return _("Your statistics were not reset: {reason}. Nothing in the record was changed.").format(
         reason=reason(problem))

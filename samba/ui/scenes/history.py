@@ -60,10 +60,15 @@ class HistoryScene(Screen):
         self.list_area = pygame.Rect(0, 0, 0, 0)
         self.size = 20
         self.row = 34
+        self.laid_out: tuple[int, int] = (0, 0)
+        self.note_lines: list[str] = []
         self.reload()
 
     def reload(self) -> None:
         self.reading = self.app.services.record.read()
+        self.unreadable = self.reading.note()
+        if self.list_area.w:  # already laid out: make room for the note on matches left out (or give it back)
+            self.layout(self.laid_out)
         self._select()
 
     def _select(self) -> None:
@@ -95,6 +100,9 @@ class HistoryScene(Screen):
         self.size = 24 if h >= 900 else 20
         self.row = self.size + 14
         below = layout_filters(self.pickers, size, 96, self.text, width)
+        self.laid_out = size
+        self.note_lines = self.text.wrap(self.unreadable, 20, width)[:2] if self.unreadable else []
+        below += 24 * len(self.note_lines)
         self.list_area = pygame.Rect((w - width) // 2, below + 6, width, h - 100 - below - 6)
         width = 240
         x = w // 2 - ((width + 16) * len(self.buttons) - 16) // 2
@@ -185,6 +193,9 @@ class HistoryScene(Screen):
         self.draw_controls(surface)
         text = self.text
         area = self.list_area
+        for i, line in enumerate(self.note_lines):  # matches left out because a row of theirs is damaged
+            text.blit(surface, line, 20, (area.centerx, area.y - 6 - 24 * (len(self.note_lines) - i)),
+                      (255, 200, 180), anchor="midtop")
         if self.reading.problem or not self.rows:
             message = self.reading.problem or f"{_(NO_MATCHES)} {self.hidden}".strip()
             for i, line in enumerate(text.wrap(message, 22, area.w)[:3]):

@@ -72,6 +72,18 @@ class StatisticsScene(Screen):
         self.reload()
         self.note = problem or _(RESET_DONE)
 
+    def message(self) -> tuple[str, bool]:
+        """The words above the figures, and whether they tell of a problem (drawn in the warning colour):
+        why the record could not be read; else how many matches were left out because a row of theirs is
+        damaged, the last action's note or why nothing shows, and the practice games the filters hide."""
+        message = self.reading.problem or self.note or (_(EMPTY) if not self.reading.matches else
+                                                         _(NONE_MATCH) if not self.chosen else "")
+        if message == self.reading.problem:
+            return message, True
+        unreadable = self.reading.note()
+        bad = bool(unreadable) or (self.note not in ("", _(RESET_DONE)) and message == self.note)
+        return " ".join(part for part in (unreadable, message, self.hidden) if part), bad
+
     # -- layout and drawing --------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -92,12 +104,8 @@ class StatisticsScene(Screen):
         self.draw_background(surface)
         self.draw_controls(surface)
         area = self.figures_area.copy()
-        message = self.reading.problem or self.note or (_(EMPTY) if not self.reading.matches else
-                                                         _(NONE_MATCH) if not self.chosen else "")
-        if self.hidden and message != self.reading.problem:
-            message = f"{message} {self.hidden}".strip()
+        message, bad = self.message()
         if message:
-            bad = message == self.reading.problem or (self.note not in ("", _(RESET_DONE)) and message == self.note)
             lines = self.text.wrap(message, 22, area.w)[:3]
             for i, line in enumerate(lines):
                 self.text.blit(surface, line, 22, (area.centerx, area.y + 24 * i),
