@@ -332,6 +332,16 @@ PLAIN_ANSWER = {True: (N_("Say yes."), N_("{who} says yes to their partner.")),
 
 
 SOLO_SENTENCES: dict[str, tuple[Forms, Forms, str]] = {
+    R.DISCARD_LEAST_RISKY + "/unopened": (
+        N_("Discard {card}: least risky; the next player has not opened and needs a natural pair of {rank} and "
+           "{need} to take the pile."),
+        N_("{who} discards {card}: least risky; the next player has not opened and needs a natural pair of "
+           "{rank} and {need} to take the pile."), ""),
+    R.DISCARD_LEAST_RISKY + "/no_meld": (
+        N_("Discard {card}: least risky; the next player has no meld to add it to and needs a natural pair of "
+           "{rank} to take the pile."),
+        N_("{who} discards {card}: least risky; the next player has no meld to add it to and needs a natural "
+           "pair of {rank} to take the pile."), ""),
     R.TAKE_PAIR + "/opens" + NONE: (
         N_("Take the pile: your pair of {rank} makes your opening."),
         N_("{who} takes the pile: their pair of {rank} makes their opening."), ""),
@@ -540,7 +550,9 @@ def _sentence(r: Reason, action: A.Action, obs: Observation, who: str, report: b
     if r.code == R.DISCARD_LEAST_RISKY:
         variant, words = _discard_context(r, obs)
         if variant:
-            entry, values = SENTENCES[r.code + variant], {**values, **words}
+            key = r.code + variant
+            entry = SOLO_SENTENCES[key] if obs.plays_alone and key in SOLO_SENTENCES else SENTENCES[key]
+            values = {**values, **words}
     if entry is None:
         return _plain(action, obs, who, report, values)
     advice, reported, count = entry

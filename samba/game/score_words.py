@@ -81,6 +81,10 @@ RED_MINUS_NO_CANASTA = N_("Minus: this side completed no canasta (S5.6).")
 RED_MINUS_FEW = N_("Minus: this side completed fewer than {need} canastas (S5.6).")
 SHORT_WHY = N_("Each sequence shorter than {cards} cards costs {points} (C42).")
 HELD_WHY = N_("Red threes never laid out count against this side (C32).")
+RED_MINUS_NO_MELDS_ALONE = N_("Minus: this player melded nothing this hand (S5.6).")
+RED_MINUS_NO_CANASTA_ALONE = N_("Minus: this player completed no canasta (S5.6).")
+RED_MINUS_FEW_ALONE = N_("Minus: this player completed fewer than {need} canastas (S5.6).")
+HELD_WHY_ALONE = N_("Red threes never laid out count against this player (C32).")
 
 
 class SheetLine(NamedTuple):
@@ -93,30 +97,33 @@ class SheetLine(NamedTuple):
     reason: str = ""
 
 
-def red_threes_reason(side: SideScore, rules: RuleSet) -> str:
+def red_threes_reason(side: SideScore, rules: RuleSet, alone: bool = False) -> str:
     """Why a side's red threes count minus (S5.6, BR11); empty when they count plus.
 
     "This side", never "your side": the reason is written in whichever side's column it explains, the
-    opponents' as well as the player's."""
+    opponents' as well as the player's; "this player" where everyone plays alone (``alone``)."""
     if side.red_three_points >= 0:
         return ""
     canastas = side.natural_canastas + side.mixed_canastas + side.sambas + side.bolivias
     if side.melded_cards == 0 and not canastas:
-        return _(RED_MINUS_NO_MELDS)
+        return _(RED_MINUS_NO_MELDS_ALONE if alone else RED_MINUS_NO_MELDS)
     need = rules.red3_positive_min_canastas
-    return _(RED_MINUS_NO_CANASTA) if need <= 1 else _(RED_MINUS_FEW).format(need=need)
+    if need <= 1:
+        return _(RED_MINUS_NO_CANASTA_ALONE if alone else RED_MINUS_NO_CANASTA)
+    return _(RED_MINUS_FEW_ALONE if alone else RED_MINUS_FEW).format(need=need)
 
 
-def sheet_lines(side: SideScore, rules: RuleSet) -> list[SheetLine]:
-    """Every non-empty item of ``side``'s score (cards melded always), in the order players read a sheet."""
+def sheet_lines(side: SideScore, rules: RuleSet, alone: bool = False) -> list[SheetLine]:
+    """Every non-empty item of ``side``'s score (cards melded always), in the order players read a sheet;
+    ``alone``: every side is one player, so the reasons say "this player"."""
     counts = {"natural": side.natural_canastas, "mixed": side.mixed_canastas, "sambas": side.sambas,
               "bolivias": side.bolivias, "red_threes": side.red_threes, "short": side.short_sequences}
     reasons = {
-        "red_threes": red_threes_reason(side, rules),
+        "red_threes": red_threes_reason(side, rules, alone),
         "short": _(SHORT_WHY).format(cards=rules.short_sequence_threshold,
                                      points=number(rules.short_sequence_penalty)) if side.short_sequence_penalty
         else "",
-        "red_held": _(HELD_WHY) if side.red_threes_held_penalty else "",
+        "red_held": _(HELD_WHY_ALONE if alone else HELD_WHY) if side.red_threes_held_penalty else "",
     }
     out = []
     for line in score_lines(side):

@@ -57,3 +57,27 @@ def test_a_discard_the_next_side_could_lay_off_keeps_the_plain_risk():
     obs = observe(scenario.load(OPENED_WITH_NINES), 0)
     assert hint_sentence(_least_risky("9S"), obs) == (
         "Discard 9S: it is the least risky card, though the next player might take the pile with it.")
+
+
+THREE_ALONE_NEXT_UNOPENED = {
+    "rules": {"preset": "samba", "player_count": 3}, "turn": 0, "phase": "meld",
+    "hands": {"0": "9S 5D KH", "1": "6C 6D 7C 8C 9C JD QD", "2": "8H 8D 10C 4S"},
+    "pile": "4C 6D", "melds": [{"side": 0, "cards": "10H 10D 10S"}],
+}
+"""Everyone plays alone; West, next to play, has not opened (playtest p6: "el equipo siguiente" in a 3-player game)."""
+
+
+def test_playing_alone_the_next_player_not_the_next_side_has_not_opened():
+    obs = observe(scenario.load(THREE_ALONE_NEXT_UNOPENED), 0)
+    assert hint_sentence(_least_risky("9S"), obs) == (
+        "Discard 9S: least risky; the next player has not opened and needs a natural pair of nines and 50 "
+        "points to take the pile.")
+
+
+def test_playing_alone_the_next_player_has_no_meld_to_add_it_to():
+    position = {**THREE_ALONE_NEXT_UNOPENED,
+                "melds": [{"side": 0, "cards": "10H 10D 10S"}, {"side": 1, "cards": "QC QH QS"}]}
+    obs = observe(scenario.load(position), 0)
+    assert report_sentence(_least_risky("9S"), obs, "South") == (
+        "South discards 9S: least risky; the next player has no meld to add it to and needs a natural pair of "
+        "nines to take the pile.")

@@ -46,3 +46,9 @@ def test_every_label_has_a_shorter_wording_for_narrow_sheets():
                      red_threes_held_penalty=-1)
     for line in sheet_lines(side, preset("samba")):
         assert len(line.label) >= 2 and len(line.label[-1]) < len(line.label[0])
+
+
+def test_S5_6_where_everyone_plays_alone_the_reason_speaks_of_the_player():
+    side = SideScore(0, melded_cards=120, red_threes=2, red_three_points=-200, total=-80)
+    line = next(line for line in sheet_lines(side, preset("samba"), alone=True) if line.key == "red_threes")
+    assert line.reason == "Minus: this player completed fewer than 2 canastas (S5.6)."

@@ -196,6 +196,18 @@ def so_far_caption(obs: Observation) -> str:
     if not obs.rules.losing_side_scores_melds:
         caption += " " + (_("Only the player who goes out scores their melds.") if alone else
                           _("Only the side that goes out scores its melds."))
+    if obs.result is None and any(score_side(side, obs.side_melds(side), len(obs.red_threes[side]), (), False, False,
+                                             obs.rules).red_three_points < 0 for side in range(len(obs.sides))):
+        # A minus on the red threes' line puzzles a newcomer (playtest p6): say when they turn plus (S5.6).
+        need = obs.rules.red3_positive_min_canastas
+        if alone:
+            caption += " " + (_("Red threes count minus until the player completes a canasta (S5.6).") if need <= 1
+                              else _("Red threes count minus until the player completes {need} canastas (S5.6).")
+                              .format(need=need))
+        else:
+            caption += " " + (_("Red threes count minus until the side completes a canasta (S5.6).") if need <= 1
+                              else _("Red threes count minus until the side completes {need} canastas (S5.6).")
+                              .format(need=need))
     return caption
 
 

@@ -264,7 +264,8 @@ class SummaryScene(Screen):
         col_w = min(380, area.w // n)
         x0 = area.centerx - (col_w * n) // 2
         rules = self.controller.state.rules
-        size = self.item_size([line for side in shown for line in sheet_lines(side, rules)], col_w - 16)
+        alone = self.controller.observation().plays_alone
+        size = self.item_size([line for side in shown for line in sheet_lines(side, rules, alone)], col_w - 16)
         return [self._sheet_plan(pygame.Rect(x0 + i * col_w + 8, area.y, col_w - 16, area.h), side, size)
                 for i, side in enumerate(shown)]
 
@@ -289,7 +290,7 @@ class SummaryScene(Screen):
         words.append(Placed(text.fit(name, 28, box.w - 20), 28, (box.centerx, box.y + 10), theme.GOLD, True,
                             "midtop"))
         y = box.y + 48
-        for line in sheet_lines(side, self.controller.state.rules):
+        for line in sheet_lines(side, self.controller.state.rules, self.controller.observation().plays_alone):
             points = signed_points(line.points)
             label = choose(line.label, box.w - 40 - measure(points, size), (size,), measure)
             words.append(Placed(label.text, label.size, (box.x + 14, y), theme.INK))
