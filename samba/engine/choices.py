@@ -164,8 +164,9 @@ def _sections(obs: Observation) -> list[Section]:
     if obs.phase == S.DRAW:
         return _draw_sections(obs)
     if obs.turn.must_go_out:
-        go = find_go_out(obs)
-        return [_sure(([go] if go else []) + _merges(obs)), _bound_meld_section(obs)]
+        # The way out is searched only when its slot is looked at: a sampler that draws one of the bound
+        # player's lay-offs (each planned with a going-out search of its own) need not search it too.
+        return [_maybe(lambda: find_go_out(obs)), _sure(_merges(obs)), _bound_meld_section(obs)]
     return _meld_sections(obs)
 
 
@@ -181,13 +182,20 @@ def _bound_meld_section(obs: Observation) -> Section:
     decided by ``plan_meld`` itself (it runs the going-out search), only when looked at; these
     positions are rare, so the candidates are listed plainly."""
     hand = obs.hand
-    candidates: list[A.Meld] = [A.Meld((cards,)) for cards in candidate_melds(hand, obs.rules)]
+    rules = obs.rules
+    candidates: list[A.Meld] = [A.Meld((cards,)) for cards in candidate_melds(hand, rules)]
+    news = len(candidates)
     faces = list(dict.fromkeys(hand))
-    for meld in obs.my_melds():
+    mine = obs.my_melds()
+    for meld in mine:
         candidates.extend(A.Meld((), ((meld.id, (card,)),)) for card in faces)
 
     def decide(j: int) -> A.Action | None:
         offer = candidates[j]
+        if j >= news:  # a lay-off the meld's own rules refuse is refused before the going-out search (cheap)
+            meld = mine[(j - news) // len(faces)]
+            if check_layoff(meld, (faces[(j - news) % len(faces)],), rules) is not None:
+                return None
         batch = plan_meld(obs, offer)
         if isinstance(batch, Violation):
             return None
