@@ -265,8 +265,9 @@ class SummaryScene(Screen):
         x0 = area.centerx - (col_w * n) // 2
         rules = self.controller.state.rules
         alone = self.controller.observation().plays_alone
-        size = self.item_size([line for side in shown for line in sheet_lines(side, rules, alone)], col_w - 16)
-        return [self._sheet_plan(pygame.Rect(x0 + i * col_w + 8, area.y, col_w - 16, area.h), side, size)
+        lines = [sheet_lines(side, rules, alone) for side in shown]  # once a frame, for the size and the sheets
+        size = self.item_size([line for side_lines in lines for line in side_lines], col_w - 16)
+        return [self._sheet_plan(pygame.Rect(x0 + i * col_w + 8, area.y, col_w - 16, area.h), side, lines[i], size)
                 for i, side in enumerate(shown)]
 
     def item_size(self, lines: list[SheetLine], width: int) -> int:
@@ -280,7 +281,7 @@ class SummaryScene(Screen):
                 return size
         return ITEM_SIZES[-1]
 
-    def _sheet_plan(self, box: pygame.Rect, side: SideScore, size: int = 22) -> SheetPlan:
+    def _sheet_plan(self, box: pygame.Rect, side: SideScore, lines: list[SheetLine], size: int = 22) -> SheetPlan:
         """A side's sheet: each item on a line (the label's longest wording that fits beside the points), the
         reason for a surprising number on its own lines under it, then the totals and the outlook."""
         text = self.text
@@ -290,7 +291,7 @@ class SummaryScene(Screen):
         words.append(Placed(text.fit(name, 28, box.w - 20), 28, (box.centerx, box.y + 10), theme.GOLD, True,
                             "midtop"))
         y = box.y + 48
-        for line in sheet_lines(side, self.controller.state.rules, self.controller.observation().plays_alone):
+        for line in lines:
             points = signed_points(line.points)
             label = choose(line.label, box.w - 40 - measure(points, size), (size,), measure)
             words.append(Placed(label.text, label.size, (box.x + 14, y), theme.INK))
