@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from samba.engine import HandResult, InvalidAction, Observation
+from samba.engine import HandResult, InvalidAction, Observation, SideScore
 from samba.engine.analysis import score_side
 from samba.game.narration import seat_name
 from samba.game.setup import HUMAN, MatchSetup
@@ -164,8 +164,7 @@ def hand_so_far(obs: Observation) -> tuple[SoFarLine, ...]:
     """
     if obs.result is not None:
         return ()
-    sides = [score_side(side, obs.side_melds(side), len(obs.red_threes[side]), (), False, False, obs.rules)
-             for side in range(len(obs.sides))]
+    sides = _scores_so_far(obs)
     items = [
         (_("Cards melded"), [s.melded_cards for s in sides], True),
         (_("Canasta and samba bonuses"),
@@ -178,6 +177,12 @@ def hand_so_far(obs: Observation) -> tuple[SoFarLine, ...]:
     lines.append(SoFarLine(_("On the table so far"), tuple(words.signed(s.total) if s.total else "0"
                                                              for s in sides), total=True))
     return tuple(lines)
+
+
+def _scores_so_far(obs: Observation) -> list[SideScore]:
+    """Each side's score if the hand were scored now with nobody out and no cards in hand (the engine's scoring)."""
+    return [score_side(side, obs.side_melds(side), len(obs.red_threes[side]), (), False, False, obs.rules)
+            for side in range(len(obs.sides))]
 
 
 def so_far_title(hand_number: int) -> str:
@@ -196,8 +201,7 @@ def so_far_caption(obs: Observation) -> str:
     if not obs.rules.losing_side_scores_melds:
         caption += " " + (_("Only the player who goes out scores their melds.") if alone else
                           _("Only the side that goes out scores its melds."))
-    if obs.result is None and any(score_side(side, obs.side_melds(side), len(obs.red_threes[side]), (), False, False,
-                                             obs.rules).red_three_points < 0 for side in range(len(obs.sides))):
+    if obs.result is None and any(side.red_three_points < 0 for side in _scores_so_far(obs)):
         # A minus on the red threes' line puzzles a newcomer (playtest p6): say when they turn plus (S5.6).
         need = obs.rules.red3_positive_min_canastas
         if alone:
