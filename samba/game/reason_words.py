@@ -444,10 +444,11 @@ def _discard_context(r: Reason, obs: Observation) -> tuple[str, dict[str, Any]]:
     return "", {}
 
 
-def _entry(r: Reason, solo: bool = False) -> tuple[Forms, Forms, str] | None:
+def _entry(r: Reason, solo: bool = False, context: str = "") -> tuple[Forms, Forms, str] | None:
     """The sentences for ``r``: its variant's, or at a count of 0 the variant's "/none" sentence; ``solo``: as
-    said of a seat that plays alone (``SOLO_SENTENCES``, where the sentence speaks of a side)."""
-    key = _variant(r) if _variant(r) in SENTENCES else r.code
+    said of a seat that plays alone (``SOLO_SENTENCES``, where the sentence speaks of a side); ``context``: a
+    variant read off the table rather than the reason (``_discard_context``), which comes first."""
+    key = r.code + context if context else _variant(r) if _variant(r) in SENTENCES else r.code
     entry = SENTENCES.get(key)
     if entry is not None and entry[2] and not _count(r, entry[2]) and key + NONE in SENTENCES:
         key += NONE
@@ -545,14 +546,12 @@ def _sentence(r: Reason, action: A.Action, obs: Observation, who: str, report: b
         gain = _count(r, count)
         second = say(searched, gain) if gain > 0 else say(SEARCHED_NONE)
         return _(TWO_SENTENCES).format(first=first, second=second.format(**values))
-    entry = _entry(r, obs.plays_alone)
     values = _values(r, action, obs, mine, who, viewer_side)
+    context = ""
     if r.code == R.DISCARD_LEAST_RISKY:
-        variant, words = _discard_context(r, obs)
-        if variant:
-            key = r.code + variant
-            entry = SOLO_SENTENCES[key] if obs.plays_alone and key in SOLO_SENTENCES else SENTENCES[key]
-            values = {**values, **words}
+        context, words = _discard_context(r, obs)
+        values = {**values, **words}
+    entry = _entry(r, obs.plays_alone, context)
     if entry is None:
         return _plain(action, obs, who, report, values)
     advice, reported, count = entry
