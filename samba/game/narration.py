@@ -147,13 +147,18 @@ def replacement_red_threes(events: Sequence[Event], replacing: set[int], dealt_s
     were drawn. Without this, "You lay out a red three (3♥)" read as the dealt 3♥ laid out a second time."""
     found: set[int] = set()
     for i in replacing:
-        seat, j = events[i].seat, i - 1
-        while j >= 0 and events[j].kind == E.RED_THREE and events[j].seat == seat:
-            j -= 1
-        reds = list(range(j + 1, i))
+        reds = list(range(_red_threes_before(events, i), i))
         dealt = 0 if dealt_shown else events[i].count
         found.update(reds[dealt:])
     return found
+
+
+def _red_threes_before(events: Sequence[Event], i: int) -> int:
+    """Where the run of red threes laid out by event ``i``'s seat just before event ``i`` begins (``i``: none)."""
+    seat, j = events[i].seat, i
+    while j > 0 and events[j - 1].kind == E.RED_THREE and events[j - 1].seat == seat:
+        j -= 1
+    return j
 
 
 def covered_upcards(events: Sequence[Event]) -> dict[int, Card]:
@@ -188,9 +193,7 @@ def replacement_draws(events: Sequence[Event]) -> set[int]:
             reds_seen[event.seat] = reds_seen.get(event.seat, 0) + 1
         if event.kind != E.DRAW or event.text == "surprise":
             continue
-        j = i - 1
-        while j >= 0 and events[j].kind == E.RED_THREE and events[j].seat == event.seat:
-            j -= 1
+        j = _red_threes_before(events, i) - 1
         if not (j >= 0 and events[j].kind == E.TURN and events[j].seat == event.seat):
             continue
         if whole_hand and (turns_seen.get(event.seat, 0) != 1 or not reds_seen.get(event.seat)):
