@@ -8,7 +8,7 @@ answers a click (a refusal: "Why?") was taken by the log, so the drag it ended s
 from __future__ import annotations
 
 import pygame
-from ui_helpers import OPENED, card_pos, controller_for, drag, meld_pos, open_table, post, uid_of
+from ui_helpers import OPENED, card_pos, controller_for, drag, meld_pos, open_table, pick_up, post, uid_of
 
 from samba.game.story import REFUSED
 
@@ -37,8 +37,7 @@ def test_a_drag_in_progress_when_another_screen_opens_is_put_back_on_return(app)
     controller = controller_for(app, OPENED)
     table = open_table(app, controller)
     start = card_pos(table, "9D")
-    post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    post(app, pygame.MOUSEMOTION, pos=(start[0] + 40, start[1] - 80), rel=(0, 0), buttons=(1, 0, 0))
+    pick_up(app, start, 40, -80)
     assert table.pointer.dragging
     app.goto("scores", controller)  # as the C key does mid-drag
     post(app, pygame.MOUSEBUTTONUP, pos=(10, 10), button=1)  # released over the scores
@@ -55,7 +54,6 @@ def test_losing_the_window_focus_mid_drag_puts_the_cards_back(app):
     controller = controller_for(app, OPENED)
     table = open_table(app, controller)
     start = card_pos(table, "9D")
-    post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    post(app, pygame.MOUSEMOTION, pos=(start[0] + 40, start[1] - 80), rel=(0, 0), buttons=(1, 0, 0))
+    pick_up(app, start, 40, -80)
     post(app, pygame.WINDOWFOCUSLOST)
     assert table.pointer.drag is None

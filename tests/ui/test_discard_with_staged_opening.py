@@ -8,7 +8,7 @@ engine is never asked: the discard is legal, staging is the table's own business
 from __future__ import annotations
 
 import pygame
-from ui_helpers import card_pos, click, controller_for, drag, key, open_table, post
+from ui_helpers import card_pos, click, controller_for, drag, key, open_table, pick_up, post
 
 from samba.engine import state as S
 
@@ -96,8 +96,7 @@ def test_an_opening_short_of_the_minimum_holds_the_discard_too_and_says_how_far_
 def test_while_an_opening_is_staged_the_pile_does_not_light_up_for_a_dragged_card(app):
     _controller, table = staged_ready(app)
     start = card_pos(table, "7S")
-    post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    post(app, pygame.MOUSEMOTION, pos=(start[0] + 30, start[1] - 40), rel=(0, 0), buttons=(1, 0, 0))
+    pick_up(app, start, 30, -40)
     assert ("pile",) not in table.state.accepting
     post(app, pygame.MOUSEBUTTONUP, pos=start, button=1)
 

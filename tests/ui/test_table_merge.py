@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pygame
-from ui_helpers import TWO_EIGHTS, controller_for, drag, key, meld_pos, open_table, post
+from ui_helpers import TWO_EIGHTS, controller_for, drag, key, meld_pos, open_table, pick_up, post
 
 from samba.engine.actions import MergeGroups
 
@@ -30,8 +30,7 @@ def test_while_dragging_a_group_only_the_groups_it_may_join_light_up(app):
     table = open_table(app, controller)
     first, second, kings = ids(controller)
     start = meld_pos(table, first)
-    post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    post(app, pygame.MOUSEMOTION, pos=(start[0] + 20, start[1] + 10), rel=(0, 0), buttons=(1, 0, 0))
+    pick_up(app, start, 20, 10)
     assert table.state.accepting == {("meld", second)}
     assert table.pointer.dragged() and table.state.lifted == first
     post(app, pygame.MOUSEBUTTONUP, pos=(start[0] + 20, start[1] + 10), button=1)

@@ -61,11 +61,10 @@ def test_while_dragging_the_accepting_targets_light_up(app):
     controller = controller_for(app, OPENED)
     table = open_table(app, controller)
     import pygame
-    from ui_helpers import post
+    from ui_helpers import pick_up, post
 
     start = card_pos(table, "8H")
-    post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-    post(app, pygame.MOUSEMOTION, pos=(start[0] + 30, start[1] - 40), rel=(0, 0), buttons=(1, 0, 0))
+    pick_up(app, start, 30, -40)
     assert ("meld", 1) in table.state.accepting
     assert ("pile",) in table.state.accepting
     post(app, pygame.MOUSEBUTTONUP, pos=start, button=1)

@@ -162,6 +162,12 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int], moves: int = 4)
     post(app, pygame.MOUSEBUTTONUP, pos=end, button=1)
 
 
+def pick_up(app: App, start: tuple[int, int], dx: int, dy: int) -> None:
+    """Press at ``start`` and move by (``dx``, ``dy``): a drag under way, not yet released."""
+    post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    post(app, pygame.MOUSEMOTION, pos=(start[0] + dx, start[1] + dy), rel=(0, 0), buttons=(1, 0, 0))
+
+
 def click(app: App, pos: tuple[int, int]) -> None:
     post(app, pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
     post(app, pygame.MOUSEBUTTONUP, pos=pos, button=1)
