@@ -11,7 +11,18 @@ from typing import Any
 
 import pytest
 
-from samba.engine import IllegalAction, Transition, Violation, apply, check, codes, observe, parse_cards, scenario
+from samba.engine import (
+    IllegalAction,
+    Transition,
+    Violation,
+    apply,
+    check,
+    codes,
+    legal_actions,
+    observe,
+    parse_cards,
+    scenario,
+)
 from samba.engine import events as E
 from samba.engine.invariants import assert_invariants
 from samba.engine.melds import Meld
@@ -27,6 +38,16 @@ TWO_CANASTAS = [
 def cards(text: str) -> tuple:
     """Card notation → a tuple of cards, in the order written."""
     return parse_cards(text)
+
+
+def card(code: str):
+    """One card in card notation."""
+    return cards(code)[0]
+
+
+def offers(state: GameState) -> list:
+    """Every action ``legal_actions`` offers the seat to act."""
+    return legal_actions(observe(state, state.to_act))
 
 
 def position(**doc: Any) -> GameState:

@@ -14,7 +14,7 @@ import random
 from collections import Counter
 
 from pile_commit_oracle import TooManyTakes, brute_force_committing_take, random_draw_position
-from rule_scenarios import cards, play, play_all, position, refused
+from rule_scenarios import card, cards, play, play_all, position, refused
 
 from samba.engine import (
     AnswerGoOut,
@@ -31,10 +31,6 @@ from samba.engine import state as S
 from samba.engine.state import GameState
 
 SAMBA_AND_KINGS = [{"side": 0, "cards": "4H 5H 6H 7H 8H 9H 10H"}, {"side": 0, "cards": "KH KD KS KC KH KD KS"}]
-
-
-def card(code: str):
-    return cards(code)[0]
 
 
 def brazilian(hand: str, pile: str = "JH", melds: list = SAMBA_AND_KINGS) -> GameState:

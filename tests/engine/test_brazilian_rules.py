@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from rule_scenarios import cards, refused
+from rule_scenarios import card, cards, refused
 from rule_scenarios import play_all as play
 
 from samba.engine import (
@@ -37,10 +37,6 @@ from samba.engine.state import GameState
 
 # ------------------------------------------------------------------------------------------------
 # Helpers
-
-
-def card(code: str):
-    return parse_cards(code)[0]
 
 
 def position(**doc: Any) -> GameState:
@@ -710,7 +706,7 @@ def test_preset_samba_spanish_going_out_in_one_go_needs_no_opening_minimum():
 
 def test_BR14_a_player_who_cannot_go_out_hears_the_real_reason_before_ask_first():
     """With mandatory asking, a GoOut that fails the samba-plus-one requirement names BR13, not BR14."""
-    from samba.engine import GoOut, check, observe, parse_cards, scenario
+    from samba.engine import GoOut, check, observe, scenario
 
     state = scenario.load({
         "rules": "brazilian", "turn": 0, "phase": "meld",

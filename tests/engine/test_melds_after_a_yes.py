@@ -9,16 +9,12 @@ S15.4 after a yes, S14.3 after a committing take.
 
 from __future__ import annotations
 
-from rule_scenarios import TWO_CANASTAS, cards, meld_with, play, position, refused
+from rule_scenarios import TWO_CANASTAS, card, cards, meld_with, play, position, refused
 
 from samba.engine import AskGoOut, Discard, GoOut, Meld, TakePile, check, legal_actions, observe
 from samba.engine.state import GameState
 
 ONE_CANASTA = TWO_CANASTAS[:1]
-
-
-def card(code: str):
-    return cards(code)[0]
 
 
 def after_yes(hand: str, melds: list = TWO_CANASTAS, **extra) -> GameState:

@@ -14,7 +14,7 @@ from collections import Counter
 
 import pytest
 from goout_oracle import brute_force_go_out
-from rule_scenarios import cards, meld_with, play, position, refused
+from rule_scenarios import card, cards, meld_with, offers, play, position, refused
 
 from samba.engine import (
     AnswerGoOut,
@@ -25,7 +25,6 @@ from samba.engine import (
     TakePile,
     apply,
     check,
-    legal_actions,
     observe,
     scenario,
 )
@@ -34,14 +33,6 @@ from samba.engine.state import GameState
 
 ONE_CANASTA = {"side": 0, "cards": "QH QD QS QC QH QD QS"}
 EIGHTS_3_AND_4 = [{"side": 0, "cards": "8H 8D 8S"}, {"side": 0, "cards": "8C 8H 8D 8S"}]
-
-
-def card(code: str):
-    return cards(code)[0]
-
-
-def offers(state: GameState) -> list:
-    return legal_actions(observe(state, state.to_act))
 
 
 def take_position(melds: list, hand: str = "6D 6S 4C", pile: str = "6H", rules: object = "samba") -> GameState:

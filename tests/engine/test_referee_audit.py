@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from engine_positions import positions, table_rules
-from rule_scenarios import TWO_CANASTAS, cards, meld_with, play, position, refused, with_stock_left
+from rule_scenarios import TWO_CANASTAS, card, cards, meld_with, offers, play, position, refused, with_stock_left
 
 from samba.engine import (
     AnswerGoOut,
@@ -26,19 +26,10 @@ from samba.engine import (
     MergeGroups,
     TakePile,
     check,
-    legal_actions,
     observe,
 )
 from samba.engine import state as S
 from samba.engine.state import GameState
-
-
-def card(code: str):
-    return cards(code)[0]
-
-
-def offers(state: GameState) -> list:
-    return legal_actions(observe(state, state.to_act))
 
 
 def accepted(state: GameState, action: object) -> bool:

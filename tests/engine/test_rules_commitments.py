@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from rule_scenarios import TWO_CANASTAS, cards, meld_with, play, play_all, position, refused
+from rule_scenarios import TWO_CANASTAS, card, cards, meld_with, offers, play, play_all, position, refused
 
 from samba.engine import (
     AnswerGoOut,
@@ -22,20 +22,11 @@ from samba.engine import (
     MergeGroups,
     TakePile,
     check,
-    legal_actions,
     observe,
     preset,
 )
 from samba.engine import state as S
 from samba.engine.state import GameState
-
-
-def card(code: str):
-    return cards(code)[0]
-
-
-def offers(state: GameState) -> list:
-    return legal_actions(observe(state, state.to_act))
 
 
 def assert_offers_are_legal(state: GameState) -> None:
