@@ -43,6 +43,8 @@ class Button:
     font_size: int = 26
     _fit: tuple[tuple, tuple[str, int]] | None = field(default=None, repr=False, compare=False)
     """The last fitting and what it was for (the bar redraws every frame)."""
+    _largest: tuple[tuple, int] | None = field(default=None, repr=False, compare=False)
+    """The last ``largest_size`` and what it was for (asked for every button of a row every frame)."""
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was this button's (clicked or its key pressed)."""
@@ -89,8 +91,11 @@ class Button:
 
     def largest_size(self, text: Text) -> int:
         """The largest size (from ``font_size`` down to 14) at which the label alone fits the button."""
-        return next((size for size in range(self.font_size, 13, -2) if text.width(self.label, size)
-                     <= self.rect.w - 10), 14)
+        key = (self.label, self.rect.w, self.font_size)
+        if self._largest is None or self._largest[0] != key:
+            self._largest = (key, next((size for size in range(self.font_size, 13, -2)
+                                        if text.width(self.label, size) <= self.rect.w - 10), 14))
+        return self._largest[1]
 
 
 def shared_sizes(buttons: Sequence[Button], text: Text) -> dict[int, int]:
