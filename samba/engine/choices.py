@@ -166,7 +166,9 @@ def _sections(obs: Observation) -> list[Section]:
     if obs.turn.must_go_out:
         # The way out is searched only when its slot is looked at: a sampler that draws one of the bound
         # player's lay-offs (each planned with a going-out search of its own) need not search it too.
-        return [_maybe(lambda: find_go_out(obs)), _sure(_merges(obs)), _bound_meld_section(obs)]
+        pairs = _merge_pairs(obs, obs.my_melds())
+        return [_maybe(lambda: find_go_out(obs)), (len(pairs), lambda j: _legal_merge(obs, pairs[j])),
+                _bound_meld_section(obs)]
     return _meld_sections(obs)
 
 
@@ -179,29 +181,31 @@ def _bound_meld_section(obs: Observation) -> Section:
     single-card lay-off and the natural new melds ``check`` accepts, and a player bound to go out
     may still lay off one card at a time before the going out itself (found by the referee's audit:
     ``check`` accepted lay-offs after a yes that ``legal_actions`` never offered). Each candidate is
-    decided by ``plan_meld`` itself (it runs the going-out search), only when looked at; these
-    positions are rare, so the candidates are listed plainly."""
+    built and decided by ``plan_meld`` itself only when its slot is looked at."""
     hand = obs.hand
     rules = obs.rules
-    candidates: list[A.Meld] = [A.Meld((cards,)) for cards in candidate_melds(hand, rules)]
-    news = len(candidates)
+    news = candidate_melds(hand, rules)
     faces = list(dict.fromkeys(hand))
     mine = obs.my_melds()
-    for meld in mine:
-        candidates.extend(A.Meld((), ((meld.id, (card,)),)) for card in faces)
 
     def decide(j: int) -> A.Action | None:
-        offer = candidates[j]
-        if j >= news:  # a lay-off the meld's own rules refuse is refused before the going-out search (cheap)
-            meld = mine[(j - news) // len(faces)]
-            if check_layoff(meld, (faces[(j - news) % len(faces)],), rules) is not None:
+        if j < len(news):
+            offer = A.Meld((news[j],))
+        else:  # a lay-off the meld's own rules refuse is refused before the going-out search (cheap)
+            meld = mine[(j - len(news)) // len(faces)]
+            card = faces[(j - len(news)) % len(faces)]
+            if check_layoff(meld, (card,), rules) is not None:
                 return None
+            offer = A.Meld((), ((meld.id, (card,)),))
+        # The way out is found first: most offers are pieces of it, and then ``plan_meld`` checks
+        # the rest of it instead of searching again (``goout_turn.can_go_out_after_meld``).
+        find_go_out(obs, ignore_permission=True)
         batch = plan_meld(obs, offer)
         if isinstance(batch, Violation):
             return None
         obs.keep_plan(offer, batch)  # apply of this offer reuses it (Observation.keep_plan)
         return offer
-    return len(candidates), decide
+    return len(news) + len(mine) * len(faces), decide
 
 
 def _draw_sections(obs: Observation) -> list[Section]:
@@ -568,7 +572,3 @@ def _legal_merge(obs: Observation, merge: A.MergeGroups) -> A.MergeGroups | None
     obs.keep_plan(merge, plan)
     return merge
 
-
-def _merges(obs: Observation) -> list[A.Action]:
-    """Every legal merge of two of the side's groups (or sequences, by option) of one kind."""
-    return [merge for merge in _merge_pairs(obs, obs.my_melds()) if _legal_merge(obs, merge) is not None]

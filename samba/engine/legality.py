@@ -27,7 +27,13 @@ from .batch import (
 from .cards import Card
 from .errors import Violation
 from .goout import find_go_out
-from .goout_turn import can_go_out_this_turn, merge_problem, observation_after_batch, observation_after_merge
+from .goout_turn import (
+    can_go_out_after_meld,
+    can_go_out_this_turn,
+    merge_problem,
+    observation_after_batch,
+    observation_after_merge,
+)
 from .melds import Meld
 from .observation import Observation
 from .opening import check_opening
@@ -119,7 +125,7 @@ def plan_meld(obs: Observation, action: A.Meld) -> Violation | Batch:
         if problem:
             return problem
     if obs.turn.must_go_out:
-        return _bound_meld(obs, batch)
+        return _bound_meld(obs, action, batch)
     keep = 1 if obs.turn.no_discard else 2
     if len(batch.rest) < keep:
         if obs.turn.asked == S.ASKED_NO and not obs.turn.no_discard:
@@ -136,7 +142,7 @@ def plan_meld(obs: Observation, action: A.Meld) -> Violation | Batch:
     return batch
 
 
-def _bound_meld(obs: Observation, batch: Batch) -> Violation | Batch:
+def _bound_meld(obs: Observation, action: A.Meld, batch: Batch) -> Violation | Batch:
     """A meld by a player bound to go out this turn (see ``plan_meld``): after a "yes" (S15.4) or a
     committing take (S14.3). Each refusal spells its rule out, so the words can be chosen by rule."""
     yes = obs.turn.asked == S.ASKED_YES
@@ -146,7 +152,7 @@ def _bound_meld(obs: Observation, batch: Batch) -> Violation | Batch:
                       "so use Go out.", case="last_cards")
         return _v("MUST_GO_OUT", "S14.3", "You took the pile to go out: laying down your last cards is going out, "
                   "so use Go out.", case="last_cards")
-    if not can_go_out_this_turn(observation_after_batch(obs, batch)):
+    if not can_go_out_after_meld(obs, action, observation_after_batch(obs, batch)):
         if yes:
             return _v("MELD_BLOCKS_GOING_OUT", "S15.4", "Your partner said yes, so you must go out this turn, "
                       "and after laying these cards down you could not.")
