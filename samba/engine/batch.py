@@ -11,7 +11,7 @@ build on it, so the planning modules form a chain without cycles:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from . import actions as A
 from . import state as S
@@ -68,6 +68,10 @@ class Batch:
     Only for going out (``plan_batch(going_out=True)``); empty otherwise."""
     onto_partner: bool
     """Some card went onto a meld a partner laid before this turn (BR15)."""
+    way_out: A.GoOut | None = field(default=None, compare=False)
+    """For a player bound to go out: a ``GoOut`` found legal after this batch (see
+    ``goout_turn.rest_of_way_out``), which ``transitions`` hands on to the player's next observation
+    so that judging the next meld need not search again. Not part of what the plan does."""
 
 
 def plan_batch(obs: Observation, new_melds: Sequence[Sequence[Card]], layoffs: Sequence[tuple[int, Sequence[Card]]],

@@ -40,7 +40,7 @@ from .batch import Batch, NewMeld, take_from_hand
 from .cards import ALL_FACES, NATURAL, Card
 from .combos import candidate_count, candidate_melds, candidate_melds_of, greedy_opening
 from .errors import Violation
-from .facts import HandFacts, MeldFacts, meld_facts
+from .facts import HandFacts, MeldFacts, hand_facts, meld_facts
 from .goout import find_go_out
 from .legality import DiscardPlan, plan_ask, plan_end_hand, plan_meld, plan_merge
 from .melds import (
@@ -197,9 +197,11 @@ def _bound_meld_section(obs: Observation) -> Section:
             if check_layoff(meld, (card,), rules) is not None:
                 return None
             offer = A.Meld((), ((meld.id, (card,)),))
-        # The way out is found first: most offers are pieces of it, and then ``plan_meld`` checks
-        # the rest of it instead of searching again (``goout_turn.can_go_out_after_meld``).
-        find_go_out(obs, ignore_permission=True)
+        # A way out is known first (carried from the previous meld, or searched): most offers are
+        # pieces of it, and ``plan_meld`` then checks the rest of it instead of searching again
+        # (``goout_turn.rest_of_way_out``).
+        if hand_facts(obs).known_way_out is None:
+            find_go_out(obs, ignore_permission=True)
         batch = plan_meld(obs, offer)
         if isinstance(batch, Violation):
             return None

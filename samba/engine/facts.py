@@ -84,7 +84,8 @@ class HandFacts:
     """
 
     __slots__ = ("_by_rank", "_by_suit", "_distinct", "_faces", "_ranks_in_suit", "_suit_bits", "codes", "go_out",
-                 "go_out_plan", "hand", "marked", "mask", "mine", "present", "runs", "values", "wilds")
+                 "go_out_plan", "hand", "known_way_out", "marked", "mask", "mine", "present", "runs", "values",
+                 "wilds")
 
     def __init__(self, hand: tuple[Card, ...], mine: tuple[Meld, ...]):
         # Whole-hand operations in C (bytes, translate) rather than a loop over the cards: this runs
@@ -112,6 +113,11 @@ class HandFacts:
         """``goout.search_go_out``'s re-checked answer for this observation, once asked."""
         self.go_out_plan: object = None
         """``batch.plan_go_out``'s plan of ``go_out`` (permission aside), kept with it."""
+        self.known_way_out: GoOut | None = None
+        """A ``GoOut`` that was legal here when it was carried in (what was left of a bound player's
+        way out after the meld before this one: ``goout_turn.rest_of_way_out``). Not necessarily the
+        one ``find_go_out`` finds, so it is never offered: it only spares a search when it shows
+        that a bound player's next meld keeps going out possible, and it is checked there again."""
         self._distinct: list[Card] | None = None
         self._by_rank: list[int] | None = None
         self._faces: list[int] | None = None

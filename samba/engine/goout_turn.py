@@ -120,22 +120,27 @@ def can_go_out_this_turn(obs: Observation) -> bool:
     return reachable(obs)
 
 
-def can_go_out_after_meld(obs: Observation, action: A.Meld, after: Observation) -> bool:
-    """``can_go_out_this_turn(after)``, where ``after`` is ``obs`` once ``action`` is laid down: the
-    test of a meld by a player bound to go out (``legality.plan_meld``).
 
-    The way out already found for ``obs`` (if ``find_go_out`` was asked of it) is tried first: when
-    ``action`` lays down part of it — new melds it makes, cards it lays off onto the same melds — the
-    rest of it is a ``GoOut`` to check on ``after``, and if ``plan_go_out`` accepts it, going out stays
-    possible (a witness, so the answer is the exact one). Otherwise the search decides, as before.
-    This spares the search for most melds a bound player is offered (``choices`` asks ``find_go_out``
-    of the position first), since they are usually pieces of the way out."""
+def rest_of_way_out(obs: Observation, action: A.Meld, after: Observation) -> A.GoOut | None:
+    """A ``GoOut`` legal on ``after`` (``obs`` once ``action`` is laid down) found without a search,
+    or None: the test of a meld by a player bound to go out (``legality.plan_meld``) asks this first
+    and searches (``can_go_out_this_turn``) only when it gives None.
+
+    The way out known for ``obs`` — the one ``find_go_out`` found, or one carried in from the
+    player's previous meld (``HandFacts.known_way_out``) — is what the player is most likely laying
+    down piece by piece: when ``action`` makes new melds of it and lays off cards of it onto the same
+    melds, the rest of it is checked on ``after`` by ``plan_go_out``, the very check of a ``GoOut``,
+    so an answer here is exact (a witness), never a guess."""
     facts = obs.memo()
-    if type(facts) is HandFacts and isinstance(facts.go_out, A.GoOut):
-        rest = _rest_of_way_out(facts.go_out, action)
-        if rest is not None and isinstance(plan_go_out(after, rest, ignore_permission=True), Batch):
-            return True
-    return can_go_out_this_turn(after)
+    if type(facts) is not HandFacts:
+        return None
+    known = facts.go_out if isinstance(facts.go_out, A.GoOut) else facts.known_way_out
+    if known is None:
+        return None
+    rest = _rest_of_way_out(known, action)
+    if rest is None or not isinstance(plan_go_out(after, rest, ignore_permission=True), Batch):
+        return None
+    return rest
 
 
 def _rest_of_way_out(way_out: A.GoOut, action: A.Meld) -> A.GoOut | None:

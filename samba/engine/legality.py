@@ -26,20 +26,24 @@ from .batch import (
 )
 from .cards import Card
 from .errors import Violation
+from .facts import HandFacts
 from .goout import find_go_out
 from .goout_turn import (
-    can_go_out_after_meld,
     can_go_out_this_turn,
     merge_problem,
     observation_after_batch,
     observation_after_merge,
+    rest_of_way_out,
 )
 from .melds import Meld
 from .observation import Observation
 from .opening import check_opening
 from .pile import TakePlan, pile_takes, plan_take
 from .pile_commits import can_take_to_go_out
-from .records import fast_init
+from .records import evolver, fast_init
+
+evolve_batch = evolver(Batch)
+"""A copy of a plan with some fields changed (the way out a bound player's meld leaves, ``_bound_meld``)."""
 
 
 def _v(code: str, rule: str, message: str, **params: str | int) -> Violation:
@@ -152,13 +156,20 @@ def _bound_meld(obs: Observation, action: A.Meld, batch: Batch) -> Violation | B
                       "so use Go out.", case="last_cards")
         return _v("MUST_GO_OUT", "S14.3", "You took the pile to go out: laying down your last cards is going out, "
                   "so use Go out.", case="last_cards")
-    if not can_go_out_after_meld(obs, action, observation_after_batch(obs, batch)):
-        if yes:
-            return _v("MELD_BLOCKS_GOING_OUT", "S15.4", "Your partner said yes, so you must go out this turn, "
-                      "and after laying these cards down you could not.")
-        return _v("MELD_BLOCKS_GOING_OUT", "S14.3", "You took the pile to go out, so you must go out this turn, "
-                  "and after laying these cards down you could not.")
-    return batch
+    after = observation_after_batch(obs, batch)
+    way_out = rest_of_way_out(obs, action, after)
+    if way_out is None:
+        if not can_go_out_this_turn(after):
+            if yes:
+                return _v("MELD_BLOCKS_GOING_OUT", "S15.4", "Your partner said yes, so you must go out this turn, "
+                          "and after laying these cards down you could not.")
+            return _v("MELD_BLOCKS_GOING_OUT", "S14.3", "You took the pile to go out, so you must go out this "
+                      "turn, and after laying these cards down you could not.")
+        found = after.memo()  # the way out the search found (none when a merge must come first)
+        if type(found) is not HandFacts or not isinstance(found.go_out, A.GoOut):
+            return batch
+        way_out = found.go_out
+    return evolve_batch(batch, {"way_out": way_out})
 
 
 @fast_init

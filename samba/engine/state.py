@@ -109,6 +109,12 @@ class GameState:
     ``facts``). Never part of what the state says: not compared, printed or saved, and empty in
     every copy."""
 
+    _way_out: object = field(default=None, init=False, repr=False, compare=False)
+    """While a partner answers "May I go out?": ``(asker, way out, its plan)``, the ``GoOut`` the
+    going-out search found for the asker's question (``transitions`` carries it to the answer, after
+    which the asker's hand and melds are as they were, so it need not be searched again). Like
+    ``_observed``, never part of what the state says, and empty in every copy."""
+
     def memo(self) -> object:
         """What ``observation.observe`` memoised on this record (None until then)."""
         return self._observed
@@ -130,3 +136,7 @@ observed_memo: Callable[[GameState], object] = GameState.__dict__["_observed"]._
 keep_observed: Callable[[GameState, object], None] = GameState.__dict__["_observed"].__set__
 """``state.keep_memo(value)`` as one C call: the slot's own setter does what ``object.__setattr__``
 does for it (the frozen class's ``__setattr__`` refuses every other assignment)."""
+way_out_memo: Callable[[GameState], object] = GameState.__dict__["_way_out"].__get__
+"""``state._way_out`` (see the field)."""
+keep_way_out: Callable[[GameState, object], None] = GameState.__dict__["_way_out"].__set__
+"""Set ``state._way_out`` on the frozen record (its slot's own setter, as ``keep_observed``)."""

@@ -14,10 +14,11 @@ from typing import Any, NamedTuple, TypeVar, assert_never, cast
 from . import actions as A
 from . import events as E
 from . import state as S
-from .batch import Batch, NewMeld
+from .batch import Batch, NewMeld, plan_go_out
 from .cards import ALL_FACES, Card
 from .dealing import shuffled_deck, turn_upcard
 from .errors import IllegalAction, InvalidAction, Violation, quote
+from .facts import NOT_SEARCHED, HandFacts, hand_facts
 from .legality import DiscardPlan, MergePlan, Plan, check_turn, plan, plan_ask
 from .melds import Meld, merge_melds, with_cards
 from .observation import Observation, observe
@@ -26,7 +27,7 @@ from .records import evolver, field_setter
 from .rules import RuleSet
 from .scoring import HandResult, score_side
 from .seating import active_seats, next_dealer, partner_to_ask, seat_after, seat_sides, sides_for
-from .state import GameState, TurnState, evolve_turn
+from .state import GameState, TurnState, evolve_turn, keep_way_out, way_out_memo
 from .unchecked import plan_unchecked
 
 T = TypeVar("T")
@@ -49,14 +50,16 @@ class Outcome:
     hands_played: int
 
 
-_evolve = evolver(GameState, memos=("_observed",))
+_MEMOS = ("_observed", "_way_out")
+"""The state's memo fields: empty in every new state (``GameState``)."""
+_evolve = evolver(GameState, memos=_MEMOS)
 """A copy of a state with some fields changed (``records``: the hot path of every ``apply``)."""
 _after_discard = field_setter(GameState, ("hands", "pile", "pile_frozen", "has_melded", "turn_seat", "to_act", "phase",
-                                          "turn", "log"), memos=("_observed",))
+                                          "turn", "log"), memos=_MEMOS)
 """The copy ``_quick_discard`` makes (the fields it changes, in this order)."""
-_after_draw = field_setter(GameState, ("stock", "hands", "phase", "turn", "log"), memos=("_observed",))
+_after_draw = field_setter(GameState, ("stock", "hands", "phase", "turn", "log"), memos=_MEMOS)
 """The copy ``_quick_draw`` makes."""
-_after_meld = field_setter(GameState, ("hands", "melds", "next_meld_id", "turn", "log"), memos=("_observed",))
+_after_meld = field_setter(GameState, ("hands", "melds", "next_meld_id", "turn", "log"), memos=_MEMOS)
 """The copy ``_meld`` makes for a side that has already opened."""
 
 _new_tuple = tuple.__new__
@@ -470,11 +473,19 @@ def _carry_out(state: GameState, actor: int, action: A.Action, result: Plan) -> 
             b.set(phase=S.ANSWER, to_act=partner,
                   turn=evolve_turn(state.turn, {"asked": S.ASKED_PENDING, "asked_before_draw": state.phase == S.DRAW}))
             b.emit(E.Event(E.ASK, actor))
+            asked = b.finish()
+            way_out = _way_out_found(state, actor)
+            if way_out is not None:
+                keep_way_out(asked.state, (actor, *way_out))
+            return asked
         case A.AnswerGoOut():  # check_turn let it through: this seat was asked
             b = _Builder(state)
             b.set(phase=S.DRAW if state.turn.asked_before_draw else S.MELD, to_act=state.turn_seat,
                   turn=evolve_turn(state.turn, {"asked": S.ASKED_YES if action.yes else S.ASKED_NO}))
             b.emit(E.Event(E.ANSWER, actor, text="yes" if action.yes else "no"))
+            answered = b.finish()
+            _resume_way_out(state, answered.state)
+            return answered
         case A.GoOut():
             assert isinstance(result, Batch)
             b = _Builder(state)
@@ -485,6 +496,39 @@ def _carry_out(state: GameState, actor: int, action: A.Action, result: Plan) -> 
         case _:
             assert_never(action)
     return b.finish()
+
+
+def _way_out_found(state: GameState, seat: int) -> tuple[A.GoOut, Batch] | None:
+    """The way out the going-out search already found for ``seat`` on ``state`` (asking "May I go
+    out?" needs one: S15.4), with its plan, or None if it was not searched on this state."""
+    obs = state.memo()
+    if type(obs) is not Observation or obs.seat != seat:
+        return None
+    facts = obs.memo()
+    if type(facts) is not HandFacts or not isinstance(facts.go_out, A.GoOut):
+        return None
+    assert isinstance(facts.go_out_plan, Batch)
+    return facts.go_out, facts.go_out_plan
+
+
+def _resume_way_out(asked: GameState, answered: GameState) -> None:
+    """After the partner's answer the asker is in the meld phase with the hand and melds of the
+    question, so ``find_go_out`` would search them again and find the same way out (the search reads
+    nothing the answer changes). The asker's observation of ``answered`` is built now with that
+    answer in its hand's facts, its plan checked again on it (``plan_go_out``, as ``find_go_out``
+    checks every plan it returns), so the search runs once per question, not twice."""
+    carried = way_out_memo(asked)
+    if carried is None or answered.phase != S.MELD:
+        return
+    seat, way_out, _ = cast(tuple[int, A.GoOut, Batch], carried)
+    if answered.to_act != seat:
+        return
+    obs = observe(answered, seat)
+    facts = hand_facts(obs)
+    if facts.go_out is NOT_SEARCHED:
+        again = plan_go_out(obs, way_out, ignore_permission=True)
+        if isinstance(again, Batch):
+            facts.go_out, facts.go_out_plan = way_out, again
 
 
 def _quick_discard(state: GameState, actor: int, card: Card, rest: tuple[Card, ...]) -> Transition | None:
@@ -551,12 +595,17 @@ def _meld(state: GameState, actor: int, action: A.Meld, batch: Batch) -> Transit
     done = tuple(events)
     if state.opened[side]:
         after = _after_meld(state, tuple(hands), melds, next_id, turn, state.log + done)
-        return _new_tuple(Transition, (after, done))
-    opened = list(state.opened)
-    opened[side] = True
-    changes: dict[str, object] = {"hands": tuple(hands), "melds": melds, "next_meld_id": next_id, "turn": turn,
-                                  "log": state.log + done, "opened": tuple(opened)}
-    return _new_tuple(Transition, (_evolve(state, changes), done))
+    else:
+        opened = list(state.opened)
+        opened[side] = True
+        changes: dict[str, object] = {"hands": tuple(hands), "melds": melds, "next_meld_id": next_id, "turn": turn,
+                                      "log": state.log + done, "opened": tuple(opened)}
+        after = _evolve(state, changes)
+    if batch.way_out is not None:
+        # A bound player's meld: the way out it left goes with the player's next observation,
+        # built now (it is observed next), so that judging the next meld need not search again.
+        hand_facts(observe(after, actor)).known_way_out = batch.way_out
+    return _new_tuple(Transition, (after, done))
 
 
 def _discard(b: _Builder, seat: int, card: Card, rest: tuple[Card, ...]) -> None:
