@@ -13,13 +13,11 @@ from typing import Protocol
 
 from samba.engine import Observation, random_legal_action
 from samba.engine.actions import Action
-from samba.engine.records import fast_init
 
 
-@fast_init  # made for every move a bot plays (a simulation makes millions): the engine's cheap __init__
 @dataclass(frozen=True, slots=True)
 class Budget:
-    """How long a bot may think: ``seconds`` from ``started`` (a ``time.perf_counter`` value)."""
+    """How long a bot may think. ``deadline`` is a ``time.perf_counter`` value (None: no limit)."""
 
     seconds: float = 0.5
     started: float = field(default_factory=time.perf_counter)
