@@ -395,8 +395,8 @@ class TableScene(Scene):
         """Where the toast saying ``words`` goes: clear of every card shown and of ``keep_clear`` (with room
         for its Why? button inside it)."""
         sprites = self.sprites
-        obstacles = [s.rect for s in sprites.table_cards] + [s.rect for s in sprites.hand] + self.keep_clear()
-        return self.painter.toast_box(self.lay, words, obstacles, self._why_reserve()).rect
+        cards = [s.rect for s in sprites.table_cards] + [s.rect for s in sprites.hand]
+        return self.painter.toast_box(self.lay, words, cards, self._why_reserve(), self.keep_clear()).rect
 
     def _why_reserve(self) -> int:
         return WHY_RESERVE if self.why.visible else 0
