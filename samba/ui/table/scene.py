@@ -20,6 +20,7 @@ from samba.engine import state as S
 from samba.engine.actions import GoOut, TakePile
 from samba.game import refusal_words
 from samba.game import staging_words as W
+from samba.game.bot_trouble import trouble_words
 from samba.game.controller import MatchController, Step
 from samba.game.refusal_words import refusal_text
 from samba.game.rules_help import section_for_rule
@@ -104,6 +105,10 @@ class TableScene(Scene):
         self.meld_scroll = MeldScroll()
         self.summary_wait = -1.0
         self.watch_turns = 0
+        self._troubles_told = len(controller.bot_troubles)
+        """How many of the controller's bot troubles the table has looked at (``_tell_bot_troubles``)."""
+        self._troubles_shown: set[tuple[int, int, str]] = set()
+        """(hand, seat, kind) already told: a bot that keeps failing is told once a hand, not at every move."""
         self.pointer_at: tuple[int, int] | None = None
         """Where the pointer last moved (the seat tip reads it)."""
         self.tip_rect: pygame.Rect | None = None
@@ -374,6 +379,17 @@ class TableScene(Scene):
         """``words`` in the toast (``keep``: until the next action, as a hint)."""
         self.messages.show_toast(words, bad=False, keep=keep)
 
+    def _tell_bot_troubles(self) -> None:
+        """A computer player failed or stalled and something else was played for it: said in a note, calmly, once
+        per seat, kind and hand (the details are in the log)."""
+        troubles = self.controller.bot_troubles
+        for trouble in troubles[self._troubles_told:]:
+            told = (trouble.hand, trouble.seat, trouble.kind)
+            if told not in self._troubles_shown:
+                self._troubles_shown.add(told)
+                self.note(trouble_words(trouble, self.names.get(trouble.seat, "")))
+        self._troubles_told = len(troubles)
+
     def on_staged(self) -> None:
         """A meld was gathered for the opening: the gesture was accepted, so a refusal toast is old news."""
         self.messages.clear_refusal()
@@ -526,6 +542,7 @@ class TableScene(Scene):
                     self._queue_step(step, self.controller.observation())
         elif self.summary_wait < 0:
             self.controller.poll_bot(apply=False)
+        self._tell_bot_troubles()
         self._summarise()
         hand = self.state.hand
         summary = self.summary
