@@ -185,19 +185,22 @@ class Painter:
         for label in (*labels.status, *labels.badges):
             self._label(surface, label)
         draw_buttons(surface, text, look.buttons)
+        obstacles = [sprite.rect for sprite in scene.table_cards] + [sprite.rect for sprite in scene.hand]
+        toast = (self.toast_box(lay, look.toast, obstacles, look.toast_reserve, look.keep_clear) if look.toast
+                 else None)
+        self.narration_rect = None
+        if look.narration:
+            # Under the cards in flight (they pass over it, never behind it), and never where they land.
+            landing = [Rect((int(flight.end[0]), int(flight.end[1])), flight.size) for flight, _pos in look.flights]
+            self._narration(surface, lay, look.narration,
+                            obstacles + landing + look.keep_clear + self._words_on_melds(),
+                            toast.rect if toast else None)
         for flight, pos in look.flights:
             self._card(surface, flight.code, Rect(pos, flight.size), "flight", lay)
         for code, rect in look.dragged:
             shadow = rect.move(6, 8)
             surface.blit(self.cards.shade(rect.size), shadow)
             self._card(surface, code, rect, "hand", lay)
-        obstacles = [sprite.rect for sprite in scene.table_cards] + [sprite.rect for sprite in scene.hand]
-        toast = (self.toast_box(lay, look.toast, obstacles, look.toast_reserve, look.keep_clear) if look.toast
-                 else None)
-        self.narration_rect = None
-        if look.narration:
-            self._narration(surface, lay, look.narration, obstacles + look.keep_clear + self._words_on_melds(),
-                            toast.rect if toast else None)
         self.toast_rect = None
         if toast is not None:
             self._toast(surface, toast, look.toast_bad)
@@ -401,7 +404,9 @@ class Painter:
 
     def _narration(self, surface: pygame.Surface, lay: L.Layout, words: str, obstacles: list[Rect],
                    toast: Rect | None) -> None:
-        """What a seat just did, in a banner placed like the toast: it never hides your cards or melds.
+        """What a seat just did, in a banner placed like the toast: it never hides your cards or melds, nor the
+        place where the cards in flight land (playtest: a computer's new meld flew in under the banner, which
+        moved away only once the meld had landed — the meld was hidden while it was being told).
 
         When no spot is free of the cards and the toast, the banner is left out: the toast speaks to the
         player now, and the line is in the move log anyway.
