@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 from pygame import Rect
-from ui_helpers import key, practice_table
+from ui_helpers import OPENED, card_pos, click, controller_for, key, open_table, practice_table
 
 from samba.ui.table import layout as L
 from samba.ui.table import toast_place
@@ -75,3 +75,17 @@ def test_with_no_free_spot_the_toast_covers_card_bodies_rather_than_corners():
     hand = [Rect(x, lay.hand.y + 4, w, lay.hand.h - 8) for x in range(lay.hand.x, lay.hand.right - w, w)]
     box = toast_place.place(lay, "Hint: meld your queens.", _one_line, bodies + corners + hand)
     assert [c for c in bodies + corners if box.rect.colliderect(lay.index.rect(c))] == []
+
+
+def test_a_refusal_counts_the_refused_cards_as_what_it_is_about(app):
+    app.resize((1024, 640))
+    table = open_table(app, controller_for(app, OPENED))
+    for code in ("5H", "KC"):
+        click(app, card_pos(table, code))
+    key(app, pygame.K_RETURN)  # 5♥ K♣ is no meld: refused
+    app.step()
+    assert table.messages.toast_bad
+    refused = [s.rect for s in table.sprites.hand if s.code in ("5H", "KC")]
+    assert all(rect in table.toast_about() for rect in refused)
+    assert [r for r in refused if table.painter.toast_rect.colliderect(r)] == []
+    table.controller.close()

@@ -53,6 +53,9 @@ class Look:
     dragging: bool = False
     keep_clear: list[Rect] = field(default_factory=list)
     """Besides the cards, what the banners must not cover (the tutorial's arrow and its label)."""
+    toast_about: list[Rect] = field(default_factory=list)
+    """What the toast speaks of (``keep_clear`` and, for a refusal, the refused cards): never covered by it while
+    another spot exists."""
     status_reserve: int = 0
     """Pixels at the right end of the status line left free for the window's folded problem tabs."""
     staged: tuple[int, int] | None = None
@@ -186,8 +189,8 @@ class Painter:
             self._label(surface, label)
         draw_buttons(surface, text, look.buttons)
         obstacles = [sprite.rect for sprite in scene.table_cards] + [sprite.rect for sprite in scene.hand]
-        toast = (self.toast_box(lay, look.toast, obstacles, look.toast_reserve, look.keep_clear) if look.toast
-                 else None)
+        toast = (self.toast_box(lay, look.toast, obstacles, look.toast_reserve, look.toast_about or look.keep_clear)
+                 if look.toast else None)
         self.narration_rect = None
         if look.narration:
             # Under the cards in flight (they pass over it, never behind it), and never where they land.

@@ -412,7 +412,16 @@ class TableScene(Scene):
         for its Why? button inside it)."""
         sprites = self.sprites
         cards = [s.rect for s in sprites.table_cards] + [s.rect for s in sprites.hand]
-        return self.painter.toast_box(self.lay, words, cards, self._why_reserve(), self.keep_clear()).rect
+        return self.painter.toast_box(self.lay, words, cards, self._why_reserve(), self.toast_about()).rect
+
+    def toast_about(self) -> list[pygame.Rect]:
+        """What the toast speaks of, which it must not cover while any other spot exists: a hint's marks (its rings
+        and arrow), and for a refusal the cards the player had picked (the ones refused)."""
+        about = self.keep_clear()
+        if self.messages.toast_bad:
+            picked = self.state.hand.selected
+            about += [s.rect for s in self.sprites.hand if s.key[1] in picked]
+        return about
 
     def _why_reserve(self) -> int:
         return WHY_RESERVE if self.why.visible else 0
@@ -621,7 +630,8 @@ class TableScene(Scene):
             buttons=self.buttons,
             cursor_uid=state.cursor_uid() if self.controller.human_to_act() else None,
             deal_counts=deal_counts(self.animator, anchors, obs.hand_sizes) if self.dealing else None,
-            dragging=self.pointer.dragging, keep_clear=self.keep_clear(), badges=self.practice.badges(),
+            dragging=self.pointer.dragging, keep_clear=self.keep_clear(), toast_about=self.toast_about(),
+            badges=self.practice.badges(),
             status_reserve=self.app.banner.tabs_width,
             toast_reserve=self._why_reserve())
 
