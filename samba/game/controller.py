@@ -35,6 +35,7 @@ from samba.i18n import _
 from . import file_words as W
 from . import saves
 from . import story as T
+from .bot_trouble import FAILED, SLOW, STUCK, BotTrouble
 from .explain import explain_move, seat_label
 from .narration import shows_dealt_red_threes
 from .runner import BotRunner
@@ -146,6 +147,9 @@ class MatchController:
         self._pending: _Pending | None = None
         self._token = 0
         self.bot_errors: list[str] = []
+        """What went wrong with a bot, in detail (the log's words, for the smoke run and bug reports)."""
+        self.bot_troubles: list[BotTrouble] = []
+        """The same, as the player is told it (``bot_trouble``): which seat, and what was played instead."""
         self.recorder: Recorder | None = None
         """Set by whoever starts the match when it is to be recorded; never while a save is replayed."""
         self.journal_loss: JournalLoss | None = None
@@ -301,6 +305,8 @@ class MatchController:
         waited = self.clock() - pending.started
         log.error("bot at seat %s gave no move after %.0f s", pending.seat, waited)
         self.bot_errors.append(f"seat {pending.seat}: no move after {waited:.0f} s")
+        self.bot_troubles.append(BotTrouble(pending.seat, STUCK if pending.stand_in else SLOW,
+                                            self.state.hand_number))
         if not pending.stand_in:
             self._pending = self._ask(pending.seat, make_agent("normal"), stand_in=True)
             return self._pending
@@ -328,10 +334,12 @@ class MatchController:
         except Exception as exc:  # a bot bug must not end the player's evening
             log.exception("bot at seat %s failed", pending.seat)
             self.bot_errors.append(f"seat {pending.seat}: {exc!r}")
+            self.bot_troubles.append(BotTrouble(pending.seat, FAILED, self.state.hand_number))
             return engine.legal_actions(obs)[0], None
         if problem is not None:
             log.error("bot at seat %s proposed an illegal move %r: %s", pending.seat, choice.action, problem)
             self.bot_errors.append(f"seat {pending.seat}: illegal {choice.action!r}: {problem}")
+            self.bot_troubles.append(BotTrouble(pending.seat, FAILED, self.state.hand_number))
             return engine.legal_actions(obs)[0], None
         return choice.action, choice
 

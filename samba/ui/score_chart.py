@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from samba.game.record import words
-from samba.game.record.chart import ScoreChart
+from samba.game.record.chart import ScoreChart, Series
 from samba.ui import theme
 from samba.ui.theme import Text
 
@@ -43,6 +43,8 @@ class Drawn:
     """Each side's score line as drawn (its points, the first one included)."""
     axis: list[int] = dataclasses.field(default_factory=list)
     """The scores written beside the vertical axis."""
+    shapes: list[tuple[int, tuple[int, int], int]] = dataclasses.field(default_factory=list)
+    """Each hand's mark as drawn: its side, centre and radius."""
 
 
 def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, text: Text, *,
@@ -53,7 +55,8 @@ def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, te
     theme.panel(surface, area, fill=theme.PANEL, radius=10)
     small = 16 if area.h < 300 else 18 if area.h < 560 else 22
     inner = area.inflate(-20, -16)
-    legend_h = small + 8
+    rows = _legend_rows(chart, text, small, inner.w)
+    legend_h = (small + 8) * len(rows)
     note_lines = text.wrap(words.chart_note(_thresholds(chart)), small, inner.w) if note else []
     note_h = (small + 2) * len(note_lines) + (6 if note_lines else 0)
     axis_w = text.width("-10,000", small) + 8
@@ -61,7 +64,7 @@ def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, te
                        inner.h - legend_h - note_h - small - 8)
     if plot.w < 60 or plot.h < 40:
         return Drawn([], [])
-    _legend(surface, pygame.Rect(inner.x, inner.y, inner.w, legend_h), chart, text, small)
+    _legend(surface, pygame.Rect(inner.x, inner.y, inner.w, legend_h), rows, text, small)
     low, high = chart.low, chart.high
     high = high + max(200, (high - low) // 20)
     if low < 0:
@@ -109,10 +112,13 @@ def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, te
         points = [(x_of(i), y_of(total)) for i, total in enumerate(series.totals)]
         if len(points) > 1:
             pygame.draw.lines(surface, colour, False, points, 4 if series.mine else 2)
-        for point in points[1:]:
-            mark(surface, colour, point, series.side, 5 if series.mine else 4)
+    shapes = _mark_places(ordered, x_of, y_of, plot.right + 8)
+    for side, centre, radius in shapes:
+        colour = theme.SIDE_COLOURS[side % len(theme.SIDE_COLOURS)]
+        mark(surface, colour, centre, side, radius)
     lines = [[(x_of(i), y_of(total)) for i, total in enumerate(series.totals)] for series in chart.series]
-    size, places = _label_places(labels, plot, lines, text, small)
+    centres = [centre for _side, centre, _radius in shapes]
+    size, places = _label_places(labels, plot, lines, text, small, centres)
     placed: list[pygame.Rect] = []
     said: list[str] = []
     for (i, *_band), place in zip(labels, places, strict=True):  # on a veil of the band's shade
@@ -131,7 +137,39 @@ def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, te
     for line in note_lines:
         text.blit(surface, line, small, (inner.x, y), theme.INK_DIM)
         y += small + 2
-    return Drawn(placed, [point for points in lines for point in points[1:]], said, lines, axis)
+    return Drawn(placed, centres, said, lines, axis, shapes)
+
+
+MARK_GAP = 2
+"""Pixels between two sides' marks that would otherwise lie on each other."""
+
+
+def _mark_places(series: list[Series], x_of, y_of, right: int) -> list[tuple[int, tuple[int, int], int]]:
+    """Each hand's mark of each side (side, centre, radius). Marks of one hand that would touch (close scores:
+    1,365 v 1,360, or equal ones) are set side by side across the hand's x, in the order of the sides, so each
+    side's shape shows whole instead of the last drawn hiding the others (playtest: at equal scores the player's
+    circle lay under West & East's square, only a sliver of it in sight). No mark reaches past ``right``."""
+    shapes: list[tuple[int, tuple[int, int], int]] = []
+    hands = max((len(s.totals) for s in series), default=0)
+    for index in range(1, hands):
+        here = sorted(((s.side, y_of(s.totals[index]), 5 if s.mine else 4) for s in series if index < len(s.totals)),
+                      key=lambda m: (m[1], m[0]))
+        clusters: list[list[tuple[int, int, int]]] = []
+        for item in here:
+            if clusters and item[1] - clusters[-1][-1][1] <= clusters[-1][-1][2] + item[2] + 1:
+                clusters[-1].append(item)
+            else:
+                clusters.append([item])
+        x = x_of(index)
+        for cluster in clusters:
+            cluster.sort(key=lambda m: m[0])
+            width = sum(2 * radius + 2 for _side, _y, radius in cluster) + MARK_GAP * (len(cluster) - 1)
+            left = min(x - width // 2, right - width)
+            for side, y, radius in cluster:
+                centre_x = x if len(cluster) == 1 else left + radius + 1
+                shapes.append((side, (centre_x, y), radius))
+                left += 2 * radius + 2 + MARK_GAP
+    return shapes
 
 
 LABEL_GAP = 5
@@ -140,8 +178,8 @@ hand's mark 5 px in radius): a label never touches a line, so no line seems to r
 
 
 def _label_places(labels: list[tuple[int, str, str, int, int]], plot: pygame.Rect,
-                  lines: list[list[tuple[int, int]]], text: Text,
-                  small: int) -> tuple[int, list[tuple[str, pygame.Rect] | None]]:
+                  lines: list[list[tuple[int, int]]], text: Text, small: int,
+                  marks: list[tuple[int, int]]) -> tuple[int, list[tuple[str, pygame.Rect] | None]]:
     """One size and one wording for all the bands' labels, and a clear place for each (None: none clear).
 
     The first of these at which every label finds a place away from the lines: "Opening: 90 points" in the
@@ -156,7 +194,7 @@ def _label_places(labels: list[tuple[int, str, str, int, int]], plot: pygame.Rec
         for _i, label, short, top, bottom in labels:
             words_ = label if full else short
             rect = pygame.Rect(0, 0, text.width(words_, size), text.font(size).get_height())
-            where = _clear_place(rect, plot, top, bottom, lines)
+            where = _clear_place(rect, plot, top, bottom, lines, marks)
             places.append(None if where is None else (words_, where))
         found = sum(place is not None for place in places)
         if found == len(labels):
@@ -167,7 +205,7 @@ def _label_places(labels: list[tuple[int, str, str, int, int]], plot: pygame.Rec
 
 
 def _clear_place(label: pygame.Rect, plot: pygame.Rect, top: int, bottom: int,
-                 lines: list[list[tuple[int, int]]]) -> pygame.Rect | None:
+                 lines: list[list[tuple[int, int]]], marks: list[tuple[int, int]]) -> pygame.Rect | None:
     """Where a band's label keeps ``LABEL_GAP`` from every score line: at the foot of the band, else at its head,
     else its middle, from the right end leftwards; None when the lines run near it everywhere (a label must never
     hide a side's score line)."""
@@ -187,21 +225,21 @@ def _clear_place(label: pygame.Rect, plot: pygame.Rect, top: int, bottom: int,
                 rect.centery = (top + bottom) // 2
             if rect.top < top or rect.bottom > bottom or not plot.contains(rect):
                 continue
-            if not _crossings(rect.inflate(8 + 2 * LABEL_GAP, 2 + 2 * LABEL_GAP), lines):
+            if not _crossings(rect.inflate(8 + 2 * LABEL_GAP, 2 + 2 * LABEL_GAP), lines, marks):
                 return rect
     return None
 
 
-def _crossings(rect: pygame.Rect, lines: list[list[tuple[int, int]]]) -> int:
-    """How much of the score lines ``rect`` would hide: points sampled every few pixels along each line."""
+def _crossings(rect: pygame.Rect, lines: list[list[tuple[int, int]]], marks: list[tuple[int, int]]) -> int:
+    """How much of the score lines ``rect`` would hide: points sampled every few pixels along each line, and the
+    hands' marks as drawn (beside each other where scores are close)."""
     hidden = 0
     for points in lines:
         for (x0, y0), (x1, y1) in itertools.pairwise(points):
             steps = max(1, max(abs(x1 - x0), abs(y1 - y0)) // 3)
             hidden += sum(1 for k in range(steps + 1)
                           if rect.collidepoint(x0 + (x1 - x0) * k // steps, y0 + (y1 - y0) * k // steps))
-        hidden += sum(4 for point in points[1:] if rect.collidepoint(point))  # a hand's mark counts most
-    return hidden
+    return hidden + sum(4 for point in marks if rect.collidepoint(point))  # a hand's mark counts most
 
 
 def mark(surface: pygame.Surface, colour: tuple[int, int, int], centre: tuple[int, int], side: int,
@@ -226,18 +264,35 @@ def _thresholds(chart: ScoreChart) -> list[int]:
     return [band.low for band in chart.bands if 0 < band.low < chart.target]
 
 
-def _legend(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, text: Text, size: int) -> None:
-    x = area.x
+def _legend_label(series: Series) -> str:
+    return f"{series.name}: {words.points(series.totals[-1])}"
+
+
+def _legend_rows(chart: ScoreChart, text: Text, size: int, width: int) -> list[list[Series]]:
+    """The sides' legend entries in rows as wide as ``width``: a third side that does not fit beside the first two
+    goes on a second row (six players on the score screen's narrow panel: "Northwest & East" was left out)."""
+    rows: list[list[Series]] = [[]]
+    used = 0
     for series in chart.series:
-        colour = theme.SIDE_COLOURS[series.side % len(theme.SIDE_COLOURS)]
-        label = f"{series.name}: {words.points(series.totals[-1])}"
-        width = text.width(label, size, bold=series.mine) + 30
-        if x + width > area.right:
-            break
-        pygame.draw.rect(surface, colour, pygame.Rect(x, area.y + size // 2 - 1, 18, 3))
-        mark(surface, colour, (x + 9, area.y + size // 2), series.side, 4)  # the shape of this side's marks
-        text.blit(surface, label, size, (x + 22, area.y), theme.INK, bold=series.mine)
-        x += width
+        entry = text.width(_legend_label(series), size, bold=series.mine) + 30
+        if rows[-1] and used + entry > width:
+            rows.append([])
+            used = 0
+        rows[-1].append(series)
+        used += entry
+    return rows
+
+
+def _legend(surface: pygame.Surface, area: pygame.Rect, rows: list[list[Series]], text: Text, size: int) -> None:
+    for row, entries in enumerate(rows):
+        x, y = area.x, area.y + row * (size + 8)
+        for series in entries:
+            colour = theme.SIDE_COLOURS[series.side % len(theme.SIDE_COLOURS)]
+            label = _legend_label(series)
+            pygame.draw.rect(surface, colour, pygame.Rect(x, y + size // 2 - 1, 18, 3))
+            mark(surface, colour, (x + 9, y + size // 2), series.side, 4)  # the shape of this side's marks
+            text.blit(surface, label, size, (x + 22, y), theme.INK, bold=series.mine)
+            x += text.width(label, size, bold=series.mine) + 30
 
 
 def _y_axis(surface, plot, chart, text, size, y_of, low, high) -> list[int]:

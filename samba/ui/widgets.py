@@ -19,6 +19,18 @@ from . import theme
 from .fit import choose, without_parentheses
 from .theme import Text
 
+CAP_SHARE = 0.64
+"""A key cap's words as a share of its button's ``font_size`` (one cap size for every button of a row)."""
+CAP_PAD = 4
+"""Pixels each side of the key's name inside its cap."""
+CAP_GAP = 5
+"""Pixels between a label and its key cap."""
+
+
+def cap_size(font_size: int) -> int:
+    """The size of the words in the key caps of buttons made with ``font_size``."""
+    return max(12, round(font_size * CAP_SHARE))
+
 
 def key_words(hint: str) -> str:
     """A key's name in the player's language ("Enter" → "Intro"); letter and number keys stay as printed."""
@@ -41,7 +53,7 @@ class Button:
     hover: bool = False
     primary: bool = False
     font_size: int = 26
-    _fit: tuple[tuple, tuple[str, int]] | None = field(default=None, repr=False, compare=False)
+    _fit: tuple[tuple, tuple[str, int, str]] | None = field(default=None, repr=False, compare=False)
     """The last fitting and what it was for (the bar redraws every frame)."""
     _largest: tuple[tuple, int] | None = field(default=None, repr=False, compare=False)
     """The last ``largest_size`` and what it was for (asked for every button of a row every frame)."""
@@ -62,7 +74,9 @@ class Button:
         return False
 
     def draw(self, surface: pygame.Surface, text: Text, size: int | None = None) -> None:
-        """Draw the button; ``size`` (from ``draw_buttons``) sets its words in its siblings' common size."""
+        """Draw the button; ``size`` (from ``draw_buttons``) sets its words in its siblings' common size. The key
+        that presses it is drawn as a key cap after the label (a boxed "T" reads as a key, never as part of the
+        words: "Levantar pozo [T]" looked like a typo to a Spanish newcomer)."""
         if not self.enabled:
             fill = theme.BUTTON_DISABLED
         elif self.primary:
@@ -73,36 +87,72 @@ class Button:
         pygame.draw.rect(surface, (8, 40, 26), shadow, border_radius=8)
         pygame.draw.rect(surface, fill, self.rect, border_radius=8)
         label, size = self.fitted(text, size)
+        cap = self.shown_key(text, size)
         colour = theme.INK_DARK if self.enabled else (70, 80, 75)
-        text.blit(surface, label, size, self.rect.center, colour, anchor="center")
+        if not cap:
+            text.blit(surface, label, size, self.rect.center, colour, anchor="center")
+            return
+        small = cap_size(self.font_size)
+        cap_w = text.width(cap, small) + 2 * CAP_PAD
+        left = self.rect.centerx - (text.width(label, size) + CAP_GAP + cap_w) // 2
+        text.blit(surface, label, size, (left, self.rect.centery), colour, anchor="midleft")
+        box = pygame.Rect(0, 0, cap_w, min(small + 8, self.rect.h - 6))
+        box.midright = (left + text.width(label, size) + CAP_GAP + cap_w, self.rect.centery)
+        pygame.draw.rect(surface, colour, box, 1, border_radius=4)
+        pygame.draw.line(surface, colour, (box.x + 3, box.bottom), (box.right - 4, box.bottom))  # the key's edge
+        text.blit(surface, cap, small, box.center, colour, anchor="center")
 
     def fitted(self, text: Text, size: int | None = None) -> tuple[str, int]:
-        """The words on the button and their size: the label with its key hint, a little smaller if need
-        be, then without the hint (the key still works) — measured in the real font. With ``size`` (shared
-        with sibling buttons) only that size: with the hint where it fits, else the label alone."""
+        """The label and its size: the largest (from ``font_size`` down to 14) at which the label and its key
+        cap fit, else the largest at which the label alone fits (the key still works) — measured in the real
+        font. With ``size`` (shared with sibling buttons) that size."""
+        label, fitted_size, _cap = self._fitted(text, size)
+        return label, fitted_size
+
+    def shown_key(self, text: Text, size: int | None = None) -> str:
+        """The key's name in the button's cap ("Intro", "T"), or "" when no key or no room for it."""
+        return self._fitted(text, size)[2]
+
+    def _fitted(self, text: Text, size: int | None) -> tuple[str, int, str]:
         hint = key_words(self.key_hint)
         key = (self.label, hint, self.rect.w, self.font_size, size)
         if self._fit is None or self._fit[0] != key:
-            variants = [self.label + (f"  [{hint}]" if hint else ""), self.label]
+            room = self.rect.w - 10
             sizes = [size] if size is not None else list(range(self.font_size, 13, -2))
-            fitted = choose(variants, self.rect.w - 10, sizes, text.width)
-            self._fit = (key, (fitted.text, fitted.size))
+            with_cap = next((sz for sz in sizes if hint and self._width(text, sz, hint) <= room), None)
+            if with_cap is not None:
+                fitted = (self.label, with_cap, hint)
+            else:
+                alone = choose([self.label], room, sizes, text.width)
+                fitted = (alone.text, alone.size, "")
+            self._fit = (key, fitted)
         return self._fit[1]
 
+    def drawn_width(self, text: Text, size: int | None = None) -> int:
+        """How wide the words drawn on the button are (the label and its key cap, when shown), in pixels."""
+        label, fitted_size, cap = self._fitted(text, size)
+        return self._width(text, fitted_size, cap) if label == self.label else text.width(label, fitted_size)
+
+    def _width(self, text: Text, size: int, hint: str) -> int:
+        """The label at ``size`` and the cap of ``hint`` beside it, in pixels."""
+        cap = text.width(hint, cap_size(self.font_size)) + 2 * CAP_PAD + CAP_GAP if hint else 0
+        return text.width(self.label, size) + cap
+
     def largest_size(self, text: Text) -> int:
-        """The largest size (from ``font_size`` down to 14) at which the label alone fits the button."""
-        key = (self.label, self.rect.w, self.font_size)
+        """The largest size (from ``font_size`` down to 14) at which the label and its key cap fit the button,
+        else the largest at which the label alone fits."""
+        hint = key_words(self.key_hint)
+        key = (self.label, hint, self.rect.w, self.font_size)
         if self._largest is None or self._largest[0] != key:
-            self._largest = (key, next((size for size in range(self.font_size, 13, -2)
-                                        if text.width(self.label, size) <= self.rect.w - 10), 14))
+            self._largest = (key, self._fitted(text, None)[1])
         return self._largest[1]
 
 
 def shared_sizes(buttons: Sequence[Button], text: Text) -> dict[int, int]:
     """One size for the words of sibling buttons (those made with the same ``font_size``): the largest at which
-    every one's label fits. One long translation ("Levantar pozo") makes its row smaller together, never one
-    button in small print beside its neighbours; a button with no room for its key hint at that size shows
-    its label alone (the key still works)."""
+    every one's label and key cap fit. One long translation ("Levantar pozo") makes its row smaller together,
+    never one button in small print beside its neighbours; a button with no room for its key cap even at the
+    smallest size shows its label alone (the key still works)."""
     sizes: dict[int, int] = {}
     for button in buttons:
         if button.rect.w > 0:

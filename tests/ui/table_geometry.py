@@ -339,8 +339,8 @@ def _buttons(lay: L.Layout, text: Text) -> list[str]:
     for button in bar.buttons:
         if not lay.buttons.contains(button.rect):
             found.append(f"button {button.label} {button.rect} leaves the bar {lay.buttons}")
-        words, size = button.fitted(text)
-        width = text.width(words, size)
+        words, _size = button.fitted(text)
+        width = button.drawn_width(text)
         if width > button.rect.w - 10:
             found.append(f"button {words!r} is {width} px wide on a {button.rect.w} px button")
     found += _overlaps((b.label, b.rect) for b in bar.buttons)

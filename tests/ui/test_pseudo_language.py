@@ -3,9 +3,9 @@ quick summary and every rules help page), drawn in a generated pseudo-language, 
 
 The pseudo-language (``samba.i18n.pseudo``) turns every looked-up message into accented look-alikes,
 so an ASCII letter still drawn came from text that skipped the catalogue. The only ASCII allowed is what
-no language translates: card codes, key letters in brackets, the languages' own names in the language
-picker, and numbers. Every message looked up on the way must also be in the committed catalogues (a
-sentence glued together at run time would not be).
+no language translates: card codes, key letters (in brackets or in a button's key cap), the languages' own
+names in the language picker, and numbers. Every message looked up on the way must also be in the committed
+catalogues (a sentence glued together at run time would not be).
 
 The table is checked too, at a fresh deal and with your side opened, and with a hint (H) shown.
 """
@@ -43,6 +43,7 @@ ALLOWED = re.compile("|".join([
     r"\b(?:10|[2-9JQKA])\b",                   # a card's index alone (a wrapped line may part it from its suit)
     r"\((?:S|BR|C)\d+(?:\.\d+)?[a-z]?\)",         # a rule number, as RULES.md numbers it
     r"\[(?:[A-Z0-9]|F11)\]",                     # a key letter: the key is printed so on every keyboard
+    r"^(?:[A-Z0-9]|F11)$",                       # the same letter alone, in a button's key cap
     r"\bF11\b",
     "|".join(re.escape(name) for name in i18n.LANGUAGES.values()),  # each language in its own name
     r"\bSDL_VIDEODRIVER=dummy\b", r"\bsamba --terminal\b",

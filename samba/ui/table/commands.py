@@ -8,6 +8,13 @@ changes the button and the key together. Moves are ``Propose`` intents: they wai
 shows the current position and need the player's turn. Esc opens the menu — or, while a plan is
 gathered beside the hand, cancels it (the scene decides, and the Menu button says "Cancel" then), and with
 cards selected it first lets go of them (the key only: a click on Menu opens the menu).
+
+The keys are the same in every language, on purpose: the table's letters (S draw, T take, G suggest…) are
+what the tutorial, the quick summary and the README teach, and a translated key set would have to avoid
+clashes anew in each language (in Spanish "Robar" and "Ordenar" would both want R or O). So a Spanish button
+"Levantar pozo" is pressed with T, and the button shows the T in a key cap beside its words (``Button.draw``):
+boxed, it reads as a key, not as a typo. Only yes/no questions take the answer's own initial (S for "Sí"),
+because there the letter is the word.
 """
 
 from __future__ import annotations

@@ -53,6 +53,9 @@ class Look:
     dragging: bool = False
     keep_clear: list[Rect] = field(default_factory=list)
     """Besides the cards, what the banners must not cover (the tutorial's arrow and its label)."""
+    toast_about: list[Rect] = field(default_factory=list)
+    """What the toast speaks of (``keep_clear`` and, for a refusal, the refused cards): never covered by it while
+    another spot exists."""
     status_reserve: int = 0
     """Pixels at the right end of the status line left free for the window's folded problem tabs."""
     staged: tuple[int, int] | None = None
@@ -87,6 +90,8 @@ class Painter:
         self.bubble_rects: dict[int, Rect] = {}
         """Where the last frame's speech bubbles went, by seat, for tests."""
         self._labels: tuple[tuple, LB.TableLabels] | None = None
+        self._places: dict[tuple, tuple[L.Layout, toast_place.ToastBox]] = {}
+        """Where toasts and banners went, by what was asked (``_placed``)."""
 
     @property
     def last_labels(self) -> LB.TableLabels | None:
@@ -183,18 +188,22 @@ class Painter:
         for label in (*labels.status, *labels.badges):
             self._label(surface, label)
         draw_buttons(surface, text, look.buttons)
+        obstacles = [sprite.rect for sprite in scene.table_cards] + [sprite.rect for sprite in scene.hand]
+        toast = (self.toast_box(lay, look.toast, obstacles, look.toast_reserve, look.toast_about or look.keep_clear)
+                 if look.toast else None)
+        self.narration_rect = None
+        if look.narration:
+            # Under the cards in flight (they pass over it, never behind it), and never where they land.
+            landing = [Rect((int(flight.end[0]), int(flight.end[1])), flight.size) for flight, _pos in look.flights]
+            self._narration(surface, lay, look.narration,
+                            obstacles + landing + look.keep_clear + self._words_on_melds(),
+                            toast.rect if toast else None)
         for flight, pos in look.flights:
             self._card(surface, flight.code, Rect(pos, flight.size), "flight", lay)
         for code, rect in look.dragged:
             shadow = rect.move(6, 8)
             surface.blit(self.cards.shade(rect.size), shadow)
             self._card(surface, code, rect, "hand", lay)
-        obstacles = [sprite.rect for sprite in scene.table_cards] + [sprite.rect for sprite in scene.hand]
-        obstacles += look.keep_clear
-        toast = self.toast_box(lay, look.toast, obstacles, look.toast_reserve) if look.toast else None
-        self.narration_rect = None
-        if look.narration:
-            self._narration(surface, lay, look.narration, obstacles, toast.rect if toast else None)
         self.toast_rect = None
         if toast is not None:
             self._toast(surface, toast, look.toast_bad)
@@ -370,20 +379,42 @@ class Painter:
         surface.blit(image, image.get_rect(center=box.center))
         self.bubble_rects[seat] = box
 
-    def toast_box(self, lay: L.Layout, words: str, obstacles: list[Rect], reserve: int = 0) -> toast_place.ToastBox:
-        """Where the toast for ``words`` goes and its lines, with suit signs (also asked by the Why? link);
-        ``reserve``: room for the Why? button inside it."""
-        return toast_place.place(lay, suits.signs(words), self.text.wrap, obstacles, reserve)
+    def toast_box(self, lay: L.Layout, words: str, cards: list[Rect], reserve: int = 0,
+                  protected: list[Rect] | None = None) -> toast_place.ToastBox:
+        """Where the toast for ``words`` goes and its lines, with suit signs (also asked by the Why? link):
+        clear of the ``cards`` and of the words on the melds (chips, ▲/▼ cues) where it can be, and of what it
+        is about (``protected``: the hint's rings and arrow) unless nothing else is possible; ``reserve``: room
+        for the Why? button inside it."""
+        return self._placed(lay, words, self.text.wrap, cards + self._words_on_melds(), reserve, protected or [])
+
+    def _placed(self, lay: L.Layout, words: str, wrap: Callable[[str, int, int], list[str]], obstacles: list[Rect],
+                reserve: int = 0, protected: list[Rect] | None = None) -> toast_place.ToastBox:
+        """``toast_place.place`` remembered for what it was asked (a full felt with no free spot measures many
+        boxes: done once, not in every frame the toast stays)."""
+        key = (id(lay), words, wrap, tuple(map(tuple, obstacles)), reserve, tuple(map(tuple, protected or [])))
+        known = self._places.get(key)
+        if known is None or known[0] is not lay:
+            if len(self._places) > 8:  # a toast and a banner at a time: never an unbounded cache
+                self._places.clear()
+            known = self._places[key] = (lay, toast_place.place(lay, suits.signs(words), wrap, obstacles, reserve,
+                                                                protected or []))
+        return known[1]
+
+    def _words_on_melds(self) -> list[Rect]:
+        """The labels lying among the melds (the canasta chips and the ▲/▼ cues), as planned for this frame."""
+        labels = self.last_labels
+        return [] if labels is None else [label.box for label in (*labels.chips, *labels.cues)]
 
     def _narration(self, surface: pygame.Surface, lay: L.Layout, words: str, obstacles: list[Rect],
                    toast: Rect | None) -> None:
-        """What a seat just did, in a banner placed like the toast: it never hides your cards or melds.
+        """What a seat just did, in a banner placed like the toast: it never hides your cards or melds, nor the
+        place where the cards in flight land (playtest: a computer's new meld flew in under the banner, which
+        moved away only once the meld had landed — the meld was hidden while it was being told).
 
         When no spot is free of the cards and the toast, the banner is left out: the toast speaks to the
         player now, and the line is in the move log anyway.
         """
-        placed = toast_place.place(lay, suits.signs(words), self._wrap_bold,
-                                   obstacles + ([toast] if toast is not None else []))
+        placed = self._placed(lay, words, self._wrap_bold, obstacles + ([toast] if toast is not None else []))
         box = placed.rect
         if (toast is not None and box.colliderect(toast)) or box.collidelist(obstacles) >= 0:
             return

@@ -20,6 +20,7 @@ from samba.engine import state as S
 from samba.engine.actions import GoOut, TakePile
 from samba.game import refusal_words
 from samba.game import staging_words as W
+from samba.game.bot_trouble import trouble_words
 from samba.game.controller import MatchController, Step
 from samba.game.refusal_words import refusal_text
 from samba.game.rules_help import section_for_rule
@@ -104,6 +105,10 @@ class TableScene(Scene):
         self.meld_scroll = MeldScroll()
         self.summary_wait = -1.0
         self.watch_turns = 0
+        self._troubles_told = len(controller.bot_troubles)
+        """How many of the controller's bot troubles the table has looked at (``_tell_bot_troubles``)."""
+        self._troubles_shown: set[tuple[int, int, str]] = set()
+        """(hand, seat, kind) already told: a bot that keeps failing is told once a hand, not at every move."""
         self.pointer_at: tuple[int, int] | None = None
         """Where the pointer last moved (the seat tip reads it)."""
         self.tip_rect: pygame.Rect | None = None
@@ -374,6 +379,17 @@ class TableScene(Scene):
         """``words`` in the toast (``keep``: until the next action, as a hint)."""
         self.messages.show_toast(words, bad=False, keep=keep)
 
+    def _tell_bot_troubles(self) -> None:
+        """A computer player failed or stalled and something else was played for it: said in a note, calmly, once
+        per seat, kind and hand (the details are in the log)."""
+        troubles = self.controller.bot_troubles
+        for trouble in troubles[self._troubles_told:]:
+            told = (trouble.hand, trouble.seat, trouble.kind)
+            if told not in self._troubles_shown:
+                self._troubles_shown.add(told)
+                self.note(trouble_words(trouble, self.names.get(trouble.seat, "")))
+        self._troubles_told = len(troubles)
+
     def on_staged(self) -> None:
         """A meld was gathered for the opening: the gesture was accepted, so a refusal toast is old news."""
         self.messages.clear_refusal()
@@ -395,8 +411,17 @@ class TableScene(Scene):
         """Where the toast saying ``words`` goes: clear of every card shown and of ``keep_clear`` (with room
         for its Why? button inside it)."""
         sprites = self.sprites
-        obstacles = [s.rect for s in sprites.table_cards] + [s.rect for s in sprites.hand] + self.keep_clear()
-        return self.painter.toast_box(self.lay, words, obstacles, self._why_reserve()).rect
+        cards = [s.rect for s in sprites.table_cards] + [s.rect for s in sprites.hand]
+        return self.painter.toast_box(self.lay, words, cards, self._why_reserve(), self.toast_about()).rect
+
+    def toast_about(self) -> list[pygame.Rect]:
+        """What the toast speaks of, which it must not cover while any other spot exists: a hint's marks (its rings
+        and arrow), and for a refusal the cards the player had picked (the ones refused)."""
+        about = self.keep_clear()
+        if self.messages.toast_bad:
+            picked = self.state.hand.selected
+            about += [s.rect for s in self.sprites.hand if s.key[1] in picked]
+        return about
 
     def _why_reserve(self) -> int:
         return WHY_RESERVE if self.why.visible else 0
@@ -526,6 +551,7 @@ class TableScene(Scene):
                     self._queue_step(step, self.controller.observation())
         elif self.summary_wait < 0:
             self.controller.poll_bot(apply=False)
+        self._tell_bot_troubles()
         self._summarise()
         hand = self.state.hand
         summary = self.summary
@@ -604,7 +630,8 @@ class TableScene(Scene):
             buttons=self.buttons,
             cursor_uid=state.cursor_uid() if self.controller.human_to_act() else None,
             deal_counts=deal_counts(self.animator, anchors, obs.hand_sizes) if self.dealing else None,
-            dragging=self.pointer.dragging, keep_clear=self.keep_clear(), badges=self.practice.badges(),
+            dragging=self.pointer.dragging, keep_clear=self.keep_clear(), toast_about=self.toast_about(),
+            badges=self.practice.badges(),
             status_reserve=self.app.banner.tabs_width,
             toast_reserve=self._why_reserve())
 

@@ -1,20 +1,25 @@
-"""Where the toast (a hint, a refusal, a note) goes: the first free spot that hides no card.
+"""Where the toast (a hint, a refusal, a note) goes: a spot that hides no card, else the one that hides least.
 
 Its usual place is the foot of the table, just above the hand. With large cards (or long melds) your
 side's melds reach down there, and a two-line hint would cover the very cards it talks about. So the
 toast tries, in order: that usual place, the same place narrowed to the left of the New meld zone (a
 hint ringing the zone), the widest stretch of free felt there between the meld columns that reach down,
-the strip of the hand area under a one-row hand, and then the same places in a smaller font; only when
-every spot would cover a card does it take the spot that hides the least of them — and never one that
-covers a card of the player's hand (playtest: with large cards and a crowded table the toast took the
-strip under a one-row hand, a few pixels too short, and hid the cards' lower corners; the bottoms of the
-meld columns, whose corners still show higher up, are the lesser loss). Pure geometry: rectangles in, a
-box out. A refusal's toast keeps room at its right end for its Why? button.
+the strip of the hand area under a one-row hand, the same places in a smaller font, and then any free
+stretch of felt in the meld areas, nearest the hand first (playtest: with a full felt every spot near the
+hand lay on the bottom cards of the meld columns, while the opponents' area above had room to spare).
+
+Only when every spot would cover a card does it take the one that hides the least, counted in cards whose
+corner index it covers (a card whose corner still shows is read; a covered corner is a card hidden), then
+in pixels. Never over a ``protected`` place when any spot avoids it: what the hint or refusal is about (the
+hint's rings and arrow, the meld it adds to). And never over a card of the player's hand when another spot
+exists (playtest: with large cards and a crowded table the toast took the strip under a one-row hand, a few
+pixels too short, and hid the cards' lower corners). Pure geometry: rectangles in, a box out. A refusal's
+toast keeps room at its right end for its Why? button.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from pygame import Rect
@@ -25,6 +30,8 @@ SIZES = (22, 18)
 """Font sizes tried, largest first."""
 PAD = 12
 MAX_W = 760
+SCAN_STEP = 8
+"""Pixels between the heights tried when looking for free felt in a meld area."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,54 +56,93 @@ WHY_RESERVE = 120
 """Room kept inside a refusal's toast, at its right end, for its "Why?" button (so the button never lies on a
 card: it is part of the toast)."""
 
+Wrap = Callable[[str, int, int], list[str]]
 
-def place(lay: L.Layout, words: str, wrap: Callable[[str, int, int], list[str]],
-          obstacles: Sequence[Rect], reserve: int = 0) -> ToastBox:
-    """The box, wrapped lines and font size for ``words``, kept clear of ``obstacles`` when it can be, and
-    always clear of the hand's cards (the obstacles in the hand area); ``reserve``: pixels kept free at the
-    box's right end (the Why? button)."""
+
+def place(lay: L.Layout, words: str, wrap: Wrap, obstacles: Sequence[Rect], reserve: int = 0,
+          protected: Sequence[Rect] = ()) -> ToastBox:
+    """The box, wrapped lines and font size for ``words``, kept clear of ``obstacles`` (the cards shown) and of
+    ``protected`` (what the words are about) when it can be, and always clear of the hand's cards unless every
+    spot touches them; ``reserve``: pixels kept free at the box's right end (the Why? button)."""
+    everything = [*obstacles, *protected]
+    for candidate in _free_spots(lay, words, wrap, everything, reserve):
+        return candidate
     hand_cards = [o for o in obstacles if o.colliderect(lay.hand)]
-    fallback: tuple[int, ToastBox] | None = None
-    last_resort: tuple[int, ToastBox] | None = None
-    """The least-hiding spot even over the hand: a hint's ring around hand cards reaches above the hand, and then
-    every spot touches it (playtest p6: an assertion here closed the game when Hint was pressed)."""
-    # Left of the New meld zone: the toast's usual place narrowed so it keeps clear of a mark ringing the zone.
-    left = Rect(lay.table.x + 20, 0, max(200, lay.new_meld.x - 24 - lay.table.x - 20), 0)
+    best: tuple[tuple[int, int, int, int], ToastBox] | None = None
+    for candidate in _fixed_spots(lay, words, wrap, reserve):
+        box = candidate.rect
+        cost = (_covered(box, protected), int(box.collidelist(hand_cards) >= 0), _cards_hidden(lay, box, obstacles),
+                _covered(box, obstacles))
+        if best is None or cost < best[0]:
+            best = (cost, candidate)
+    assert best is not None  # every size measures the fixed spots, so there is always one
+    return best[1]
+
+
+def _free_spots(lay: L.Layout, words: str, wrap: Wrap, obstacles: Sequence[Rect], reserve: int) -> Iterator[ToastBox]:
+    """Every spot that covers nothing, in the order of preference (lazily: the first is usually taken)."""
+    low, high = lay.table.x + 20, min(lay.table.right - 20, lay.new_meld.x - 24)
+    foot = Rect(low, 0, high - low, lay.hand.y - 6)
     for size in SIZES:
-        for spot in ("above_hand", "above_hand_left", "above_hand_free", "under_hand"):
-            if spot == "above_hand_free":
-                candidate = _in_free_felt(lay, words, wrap, obstacles, reserve, size)
-                if candidate is not None:
-                    return candidate
-                continue
-            width = {"above_hand": min(lay.table.w - 40, MAX_W), "above_hand_left": min(left.w, MAX_W),
-                     "under_hand": lay.hand.w - 16}[spot]
+        above, left, under = _near_the_hand(lay, words, wrap, reserve, size)
+        for candidate in (above, left, _in_band(words, wrap, obstacles, reserve, size, foot, True), under):
+            if candidate is not None and candidate.rect.collidelist(list(obstacles)) < 0:
+                yield candidate
+    areas = sorted(lay.meld_areas, key=lambda side: abs(lay.hand.y - lay.meld_areas[side].bottom))
+    for size in SIZES:
+        for side in areas:
+            content = lay.area_content(side)
+            free = _in_band(words, wrap, obstacles, reserve, size, content, False)
+            if free is not None:
+                yield free
+
+
+def _fixed_spots(lay: L.Layout, words: str, wrap: Wrap, reserve: int) -> Iterator[ToastBox]:
+    """The spots near the hand at every size, the usual one slid along the foot of the table, and boxes across
+    the meld areas at every height (one of them may miss the corners the others cover)."""
+    for size in SIZES:
+        spots = _near_the_hand(lay, words, wrap, reserve, size)
+        yield from spots
+        usual = spots[0]
+        for x in range(lay.table.x + 20, lay.table.right - 20 - usual.rect.w + 1, 40):
+            yield ToastBox(Rect(x, usual.rect.y, usual.rect.w, usual.rect.h), usual.lines, size, reserve)
+        for side in lay.meld_areas:
+            content = lay.area_content(side)
+            width = min(MAX_W, content.w)
             lines = wrap(words, size, width - 30 - reserve)
-            box = Rect(0, 0, width, _height(size, len(lines), reserve))
-            if spot == "above_hand":
-                box.midbottom = (lay.table.centerx, lay.hand.y - 6)
-            elif spot == "above_hand_left":
-                box.midbottom = (left.centerx, lay.hand.y - 6)
-            else:
-                box.midbottom = (lay.hand.centerx, lay.hand.bottom - 2)
-            candidate = ToastBox(box, lines, size, reserve)
-            hidden = _hidden(box, obstacles)
-            if not hidden:
-                return candidate
-            if last_resort is None or hidden < last_resort[0]:
-                last_resort = (hidden, candidate)
-            if box.collidelist(hand_cards) >= 0:
-                continue
-            if fallback is None or hidden < fallback[0]:
-                fallback = (hidden, candidate)
-    chosen = fallback if fallback is not None else last_resort
-    assert chosen is not None  # every size measures the three fixed spots, so there is always a last resort
-    return chosen[1]
+            height = _height(size, len(lines), reserve)
+            for y in range(content.y, content.bottom - height + 1, SCAN_STEP * 2):
+                for x in range(content.x, content.right - width + 1, 40):
+                    yield ToastBox(Rect(x, y, width, height), lines, size, reserve)
 
 
-def _hidden(box: Rect, obstacles: Sequence[Rect]) -> int:
-    """How much of the obstacles ``box`` would cover, in square pixels."""
-    return sum(box.clip(o).w * box.clip(o).h for o in obstacles)
+def _near_the_hand(lay: L.Layout, words: str, wrap: Wrap, reserve: int, size: int) -> list[ToastBox]:
+    """Above the hand across the table, above the hand left of the New meld zone, in the strip under the hand."""
+    left = Rect(lay.table.x + 20, 0, max(200, lay.new_meld.x - 24 - lay.table.x - 20), 0)
+    spots = []
+    for spot in ("above_hand", "above_hand_left", "under_hand"):
+        width = {"above_hand": min(lay.table.w - 40, MAX_W), "above_hand_left": min(left.w, MAX_W),
+                 "under_hand": lay.hand.w - 16}[spot]
+        lines = wrap(words, size, width - 30 - reserve)
+        box = Rect(0, 0, width, _height(size, len(lines), reserve))
+        if spot == "above_hand":
+            box.midbottom = (lay.table.centerx, lay.hand.y - 6)
+        elif spot == "above_hand_left":
+            box.midbottom = (left.centerx, lay.hand.y - 6)
+        else:
+            box.midbottom = (lay.hand.centerx, lay.hand.bottom - 2)
+        spots.append(ToastBox(box, lines, size, reserve))
+    return spots
+
+
+def _covered(box: Rect, rects: Sequence[Rect]) -> int:
+    """How much of ``rects`` ``box`` would cover, in square pixels."""
+    return sum(box.clip(o).w * box.clip(o).h for o in rects)
+
+
+def _cards_hidden(lay: L.Layout, box: Rect, cards: Sequence[Rect]) -> int:
+    """How many of ``cards`` ``box`` makes unreadable: those whose corner index it covers."""
+    return sum(1 for card in cards if box.colliderect(lay.index.rect(card)))
 
 
 MIN_FREE_W = 320
@@ -107,31 +153,39 @@ def _height(size: int, lines: int, reserve: int) -> int:
     return max(PAD + (size + 2) * lines, 32 if reserve else 0)
 
 
-def _in_free_felt(lay: L.Layout, words: str, wrap: Callable[[str, int, int], list[str]], obstacles: Sequence[Rect],
-                  reserve: int, size: int) -> ToastBox | None:
-    """Just above the hand, in the widest stretch of felt between the cards that reach down there (your melds'
-    columns), when it is wide enough to say the words in a few lines."""
-    low, high = lay.table.x + 20, min(lay.table.right - 20, lay.new_meld.x - 24)
+def _in_band(words: str, wrap: Wrap, obstacles: Sequence[Rect], reserve: int, size: int, region: Rect,
+             at_foot: bool) -> ToastBox | None:
+    """The widest free stretch of ``region`` wide enough to say the words in a few lines: along its foot only
+    (``at_foot``: just above the hand), else at any height, lowest first (nearest the hand)."""
     for lines_allowed in (1, 2, 3):
         height = _height(size, lines_allowed, reserve)
-        band = Rect(low, lay.hand.y - 6 - height, high - low, height)
-        blocked = sorted((o.x, o.right) for o in obstacles if o.colliderect(band))
-        gaps, x = [], low
-        for start, end in blocked:
-            if start > x:
-                gaps.append((x, min(start, high)))
-            x = max(x, end)
-        if x < high:
-            gaps.append((x, high))
-        start, end = max(gaps, key=lambda g: g[1] - g[0], default=(low, low))
-        width = min(MAX_W, end - start - 8)
-        if width < MIN_FREE_W:
+        if height > region.h and not at_foot:
             continue
-        lines = wrap(words, size, width - 30 - reserve)
-        if len(lines) > lines_allowed:
-            continue
-        box = Rect(0, 0, width, _height(size, len(lines), reserve))
-        box.midbottom = ((start + end) // 2, lay.hand.y - 6)
-        if not any(box.colliderect(o) for o in obstacles):
-            return ToastBox(box, lines, size, reserve)
+        bottoms = [region.bottom] if at_foot else range(region.bottom, region.y + height - 1, -SCAN_STEP)
+        for bottom in bottoms:
+            band = Rect(region.x, bottom - height, region.w, height)
+            start, end = _widest_gap(band, obstacles)
+            width = min(MAX_W, end - start - 8)
+            if width < MIN_FREE_W:
+                continue
+            lines = wrap(words, size, width - 30 - reserve)
+            if len(lines) > lines_allowed:
+                continue
+            box = Rect(0, 0, width, _height(size, len(lines), reserve))
+            box.midbottom = ((start + end) // 2, bottom)
+            if box.collidelist(list(obstacles)) < 0:
+                return ToastBox(box, lines, size, reserve)
     return None
+
+
+def _widest_gap(band: Rect, obstacles: Sequence[Rect]) -> tuple[int, int]:
+    """The widest stretch of ``band`` (left, right) that no obstacle reaches into."""
+    blocked = sorted((o.x, o.right) for o in obstacles if o.colliderect(band))
+    gaps, x = [], band.x
+    for start, end in blocked:
+        if start > x:
+            gaps.append((x, min(start, band.right)))
+        x = max(x, end)
+    if x < band.right:
+        gaps.append((x, band.right))
+    return max(gaps, key=lambda g: g[1] - g[0], default=(band.x, band.x))
