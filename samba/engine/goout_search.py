@@ -26,8 +26,10 @@ instead, exact by construction:
 Memoised depth-first search over that state: it stops at the first complete plan and proves there
 is none when every state is exhausted. Positions are small (a state is a handful of small ints),
 so this is fast enough to run on every ``legal_actions`` of a meld phase (see
-``benchmarks/goout_bench.py``). The only tables shared between calls are the pure, cached ones of
-``goout_tables`` (how the naturals of one rank and some wild cards make groups).
+``benchmarks/goout_bench.py``). The only tables shared between calls are pure functions of small
+ints, cached for the process: ``goout_tables`` (how the naturals of one rank and some wild cards
+make groups) and ``_natural_suit_moves`` (what one suit can do at one rank); searches of different
+hands ask them the same questions again and again.
 
 With the house rule ``allow_wild_in_sequence`` (no preset uses it) sequences may also take wild
 cards, as gaps and at their ends; ``goout_wild_sequences`` gives the moves of that mode.
@@ -37,13 +39,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import product
 from typing import Any
 
 from . import actions as A
 from . import goout_wild_sequences as wild_seq
 from .cards import ALL_FACES, NATURAL, NATURAL_RANKS, Card
-from .goout_tables import ANY, NATURAL_OR_BETTER, rank_options
+from .goout_tables import ANY, NATURAL_OR_BETTER, group_options
 from .melds import BLACK_THREES, CANASTA_SIZE, GROUP, SEQUENCE, WILD_MELD
 from .observation import Observation
 
@@ -56,10 +59,6 @@ _RATIO = {"naturals_ge_wilds": 1, "naturals_ge_twice_wilds": 2, "none": 0}
 
 def _face(rank_index: int, suit: int) -> Card:
     return ALL_FACES[(rank_index + 2) * 4 + suit]
-
-
-def _MOST_CANASTAS(option: tuple[Any, ...]) -> tuple[int, int, int]:
-    return (-option[1], -option[2], option[0])
 
 
 # -- the pieces of a plan ---------------------------------------------------------------------------
@@ -104,6 +103,64 @@ def _fresh_moves(most_starts: int) -> tuple[tuple[Any, ...], ...]:
 _FRESH_MOVES = tuple(_fresh_moves(k) for k in range(4))
 """Indexed by how many sequences can start (at most three copies of a card, S1.1)."""
 _IDLE = (_FRESH_MOVES[0][0],) * 4
+
+
+@lru_cache(maxsize=16384)
+def _natural_suit_moves(ri: int, copies: int, most_starts: int, lane: tuple[tuple[int, ...], tuple[int, ...]],
+                        spans: tuple[tuple[int, int, int], ...], cap: int, bits: int) -> tuple[tuple[Any, ...], ...]:
+    """What one suit can do with its ``copies`` of rank ``ri`` given its open sequences (S9), when
+    sequences hold no wild cards: ``lane`` (the new sequences' lengths, the own sequences' growth),
+    ``spans`` the own sequences as (lowest, highest rank index, size), ``bits`` the ranks of the
+    suit in the hand. A pure function of small ints, so cached for the process: searches of
+    different hands share most suits' moves."""
+    runs, stats = lane
+    per_meld: list[list[tuple[int, int, int]]] = []
+    for (lo, hi, size), st in zip(spans, stats, strict=True):
+        if ri < lo:
+            if st > 0:  # a low extension must reach the sequence (S9.1: no gaps)
+                options = [(st + 1, 1, 0)]
+            else:
+                options = [(0, 0, 0)]
+                between = (1 << (lo - ri)) - 1
+                if lo - ri + size <= cap and (bits >> ri) & between == between:
+                    options.append((1, 1, 0))
+        elif ri == lo:
+            options = [(st + size, 0, 0)]
+        elif ri <= hi or st < 0:
+            options = [(st, 0, 0)]
+        else:
+            options = [(-1, 0, int(st >= CANASTA_SIZE > size))]
+            if st < cap:
+                options.insert(0, (st + 1, 1, 0))
+        per_meld.append(options)
+    per_length: list[list[tuple[int, tuple[int, ...], int]]] = []
+    for length in sorted(set(runs)):
+        k = runs.count(length)
+        low = k if length < 3 else 0
+        high = k if length < cap else 0
+        if low > high:
+            return ()
+        per_length.append([(cont, (length + 1,) * cont, (k - cont) * int(length >= CANASTA_SIZE))
+                           for cont in range(high, low - 1, -1)])
+    out = []
+    for meld_choice in product(*per_meld):
+        took = sum(t for _, t, _ in meld_choice)
+        if took > copies:
+            continue
+        done_melds = sum(d for _, _, d in meld_choice)
+        statuses = tuple(st for st, _, _ in meld_choice)
+        steps = tuple(t for _, t, _ in meld_choice)
+        for run_choice in product(*per_length):
+            used = took + sum(c for c, _, _ in run_choice)
+            if used > copies:
+                continue
+            grown = [g for _, lens, _ in run_choice for g in lens]
+            ended = sum(e for _, _, e in run_choice)
+            continues = tuple(c for c, _, _ in run_choice)
+            for starts in range(min(most_starts, copies - used) + 1):
+                out.append(((tuple(sorted(grown + [1] * starts)), statuses), used + starts, took,
+                            ended + done_melds, ended, (continues, starts, steps), 0, 0, 0))
+    return tuple(out)
 
 
 class _Search:
@@ -179,6 +236,8 @@ class _Search:
                     self.wild_melds.append((m.id, m.size))
             elif kind == BLACK_THREES and self.black3_meld < 0:
                 self.black3_meld = m.id
+        self.seq_spans = tuple(tuple((q.lo, q.hi, q.size) for q in seqs) for seqs in self.seqs)
+        """Per suit, the own sequences as (lowest, highest rank index, size): ``_natural_suit_moves``."""
         self.group_sigs = {}
         for ri, ms in self.groups.items():
             sigs = []
@@ -218,6 +277,7 @@ class _Search:
         self.choice: dict[tuple[Any, ...], tuple[Any, ...]] = {}
         self.last_finish: tuple[Any, int, _WildOption, int] | None = None
         self.moves_memo: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
+        """Suit moves with wild cards in sequences (without them: ``_natural_suit_moves``)."""
         self.combos_memo: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
         self.group_memo: dict[tuple[int, int, bool], tuple[tuple[Any, ...], ...]] = {}
         self.wild_memo: dict[int, list[_WildOption]] = {}
@@ -316,36 +376,15 @@ class _Search:
         return sum(self.wild_points[already:already + count]) if self.points else 0
 
     def _group_options(self, ri: int, n: int, canastas_first: bool = False) -> tuple[tuple[Any, ...], ...]:
-        """The ways to place the ``n`` naturals left at rank index ``ri`` (see ``rank_options``),
+        """The ways to place the ``n`` naturals left at rank index ``ri`` (see ``group_options``),
         fewest wild cards first, or most canastas first."""
         key = (ri, n, canastas_first)
         hit = self.group_memo.get(key)
         if hit is None:
-            sigs = self.group_sigs.get(ri, ())
-            hit = rank_options(self.shape, self.rules.allow_wild_on_completed_canasta, sigs, n,
-                               min(self.W, self._wild_capacity(sigs, n)), self.points)
-            if canastas_first:
-                hit = tuple(sorted(hit, key=_MOST_CANASTAS))
+            hit = group_options(self.shape, self.rules.allow_wild_on_completed_canasta, self.group_sigs.get(ri, ()), n,
+                                self.W, self.points, canastas_first)
             self.group_memo[key] = hit
         return hit
-
-    def _wild_capacity(self, sigs: tuple[Any, ...], n: int) -> int:
-        """Most wild cards the groups of one rank could take with ``n`` naturals: each group at most
-        its limit (S8.2) and none past a canasta unless allowed (S8.5); new groups need their
-        naturals. Capping the table's wild count there changes no option, and lets positions with
-        different numbers of wild cards share the table."""
-        min_naturals, limit, ratio, single = self.shape
-        if limit is None:
-            return self.W
-        room = 0
-        for size, wilds, _ in sigs:
-            most = max(0, limit - wilds)
-            if not self.rules.allow_wild_on_completed_canasta:
-                most = min(most, max(0, CANASTA_SIZE - size))
-            room += most
-        groups = 1 if single else n // max(1, min_naturals)
-        fresh = limit * groups
-        return room + (min(fresh, n // ratio) if ratio else fresh)
 
     def _wild_options(self, count: int) -> list[_WildOption]:
         """Ways to put ``count`` wild cards into wild melds (BR3): onto the side's unfinished ones
@@ -380,69 +419,20 @@ class _Search:
         return out
 
     def _suit_moves(self, ri: int, s: int, lane: tuple[tuple[int, ...], tuple[int, ...]], loose: bool = False,
-                    budget: int = 0) -> list[tuple[Any, ...]]:
+                    budget: int = 0) -> Sequence[tuple[Any, ...]]:
         """What suit ``s`` can do with its copies of rank ``ri`` given its open sequences (S9).
         ``loose``: nothing but where the cards go matters any more; ``budget``: wild cards left
         (both only for wild cards in sequences, see ``goout_wild_sequences``)."""
+        if not self.wild_seq:
+            return _natural_suit_moves(ri, self.counts[ri][s], self.most_starts[ri][s], lane, self.seq_spans[s],
+                                       self.cap, self.suit_bits[s])
         key = (ri, s, lane, loose, budget)
         hit = self.moves_memo.get(key)
         if hit is not None:
             return hit
-        runs, stats = lane
-        copies = self.counts[ri][s]
-        most_starts = self.most_starts[ri][s]
-        cap = self.cap
-        if self.wild_seq:
-            out = [mv for mv in wild_seq.suit_moves(ri, copies, bool(most_starts), lane, self.seqs[s], cap,
-                                                    self.suit_bits[s], loose) if mv[6] + mv[7] <= budget]
-            self.moves_memo[key] = out
-            return out
-        per_meld: list[list[tuple[int, int, int]]] = []
-        for seq, st in zip(self.seqs[s], stats, strict=True):
-            if ri < seq.lo:
-                if st > 0:  # a low extension must reach the sequence (S9.1: no gaps)
-                    options = [(st + 1, 1, 0)]
-                else:
-                    options = [(0, 0, 0)]
-                    if seq.lo - ri + seq.size <= cap and all(self.counts[r][s] for r in range(ri, seq.lo)):
-                        options.append((1, 1, 0))
-            elif ri == seq.lo:
-                options = [(st + seq.size, 0, 0)]
-            elif ri <= seq.hi or st < 0:
-                options = [(st, 0, 0)]
-            else:
-                options = [(-1, 0, int(st >= CANASTA_SIZE > seq.size))]
-                if st < cap:
-                    options.insert(0, (st + 1, 1, 0))
-            per_meld.append(options)
-        per_length: list[list[tuple[int, tuple[int, ...], int]]] = []
-        for length in sorted(set(runs)):
-            k = runs.count(length)
-            low = k if length < 3 else 0
-            high = k if length < cap else 0
-            if low > high:
-                self.moves_memo[key] = []
-                return []
-            per_length.append([(cont, (length + 1,) * cont, (k - cont) * int(length >= CANASTA_SIZE))
-                               for cont in range(high, low - 1, -1)])
-        out = []
-        for meld_choice in product(*per_meld):
-            took = sum(t for _, t, _ in meld_choice)
-            if took > copies:
-                continue
-            done_melds = sum(d for _, _, d in meld_choice)
-            statuses = tuple(st for st, _, _ in meld_choice)
-            steps = tuple(t for _, t, _ in meld_choice)
-            for run_choice in product(*per_length):
-                used = took + sum(c for c, _, _ in run_choice)
-                if used > copies:
-                    continue
-                grown = [g for _, lens, _ in run_choice for g in lens]
-                ended = sum(e for _, _, e in run_choice)
-                continues = tuple(c for c, _, _ in run_choice)
-                for starts in range(min(most_starts, copies - used) + 1):
-                    out.append(((tuple(sorted(grown + [1] * starts)), statuses), used + starts, took,
-                                ended + done_melds, ended, (continues, starts, steps), 0, 0, 0))
+        out = [mv for mv in wild_seq.suit_moves(ri, self.counts[ri][s], bool(self.most_starts[ri][s]), lane,
+                                                self.seqs[s], self.cap, self.suit_bits[s], loose)
+               if mv[6] + mv[7] <= budget]
         self.moves_memo[key] = out
         return out
 
