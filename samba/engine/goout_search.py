@@ -46,6 +46,7 @@ from typing import Any
 from . import actions as A
 from . import goout_wild_sequences as wild_seq
 from .cards import ALL_FACES, NATURAL, NATURAL_RANKS, Card
+from .facts import WILD_FACES, hand_facts
 from .goout_tables import ANY, NATURAL_OR_BETTER, group_options
 from .melds import BLACK_THREES, CANASTA_SIZE, GROUP, SEQUENCE, WILD_MELD
 from .observation import Observation
@@ -169,27 +170,21 @@ class _Search:
     def __init__(self, obs: Observation, mine: tuple[Any, ...] | None = None):
         rules = obs.rules
         self.rules = rules
-        counts = [[0, 0, 0, 0] for _ in range(RANKS)]
-        suit_bits = [0, 0, 0, 0]
-        wilds: list[Card] = []
-        self.black3: list[Card] = []
-        self.red3: list[Card] = []
-        for c in obs.hand:
-            if NATURAL[c]:
-                ri, s = (c >> 2) - 2, c & 3
-                counts[ri][s] += 1
-                suit_bits[s] |= 1 << ri
-            elif c == 52 or c < 4:  # a joker or a 2
-                wilds.append(c)
-            elif c in (4, 7):  # 3C, 3S
-                self.black3.append(c)
-            else:
-                self.red3.append(c)
+        # The hand's counts from its memoised facts (``facts``: counted in C or once per observation).
+        facts = hand_facts(obs)
+        copies = [0] * 53
+        for v in facts.values:
+            copies[v] += 1
+        counts = [copies[base:base + 4] for base in range(8, 52, 4)]
+        suit_bits = [bits >> 4 for bits in facts.suit_bits]  # bit ri (rank index), not bit rank
+        # (2C 2D 2H 2S, then jokers: sorted by points, then by card, as the cheapest go first)
+        self.wilds: list[Card] = [ALL_FACES[v] for v in WILD_FACES for _ in range(copies[v])] if facts.wilds else []
+        self.black3: list[Card] = [c for c in obs.hand if c == 4 or c == 7] if facts.black3 else []  # 3C, 3S
+        self.red3: list[Card] = [c for c in obs.hand if c == 5 or c == 6] if facts.red3 else []
         self.counts = counts
-        self.row_total = [sum(row) for row in counts]
-        self.wilds = sorted(wilds, key=lambda c: (c.points, c))
+        self.row_total = facts.by_rank[4:]
         self.wild_points = [c.points for c in self.wilds]
-        self.W = len(wilds)
+        self.W = len(self.wilds)
         self.may_discard = not obs.turn.no_discard
         self.cap = 11 if rules.samba_extend_when_going_out else rules.max_sequence_length
         self.wild_seq = rules.allow_wild_in_sequence
@@ -200,14 +195,16 @@ class _Search:
         most_starts = [[0, 0, 0, 0] for _ in range(RANKS)]
         for s in range(4):
             bits = suit_bits[s]
-            for ri in range(RANKS):
-                if not bits >> ri & 1:
-                    continue
-                if self.wild_seq:
-                    if bits >> (ri + 1) & ((1 << (self.cap - 1)) - 1):
+            if self.wild_seq:
+                for ri in range(RANKS):
+                    if bits >> ri & 1 and bits >> (ri + 1) & ((1 << (self.cap - 1)) - 1):
                         most_starts[ri][s] = counts[ri][s]
-                elif bits >> ri & 7 == 7:
-                    most_starts[ri][s] = min(counts[ri][s], counts[ri + 1][s], counts[ri + 2][s])
+                continue
+            starts = bits & bits >> 1 & bits >> 2  # the ranks that begin three held ranks in a row
+            while starts:
+                ri = (starts & -starts).bit_length() - 1
+                starts &= starts - 1
+                most_starts[ri][s] = min(counts[ri][s], counts[ri + 1][s], counts[ri + 2][s])
         self.most_starts = most_starts
         shape_single = not rules.allow_duplicate_rank_groups
         self.shape = (rules.min_naturals_per_group, rules.wild_limit, _RATIO[rules.wild_ratio_rule], shape_single)
@@ -258,7 +255,7 @@ class _Search:
         opening = not obs.opened[obs.side] and not rules.concealed_exempt_from_initial_minimum
         requirement = obs.requirement() if opening else None
         self.points = bool(requirement and requirement.points > 0)
-        self.slack = sum(c.points for c in obs.hand) - requirement.points if requirement and self.points else 0
+        self.slack = facts.points - requirement.points if requirement and self.points else 0
         self.kind_needed = 0
         if requirement and requirement.canasta:
             self.kind_needed = NATURAL_OR_BETTER if requirement.canasta == "natural" else ANY
@@ -456,16 +453,17 @@ class _Search:
             if slack < 0:
                 continue
             root = (0, lanes, 0, dropped, self.canastas_needed, self.sambas_needed, self.kind_needed, slack, 0, 0)
-            if self._rank(*root):
+            if self._rank(root):
                 return self._build(root, b3_drop)
         return None
 
-    def _rank(self, ri: int, lanes: int, u: int, dropped: bool, cn: int, sn: int, kn: int, slack: int, wl: int,
-              flex: int) -> bool:
-        """Whether the ranks from ``ri`` up can finish a plan from this state: ``lanes`` (open
-        sequences), ``u`` wild cards used, the discard used, canastas / sambas / opening canasta
+    def _rank(self, key: tuple[int, int, int, bool, int, int, int, int, int, int]) -> bool:
+        """Whether the ranks from ``ri`` up can finish a plan from this state ``key``: ``lanes``
+        (open sequences), ``u`` wild cards used, the discard used, canastas / sambas / opening canasta
         still needed, opening points that may still leave new melds (``slack``), wild cards that left
-        new melds (``wl``, the cheapest go first), room for more wild cards at sequence ends."""
+        new melds (``wl``, the cheapest go first), room for more wild cards at sequence ends. The
+        state is its own memo key (one tuple per state, built once by the parent)."""
+        ri, lanes, u, dropped, cn, sn, kn, slack, wl, flex = key
         if ri == RANKS:
             return self._finish(self.lanes_of[lanes], u, dropped, cn, sn, kn, slack, wl, flex)
         if self.W - u > self.wild_room[ri]:
@@ -474,7 +472,6 @@ class _Search:
             open_runs = self.lane_room[lanes]
             if cn > self.canasta_room[ri] + open_runs or sn > self.samba_room[ri] + open_runs:
                 return False
-        key = (ri, lanes, u, dropped, cn, sn, kn, slack, wl, flex)
         memo = self.memo
         hit = memo.get(key)
         if hit is not None:
@@ -492,6 +489,7 @@ class _Search:
         plain = not (cn or kn or points)  # group canastas no longer matter, only where the cards fit
         loose = plain and not sn  # nor do sambas
         budget = room if self.wild_seq else 0
+        group_memo = self.group_memo
         combos = self.combos_memo.get((ri, lanes, loose, budget))
         if combos is None:
             combos = self._combos(ri, lanes, loose, budget)
@@ -514,7 +512,9 @@ class _Search:
                     continue
                 last_wilds = -1
                 # While canastas are missing, try first the options that complete most of them.
-                options = self._group_options(ri, left - drop, bool(cn1 or kn1))
+                options = group_memo.get((ri, left - drop, bool(cn1 or kn1)))
+                if options is None:
+                    options = self._group_options(ri, left - drop, bool(cn1 or kn1))
                 for opt in options:
                     wilds = opt[0]
                     if wilds > room1:
@@ -533,7 +533,7 @@ class _Search:
                     kn2 = 0 if kn1 and opt[2] >= kn1 else kn1
                     child = (ri + 1, new_lanes, self.W - room1 + wilds, dropped or bool(drop), max(0, cn1 - opt[1]),
                              sn1, kn2, slack3, wl1 + opt[4] if points else 0, flex1)
-                    if self._rank(*child):
+                    if self._rank(child):
                         self.choice[key] = (combo, drop, opt, child)
                         self.memo[key] = True
                         return True
@@ -569,12 +569,16 @@ class _Search:
             combos = [done for _, done in partial]
         else:
             combos = product(*per_suit)
+        lane_ids = self.lane_ids
         for combo in combos:
             a, b, c, d = combo
+            after = (a[0], b[0], c[0], d[0])
+            lane = lane_ids.get(after)
+            if lane is None:
+                lane = self._lane_id(after)
             out.append((combo, total - a[1] - b[1] - c[1] - d[1], a[3] + b[3] + c[3] + d[3],
                         a[4] + b[4] + c[4] + d[4], a[2] + b[2] + c[2] + d[2],
-                        self._lane_id((a[0], b[0], c[0], d[0])), a[6] + b[6] + c[6] + d[6],
-                        a[7] + b[7] + c[7] + d[7], a[8] + b[8] + c[8] + d[8]))
+                        lane, a[6] + b[6] + c[6] + d[6], a[7] + b[7] + c[7] + d[7], a[8] + b[8] + c[8] + d[8]))
         self.combos_memo[key] = out
         return out
 
