@@ -323,8 +323,6 @@ class _Search:
         canastas = [0] * (RANKS + 1)
         sambas = [0] * (RANKS + 1)
         canastas[RANKS] = tail
-        distinct = [0, 0, 0, 0]
-        copies = [0, 0, 0, 0]
         single = self.shape[3]
         for ri in range(RANKS - 1, -1, -1):
             n = self.row_total[ri]
@@ -337,17 +335,17 @@ class _Search:
             if n >= least and not (single and sigs):  # S10.1: no new group beside an old one
                 new = min(n // least, (n + wilds) // CANASTA_SIZE)
                 here += min(new, 1) if single else new
-            runs = 0
-            row = self.counts[ri]
-            for suit in range(4):
-                if row[suit]:
-                    distinct[suit] += 1
-                    copies[suit] += row[suit]
-                spare = wilds if self.wild_seq else 0
-                if distinct[suit] + spare >= CANASTA_SIZE:
-                    runs += (copies[suit] + spare) // CANASTA_SIZE
-            sambas[ri] = runs
             canastas[ri] = canastas[ri + 1] + here
+        # New sambas from rank ri up: a suit with enough distinct ranks there (bits), counting its copies.
+        spare = wilds if self.wild_seq else 0
+        for suit, bits in enumerate(self.suit_bits):
+            if bits.bit_count() + spare < CANASTA_SIZE:
+                continue  # (most suits: no samba from any rank)
+            copies = 0
+            for ri in range(RANKS - 1, -1, -1):
+                copies += self.counts[ri][suit]
+                if (bits >> ri).bit_count() + spare >= CANASTA_SIZE:
+                    sambas[ri] += (copies + spare) // CANASTA_SIZE
         for ri in range(RANKS + 1):
             canastas[ri] += sambas[ri]
         return canastas, sambas
