@@ -106,20 +106,27 @@ def _within_reach(obs: Observation, facts: HandFacts) -> bool:
     return True
 
 
-def _stranded(obs: Observation, facts: HandFacts) -> int:
-    """How many hand cards no plan could place in any meld (so each must be the final discard).
-    Generous on purpose: a card counts only if it fits no group, no sequence and no wild meld even
-    with every other card of the hand helping."""
+def _stranded(obs: Observation, facts: HandFacts, most: int) -> int:
+    """How many hand cards no plan could place in any meld (so each must be the final discard),
+    counted until the count passes ``most`` (then the position is lost anyway). Generous on
+    purpose: a card counts only if it fits no group, no sequence and no wild meld even with every
+    other card of the hand helping."""
     rules = obs.rules
     wilds = facts.wilds
     mine = facts.mine
     if rules.allow_wild_in_sequence and (wilds or any(
             m.kind == SEQUENCE and any(map(_WILD.__getitem__, m.cards)) for m in mine)):
         return 0  # a wild card (in the hand or in a sequence) could bridge a gap: no cheap bound
-    loose = 0
+    loose = facts.red3
+    black3 = facts.black3
+    if black3 and black3 < rules.black3_meld_min and not any(m.kind == BLACK_THREES for m in mine):
+        loose += black3
+    if loose > most:
+        return loose
     if wilds < 2 or rules.min_naturals_per_group != 1 or rules.wild_ratio_rule != "none":
         # (else any single natural makes a group with two wild cards, BR2)
         group_ranks = {m.rank for m in mine if m.kind == GROUP}
+        sequences = [m for m in mine if m.kind == SEQUENCE]
         by_rank = facts.by_rank
         present = facts.present
         runs = facts.runs
@@ -131,16 +138,15 @@ def _stranded(obs: Observation, facts: HandFacts) -> int:
             for face in range(base, base + 4):
                 if not present[face] or runs & _IN_RUN[face]:
                     continue  # not held, or some three consecutive ranks of its suit, this one among them (S9.1)
-                suit = face & 3
-                letter = "CDHS"[suit]
-                if not any(_extends(m, rank, facts.suit_bits[suit], rules) for m in mine
-                           if m.kind == SEQUENCE and m.suit == letter):
-                    loose += facts.values.count(face)
-    black3 = facts.black3
-    if black3 and black3 < rules.black3_meld_min and not any(m.kind == BLACK_THREES for m in mine):
-        loose += black3
-    loose += facts.red3
-    if wilds and not _wild_home(obs, facts, mine):
+                if sequences:
+                    suit = face & 3
+                    letter = "CDHS"[suit]
+                    if any(_extends(m, rank, facts.suit_bits[suit], rules) for m in sequences if m.suit == letter):
+                        continue
+                loose += facts.values.count(face)
+                if loose > most:
+                    return loose
+    if wilds and loose + wilds > most and not _wild_home(obs, facts, mine):
         loose += wilds
     return loose
 
@@ -207,7 +213,8 @@ def _go_out(obs: Observation, facts: HandFacts) -> tuple[A.GoOut | None, Batch |
     the exact search, then ``plan_go_out`` re-checks its plan. The action and its plan."""
     if not _within_reach(obs, facts):
         return None, None
-    if _stranded(obs, facts) > (0 if obs.turn.no_discard else 1):
+    most = 0 if obs.turn.no_discard else 1  # the final discard (S15.2), none after a red three (S16.2)
+    if _stranded(obs, facts, most) > most:
         return None, None
     action = search_go_out(obs, facts.mine)
     if action is None:
