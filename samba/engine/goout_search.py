@@ -483,7 +483,8 @@ class _Search:
         rank_points = _RANK_POINTS[ri]
         points = self.points
         can_drop = not dropped and self.may_discard
-        room = self.W - u
+        W = self.W
+        room = W - u
         plain = not (cn or kn or points)  # group canastas no longer matter, only where the cards fit
         loose = plain and not sn  # nor do sambas
         budget = room if self.wild_seq else 0
@@ -491,28 +492,34 @@ class _Search:
         combos = self.combos_memo.get((ri, lanes, loose, budget))
         if combos is None:
             combos = self._combos(ri, lanes, loose, budget)
+        up = ri + 1
         for combo, left, done, fresh, extended, new_lanes, new_wilds, laid_wilds, more_room in combos:
             room1 = room - new_wilds - laid_wilds  # wild cards in sequences (allow_wild_in_sequence)
             if room1 < 0:
                 continue
-            cn1 = max(0, cn - done)
-            sn1 = max(0, sn - done)
+            cn1 = cn - done if cn > done else 0
+            sn1 = sn - done if sn > done else 0
             kn1 = 0 if fresh else kn  # a new samba is a natural-or-better canasta (BR10)
-            flex1 = min(self.W, flex + more_room)
+            flex1 = flex + more_room
+            if flex1 > W:
+                flex1 = W
             slack1 = slack
             wl1 = wl
             if points:
                 slack1 -= extended * rank_points + self._wild_cost(wl, laid_wilds)
                 wl1 += laid_wilds
+            used = W - room1
+            canastas_first = bool(cn1 or kn1)
             for drop in ((0, 1) if can_drop and left else (0,)):
                 slack2 = slack1 - drop * rank_points if points else slack1
                 if slack2 < 0:
                     continue
                 last_wilds = -1
                 # While canastas are missing, try first the options that complete most of them.
-                options = group_memo.get((ri, left - drop, bool(cn1 or kn1)))
+                options = group_memo.get((ri, left - drop, canastas_first))
                 if options is None:
-                    options = self._group_options(ri, left - drop, bool(cn1 or kn1))
+                    options = self._group_options(ri, left - drop, canastas_first)
+                dropped1 = dropped or bool(drop)
                 for opt in options:
                     wilds = opt[0]
                     if wilds > room1:
@@ -529,11 +536,12 @@ class _Search:
                         if slack3 < 0:
                             continue
                     kn2 = 0 if kn1 and opt[2] >= kn1 else kn1
-                    child = (ri + 1, new_lanes, self.W - room1 + wilds, dropped or bool(drop), max(0, cn1 - opt[1]),
+                    cn2 = cn1 - opt[1]
+                    child = (up, new_lanes, used + wilds, dropped1, cn2 if cn2 > 0 else 0,
                              sn1, kn2, slack3, wl1 + opt[4] if points else 0, flex1)
                     if self._rank(child):
                         self.choice[key] = (combo, drop, opt, child)
-                        self.memo[key] = True
+                        memo[key] = True
                         return True
         return False
 
