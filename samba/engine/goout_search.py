@@ -664,9 +664,12 @@ class _Search:
             ri = key[0]
             combo, drop, opt, child = self.choice[key]
             pool: list[Card] = []
+            row = self.counts[ri]
             for s, mv in enumerate(combo):
+                if not (row[s] or open_runs[s] or self.wild_seq):
+                    continue  # no card of this suit at this rank, nothing open in it: nothing happens
                 card = _face(ri, s)
-                left = self.counts[ri][s] - mv[_USED]
+                left = row[s] - mv[_USED]
                 if self.wild_seq:
                     self._replay_wild(s, card, mv[_RECORD], open_runs, grown, new_melds, lay, room)
                 elif open_runs[s] or mv[_USED]:
