@@ -53,24 +53,24 @@ def _within_reach(obs: Observation, facts: HandFacts) -> bool:
     opening = not obs.opened[side] and not rules.concealed_exempt_from_initial_minimum
     if not short and not opening:
         return True
+    # Each test below is a necessary condition on its own: the cheapest run first, and the count of
+    # new groups (a loop over the ranks) only when the bound without it falls short.
+    if opening:
+        requirement = obs.requirement()
+        if facts.points < requirement.points:
+            return False
     wilds = facts.wilds
     limit = rules.wild_limit
     by_rank = facts.by_rank
     seq_wilds = wilds if rules.allow_wild_in_sequence else 0
     new_sambas = 0
+    ranks_in_suit = facts.ranks_in_suit
     for s in range(4):
-        if facts.ranks_in_suit[s] + seq_wilds >= CANASTA_SIZE:
+        if ranks_in_suit[s] + seq_wilds >= CANASTA_SIZE:
             new_sambas += (facts.by_suit[s] + seq_wilds) // CANASTA_SIZE
     bolivias = wilds // CANASTA_SIZE if rules.allow_wild_only_melds else 0
     cards = (facts.naturals + wilds) // CANASTA_SIZE
-    new_groups = 0
-    if facts.naturals + wilds >= CANASTA_SIZE:
-        ratio = _RATIO[rules.wild_ratio_rule]
-        # Fewest naturals a 7-card group can hold under the wild limit and ratio (S8.2, BR2).
-        least = max(rules.min_naturals_per_group, 7 - limit if limit is not None else 1, -(-7 * ratio // (ratio + 1)))
-        for n in by_rank:
-            if n >= least:
-                new_groups += min(n // least, (n + wilds) // CANASTA_SIZE)
+    new_groups = -1  # not counted yet
     if short:
         grown = grown_sambas = 0
         for m in facts.mine:
@@ -84,26 +84,44 @@ def _within_reach(obs: Observation, facts: HandFacts) -> bool:
                         wilds, limit - sum(map(_WILD.__getitem__, m.cards))) >= CANASTA_SIZE):
                     grown += 1
             elif kind == SEQUENCE:
-                if size + facts.ranks_in_suit["CDHS".index(m.suit)] + seq_wilds >= CANASTA_SIZE:
+                if size + ranks_in_suit["CDHS".index(m.suit)] + seq_wilds >= CANASTA_SIZE:
                     grown += 1
                     grown_sambas += 1
             elif kind == WILD_MELD:
                 grown += size + wilds >= CANASTA_SIZE
-        if canastas + grown + min(new_groups + new_sambas + bolivias, cards) < need_canastas:
-            return False
         if sambas + grown_sambas + min(new_sambas, cards) < need_sambas:
             return False
+        if canastas + grown + min(new_sambas + bolivias, cards) < need_canastas:
+            new_groups = _new_groups(rules, by_rank, facts.naturals + wilds, wilds)
+            if canastas + grown + min(new_groups + new_sambas + bolivias, cards) < need_canastas:
+                return False
     if opening:
-        requirement = obs.requirement()
-        if facts.points < requirement.points:
-            return False
         if requirement.canasta == "natural":
             natural_groups = sum(n // CANASTA_SIZE for n in by_rank)
             if min(natural_groups + new_sambas + bolivias, cards) < 1:
                 return False
-        elif requirement.canasta and min(new_groups + new_sambas + bolivias, cards) < 1:
-            return False
+        elif requirement.canasta and min(new_sambas + bolivias, cards) < 1:
+            if new_groups < 0:
+                new_groups = _new_groups(rules, by_rank, facts.naturals + wilds, wilds)
+            if min(new_groups + new_sambas + bolivias, cards) < 1:
+                return False
     return True
+
+
+def _new_groups(rules: RuleSet, by_rank: Sequence[int], cards: int, wilds: int) -> int:
+    """An upper bound on the new group canastas the hand's naturals (``by_rank``) and ``wilds``
+    wild cards could make: a rank's naturals fill a canasta only with at least the fewest naturals
+    a 7-card group can hold under the wild limit and ratio (S8.2, BR2)."""
+    if cards < CANASTA_SIZE:
+        return 0
+    limit = rules.wild_limit
+    ratio = _RATIO[rules.wild_ratio_rule]
+    least = max(rules.min_naturals_per_group, 7 - limit if limit is not None else 1, -(-7 * ratio // (ratio + 1)))
+    new_groups = 0
+    for n in by_rank:
+        if n >= least:
+            new_groups += min(n // least, (n + wilds) // CANASTA_SIZE)
+    return new_groups
 
 
 def _stranded(obs: Observation, facts: HandFacts, most: int) -> int:
