@@ -266,6 +266,8 @@ class _Search:
         self.lane_room: list[int] = []
         """Per lane id: the open sequences (new or own) that could still become sambas."""
         self.idle_start = not any(self.seqs) and not self.wild_seq
+        self.idle_combos = [[(_IDLE, total, 0, 0, 0, 0, 0, 0, 0)] for total in self.row_total]
+        """Per rank, ``_combos`` with nothing open and nothing to start: every copy left for groups."""
         """The start (lane 0) is "nothing open anywhere" only when the side has no sequence to grow."""
 
         self.memo: dict[tuple[Any, ...], bool] = {}
@@ -359,8 +361,9 @@ class _Search:
             room = 0
             for s, (runs, stats) in enumerate(lanes):
                 room += len(runs)
-                room += sum(1 for seq, st in zip(self.seqs[s], stats, strict=True)
-                            if st != -1 and seq.size < CANASTA_SIZE)
+                if stats:  # (the side's own sequences of this suit)
+                    room += sum(1 for seq, st in zip(self.seqs[s], stats, strict=True)
+                                if st != -1 and seq.size < CANASTA_SIZE)
             self.lane_room.append(room)
         return got
 
@@ -554,7 +557,7 @@ class _Search:
         lanes = self.lanes_of[lane_id]
         key = (ri, lane_id, loose, budget)
         if lane_id == 0 and self.idle_start and not any(self.most_starts[ri]):  # nothing open, none can start
-            out = [(_IDLE, self.row_total[ri], 0, 0, 0, 0, 0, 0, 0)]
+            out = self.idle_combos[ri]
             self.combos_memo[key] = out
             return out
         per_suit: list[Sequence[tuple[Any, ...]]] = []
