@@ -295,6 +295,8 @@ class _Search:
         if self.wild_seq:  # sequences take wild cards too: no cheap bound
             return [unlimited] * (RANKS + 1)
         tail = (unlimited if rules.allow_wild_only_melds or self.wild_melds else 0) + (1 if self.may_discard else 0)
+        if tail >= unlimited:  # wild melds take any number: no bound from any rank either
+            return [unlimited] * (RANKS + 1)
         room = [0] * (RANKS + 1)
         room[RANKS] = tail
         for ri in range(RANKS - 1, -1, -1):
