@@ -104,6 +104,7 @@ def _fresh_moves(most_starts: int) -> tuple[tuple[Any, ...], ...]:
 _FRESH_MOVES = tuple(_fresh_moves(k) for k in range(4))
 """Indexed by how many sequences can start (at most three copies of a card, S1.1)."""
 _IDLE = (_FRESH_MOVES[0][0],) * 4
+_NO_SPANS: tuple[tuple[tuple[int, int, int], ...], ...] = ((), (), (), ())
 
 
 @lru_cache(maxsize=16384)
@@ -213,10 +214,19 @@ class _Search:
         self.seqs: tuple[list[_Sequence], ...] = ([], [], [], [])
         self.wild_melds: list[tuple[int, int]] = []
         self.black3_meld = -1
+        group_sigs: dict[int, list[tuple[int, int, int]]] = {}
         for m in obs.my_melds() if mine is None else mine:
             kind = m.kind
             if kind == GROUP:
-                self.groups.setdefault(m.rank - 4, []).append(m)
+                ri = m.rank - 4
+                size = len(m.cards)
+                wild = sum(map(_WILD.__getitem__, m.cards))
+                if ri in group_sigs:
+                    self.groups[ri].append(m)
+                    group_sigs[ri].append((size, wild, size - wild))
+                else:
+                    self.groups[ri] = [m]
+                    group_sigs[ri] = [(size, wild, size - wild)]
             elif kind == SEQUENCE:
                 wild = sum(map(_WILD.__getitem__, m.cards))
                 if m.size >= self.cap or (wild and not self.wild_seq):
@@ -233,15 +243,11 @@ class _Search:
                     self.wild_melds.append((m.id, m.size))
             elif kind == BLACK_THREES and self.black3_meld < 0:
                 self.black3_meld = m.id
-        self.seq_spans = tuple(tuple((q.lo, q.hi, q.size) for q in seqs) for seqs in self.seqs)
+        self.seq_spans: tuple[tuple[tuple[int, int, int], ...], ...] = (
+            tuple(tuple([(q.lo, q.hi, q.size) for q in seqs]) for seqs in self.seqs) if any(self.seqs) else _NO_SPANS)
         """Per suit, the own sequences as (lowest, highest rank index, size): ``_natural_suit_moves``."""
-        self.group_sigs = {}
-        for ri, ms in self.groups.items():
-            sigs = []
-            for m in ms:
-                wild = sum(map(_WILD.__getitem__, m.cards))
-                sigs.append((len(m.cards), wild, len(m.cards) - wild))
-            self.group_sigs[ri] = tuple(sigs)
+        self.group_sigs = {ri: tuple(sigs) for ri, sigs in group_sigs.items()}
+        """Per rank index, the side's groups as (size, wild cards, naturals)."""
 
         have = have_sambas = 0
         side = obs.side
