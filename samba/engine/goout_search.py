@@ -107,6 +107,38 @@ _IDLE = (_FRESH_MOVES[0][0],) * 4
 _NO_SPANS: tuple[tuple[tuple[int, int, int], ...], ...] = ((), (), (), ())
 
 
+@lru_cache(maxsize=4096)
+def _wild_options(count: int, wild_melds: tuple[tuple[int, int], ...], wild_only: bool) -> tuple[_WildOption, ...]:
+    """Ways to put ``count`` wild cards into wild melds (BR3): onto the side's unfinished ones
+    (``wild_melds`` as (meld id, size); a Bolivia is closed at 7) and, when ``wild_only`` melds are
+    allowed, into new ones of 3 to 7 cards. Most canastas first. A pure function of small ints, so
+    cached for the process (most sides have no wild meld: the same few questions every time)."""
+    out: list[_WildOption] = []
+    ranges = [range(min(CANASTA_SIZE - size, count) + 1) for _, size in wild_melds]
+    for adds in product(*ranges):
+        rest = count - sum(adds)
+        if rest < 0:
+            continue
+        onto = tuple((mid, b) for (mid, _), b in zip(wild_melds, adds, strict=True) if b)
+        done = sum(1 for (_, size), b in zip(wild_melds, adds, strict=True) if b and size + b == CANASTA_SIZE)
+        if rest == 0:
+            out.append(_WildOption(min(2, done), 0, sum(adds), (), onto))
+            continue
+        if not wild_only or rest < 3:
+            continue
+        bolivias = rest // CANASTA_SIZE
+        while bolivias and rest - CANASTA_SIZE * bolivias in (1, 2):
+            bolivias -= 1
+        left = rest - CANASTA_SIZE * bolivias
+        new = [CANASTA_SIZE] * bolivias
+        if left:  # 3..7 cards, or 8..9 split in two
+            new.extend([left] if left <= CANASTA_SIZE else [left - left // 2, left // 2])
+        out.append(_WildOption(min(2, done + bolivias), NATURAL_OR_BETTER if bolivias else 0, sum(adds),
+                               tuple(new), onto))
+    out.sort(key=lambda o: (-o.canastas, -o.kind, o.laid))
+    return tuple(out)
+
+
 @lru_cache(maxsize=16384)
 def _natural_suit_moves(ri: int, copies: int, most_starts: int, lane: tuple[tuple[int, ...], tuple[int, ...]],
                         spans: tuple[tuple[int, int, int], ...], cap: int, bits: int) -> tuple[tuple[Any, ...], ...]:
@@ -212,7 +244,7 @@ class _Search:
 
         self.groups: dict[int, list[Any]] = {}
         self.seqs: tuple[list[_Sequence], ...] = ([], [], [], [])
-        self.wild_melds: list[tuple[int, int]] = []
+        wild_melds: list[tuple[int, int]] = []
         self.black3_meld = -1
         group_sigs: dict[int, list[tuple[int, int, int]]] = {}
         for m in obs.my_melds() if mine is None else mine:
@@ -240,12 +272,14 @@ class _Search:
                 self.seqs["CDHS".index(m.suit)].append(_Sequence(m.id, min(ranks), max(ranks), m.size, own, wild))
             elif kind == WILD_MELD:
                 if m.size < CANASTA_SIZE:
-                    self.wild_melds.append((m.id, m.size))
+                    wild_melds.append((m.id, m.size))
             elif kind == BLACK_THREES and self.black3_meld < 0:
                 self.black3_meld = m.id
         self.seq_spans: tuple[tuple[tuple[int, int, int], ...], ...] = (
             tuple(tuple([(q.lo, q.hi, q.size) for q in seqs]) for seqs in self.seqs) if any(self.seqs) else _NO_SPANS)
         """Per suit, the own sequences as (lowest, highest rank index, size): ``_natural_suit_moves``."""
+        self.wild_melds = tuple(wild_melds)
+        """The side's unfinished wild melds as (meld id, size)."""
         self.group_sigs = {ri: tuple(sigs) for ri, sigs in group_sigs.items()}
         """Per rank index, the side's groups as (size, wild cards, naturals)."""
 
@@ -285,7 +319,7 @@ class _Search:
         """Suit moves with wild cards in sequences (without them: ``_natural_suit_moves``)."""
         self.combos_memo: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
         self.group_memo: dict[tuple[int, int, bool], tuple[tuple[Any, ...], ...]] = {}
-        self.wild_memo: dict[int, list[_WildOption]] = {}
+        self.wild_memo: dict[int, tuple[_WildOption, ...]] = {}
 
     def _wild_room(self, obs: Observation) -> list[int]:
         """For each rank index, an upper bound on the wild cards that rank and the ranks above it,
@@ -392,37 +426,12 @@ class _Search:
             self.group_memo[key] = hit
         return hit
 
-    def _wild_options(self, count: int) -> list[_WildOption]:
-        """Ways to put ``count`` wild cards into wild melds (BR3): onto the side's unfinished ones
-        (a Bolivia is closed at 7) and into new ones of 3 to 7 cards."""
+    def _wild_options(self, count: int) -> tuple[_WildOption, ...]:
+        """Ways to put ``count`` wild cards into wild melds (see ``_wild_options``)."""
         hit = self.wild_memo.get(count)
-        if hit is not None:
-            return hit
-        out: list[_WildOption] = []
-        ranges = [range(min(CANASTA_SIZE - size, count) + 1) for _, size in self.wild_melds]
-        for adds in product(*ranges):
-            rest = count - sum(adds)
-            if rest < 0:
-                continue
-            onto = tuple((mid, b) for (mid, _), b in zip(self.wild_melds, adds, strict=True) if b)
-            done = sum(1 for (_, size), b in zip(self.wild_melds, adds, strict=True) if b and size + b == CANASTA_SIZE)
-            if rest == 0:
-                out.append(_WildOption(min(2, done), 0, sum(adds), (), onto))
-                continue
-            if not self.rules.allow_wild_only_melds or rest < 3:
-                continue
-            bolivias = rest // CANASTA_SIZE
-            while bolivias and rest - CANASTA_SIZE * bolivias in (1, 2):
-                bolivias -= 1
-            left = rest - CANASTA_SIZE * bolivias
-            new = [CANASTA_SIZE] * bolivias
-            if left:  # 3..7 cards, or 8..9 split in two
-                new.extend([left] if left <= CANASTA_SIZE else [left - left // 2, left // 2])
-            out.append(_WildOption(min(2, done + bolivias), NATURAL_OR_BETTER if bolivias else 0, sum(adds),
-                                   tuple(new), onto))
-        out.sort(key=lambda o: (-o.canastas, -o.kind, o.laid))
-        self.wild_memo[count] = out
-        return out
+        if hit is None:
+            hit = self.wild_memo[count] = _wild_options(count, self.wild_melds, self.rules.allow_wild_only_melds)
+        return hit
 
     def _suit_moves(self, ri: int, s: int, lane: tuple[tuple[int, ...], tuple[int, ...]], loose: bool = False,
                     budget: int = 0) -> Sequence[tuple[Any, ...]]:
