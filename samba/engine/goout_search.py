@@ -339,15 +339,20 @@ class _Search:
             return [unlimited] * (RANKS + 1)
         room = [0] * (RANKS + 1)
         room[RANKS] = tail
+        on_canasta = rules.allow_wild_on_completed_canasta
+        min_naturals = rules.min_naturals_per_group
+        group_sigs = self.group_sigs
+        row_total = self.row_total
         for ri in range(RANKS - 1, -1, -1):
             cap = 0
-            for size, wilds, _ in self.group_sigs.get(ri, ()):
-                most = unlimited if limit is None else max(0, limit - wilds)
-                if not rules.allow_wild_on_completed_canasta:
-                    most = min(most, max(0, CANASTA_SIZE - size))
-                cap += most
-            naturals = self.row_total[ri]
-            if naturals >= rules.min_naturals_per_group:
+            if ri in group_sigs:
+                for size, wilds, _ in group_sigs[ri]:
+                    most = unlimited if limit is None else max(0, limit - wilds)
+                    if not on_canasta:
+                        most = min(most, max(0, CANASTA_SIZE - size))
+                    cap += most
+            naturals = row_total[ri]
+            if naturals >= min_naturals:
                 most = unlimited if limit is None else limit * naturals
                 cap += min(most, naturals // ratio) if ratio else most
             room[ri] = min(unlimited, room[ri + 1] + cap)
