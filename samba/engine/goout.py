@@ -53,24 +53,24 @@ def _within_reach(obs: Observation, facts: HandFacts) -> bool:
     opening = not obs.opened[side] and not rules.concealed_exempt_from_initial_minimum
     if not short and not opening:
         return True
+    # Each test below is a necessary condition on its own: the cheapest run first, and the count of
+    # new groups (a loop over the ranks) only when the bound without it falls short.
+    if opening:
+        requirement = obs.requirement()
+        if facts.points < requirement.points:
+            return False
     wilds = facts.wilds
     limit = rules.wild_limit
     by_rank = facts.by_rank
     seq_wilds = wilds if rules.allow_wild_in_sequence else 0
     new_sambas = 0
+    ranks_in_suit = facts.ranks_in_suit
     for s in range(4):
-        if facts.ranks_in_suit[s] + seq_wilds >= CANASTA_SIZE:
+        if ranks_in_suit[s] + seq_wilds >= CANASTA_SIZE:
             new_sambas += (facts.by_suit[s] + seq_wilds) // CANASTA_SIZE
     bolivias = wilds // CANASTA_SIZE if rules.allow_wild_only_melds else 0
     cards = (facts.naturals + wilds) // CANASTA_SIZE
-    new_groups = 0
-    if facts.naturals + wilds >= CANASTA_SIZE:
-        ratio = _RATIO[rules.wild_ratio_rule]
-        # Fewest naturals a 7-card group can hold under the wild limit and ratio (S8.2, BR2).
-        least = max(rules.min_naturals_per_group, 7 - limit if limit is not None else 1, -(-7 * ratio // (ratio + 1)))
-        for n in by_rank:
-            if n >= least:
-                new_groups += min(n // least, (n + wilds) // CANASTA_SIZE)
+    new_groups = -1  # not counted yet
     if short:
         grown = grown_sambas = 0
         for m in facts.mine:
@@ -84,42 +84,67 @@ def _within_reach(obs: Observation, facts: HandFacts) -> bool:
                         wilds, limit - sum(map(_WILD.__getitem__, m.cards))) >= CANASTA_SIZE):
                     grown += 1
             elif kind == SEQUENCE:
-                if size + facts.ranks_in_suit["CDHS".index(m.suit)] + seq_wilds >= CANASTA_SIZE:
+                if size + ranks_in_suit["CDHS".index(m.suit)] + seq_wilds >= CANASTA_SIZE:
                     grown += 1
                     grown_sambas += 1
             elif kind == WILD_MELD:
                 grown += size + wilds >= CANASTA_SIZE
-        if canastas + grown + min(new_groups + new_sambas + bolivias, cards) < need_canastas:
-            return False
         if sambas + grown_sambas + min(new_sambas, cards) < need_sambas:
             return False
+        if canastas + grown + min(new_sambas + bolivias, cards) < need_canastas:
+            new_groups = _new_groups(rules, by_rank, facts.naturals + wilds, wilds)
+            if canastas + grown + min(new_groups + new_sambas + bolivias, cards) < need_canastas:
+                return False
     if opening:
-        requirement = obs.requirement()
-        if facts.points < requirement.points:
-            return False
         if requirement.canasta == "natural":
             natural_groups = sum(n // CANASTA_SIZE for n in by_rank)
             if min(natural_groups + new_sambas + bolivias, cards) < 1:
                 return False
-        elif requirement.canasta and min(new_groups + new_sambas + bolivias, cards) < 1:
-            return False
+        elif requirement.canasta and min(new_sambas + bolivias, cards) < 1:
+            if new_groups < 0:
+                new_groups = _new_groups(rules, by_rank, facts.naturals + wilds, wilds)
+            if min(new_groups + new_sambas + bolivias, cards) < 1:
+                return False
     return True
 
 
-def _stranded(obs: Observation, facts: HandFacts) -> int:
-    """How many hand cards no plan could place in any meld (so each must be the final discard).
-    Generous on purpose: a card counts only if it fits no group, no sequence and no wild meld even
-    with every other card of the hand helping."""
+def _new_groups(rules: RuleSet, by_rank: Sequence[int], cards: int, wilds: int) -> int:
+    """An upper bound on the new group canastas the hand's naturals (``by_rank``) and ``wilds``
+    wild cards could make: a rank's naturals fill a canasta only with at least the fewest naturals
+    a 7-card group can hold under the wild limit and ratio (S8.2, BR2)."""
+    if cards < CANASTA_SIZE:
+        return 0
+    limit = rules.wild_limit
+    ratio = _RATIO[rules.wild_ratio_rule]
+    least = max(rules.min_naturals_per_group, 7 - limit if limit is not None else 1, -(-7 * ratio // (ratio + 1)))
+    new_groups = 0
+    for n in by_rank:
+        if n >= least:
+            new_groups += min(n // least, (n + wilds) // CANASTA_SIZE)
+    return new_groups
+
+
+def _stranded(obs: Observation, facts: HandFacts, most: int) -> int:
+    """How many hand cards no plan could place in any meld (so each must be the final discard),
+    counted until the count passes ``most`` (then the position is lost anyway). Generous on
+    purpose: a card counts only if it fits no group, no sequence and no wild meld even with every
+    other card of the hand helping."""
     rules = obs.rules
     wilds = facts.wilds
     mine = facts.mine
     if rules.allow_wild_in_sequence and (wilds or any(
             m.kind == SEQUENCE and any(map(_WILD.__getitem__, m.cards)) for m in mine)):
         return 0  # a wild card (in the hand or in a sequence) could bridge a gap: no cheap bound
-    loose = 0
+    loose = facts.red3
+    black3 = facts.black3
+    if black3 and black3 < rules.black3_meld_min and not any(m.kind == BLACK_THREES for m in mine):
+        loose += black3
+    if loose > most:
+        return loose
     if wilds < 2 or rules.min_naturals_per_group != 1 or rules.wild_ratio_rule != "none":
         # (else any single natural makes a group with two wild cards, BR2)
         group_ranks = {m.rank for m in mine if m.kind == GROUP}
+        sequences = [m for m in mine if m.kind == SEQUENCE]
         by_rank = facts.by_rank
         present = facts.present
         runs = facts.runs
@@ -131,16 +156,15 @@ def _stranded(obs: Observation, facts: HandFacts) -> int:
             for face in range(base, base + 4):
                 if not present[face] or runs & _IN_RUN[face]:
                     continue  # not held, or some three consecutive ranks of its suit, this one among them (S9.1)
-                suit = face & 3
-                letter = "CDHS"[suit]
-                if not any(_extends(m, rank, facts.suit_bits[suit], rules) for m in mine
-                           if m.kind == SEQUENCE and m.suit == letter):
-                    loose += facts.values.count(face)
-    black3 = facts.black3
-    if black3 and black3 < rules.black3_meld_min and not any(m.kind == BLACK_THREES for m in mine):
-        loose += black3
-    loose += facts.red3
-    if wilds and not _wild_home(obs, facts, mine):
+                if sequences:
+                    suit = face & 3
+                    letter = "CDHS"[suit]
+                    if any(_extends(m, rank, facts.suit_bits[suit], rules) for m in sequences if m.suit == letter):
+                        continue
+                loose += facts.values.count(face)
+                if loose > most:
+                    return loose
+    if wilds and loose + wilds > most and not _wild_home(obs, facts, mine):
         loose += wilds
     return loose
 
@@ -207,7 +231,8 @@ def _go_out(obs: Observation, facts: HandFacts) -> tuple[A.GoOut | None, Batch |
     the exact search, then ``plan_go_out`` re-checks its plan. The action and its plan."""
     if not _within_reach(obs, facts):
         return None, None
-    if _stranded(obs, facts) > (0 if obs.turn.no_discard else 1):
+    most = 0 if obs.turn.no_discard else 1  # the final discard (S15.2), none after a red three (S16.2)
+    if _stranded(obs, facts, most) > most:
         return None, None
     action = search_go_out(obs, facts.mine)
     if action is None:

@@ -26,8 +26,10 @@ instead, exact by construction:
 Memoised depth-first search over that state: it stops at the first complete plan and proves there
 is none when every state is exhausted. Positions are small (a state is a handful of small ints),
 so this is fast enough to run on every ``legal_actions`` of a meld phase (see
-``benchmarks/goout_bench.py``). The only tables shared between calls are the pure, cached ones of
-``goout_tables`` (how the naturals of one rank and some wild cards make groups).
+``benchmarks/goout_bench.py``). The only tables shared between calls are pure functions of small
+ints, cached for the process: ``goout_tables`` (how the naturals of one rank and some wild cards
+make groups) and ``_natural_suit_moves`` (what one suit can do at one rank); searches of different
+hands ask them the same questions again and again.
 
 With the house rule ``allow_wild_in_sequence`` (no preset uses it) sequences may also take wild
 cards, as gaps and at their ends; ``goout_wild_sequences`` gives the moves of that mode.
@@ -37,13 +39,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import product
 from typing import Any
 
 from . import actions as A
 from . import goout_wild_sequences as wild_seq
 from .cards import ALL_FACES, NATURAL, NATURAL_RANKS, Card
-from .goout_tables import ANY, NATURAL_OR_BETTER, rank_options
+from .facts import WILD_FACES, hand_facts
+from .goout_tables import ANY, NATURAL_OR_BETTER, group_options
 from .melds import BLACK_THREES, CANASTA_SIZE, GROUP, SEQUENCE, WILD_MELD
 from .observation import Observation
 
@@ -56,10 +60,6 @@ _RATIO = {"naturals_ge_wilds": 1, "naturals_ge_twice_wilds": 2, "none": 0}
 
 def _face(rank_index: int, suit: int) -> Card:
     return ALL_FACES[(rank_index + 2) * 4 + suit]
-
-
-def _MOST_CANASTAS(option: tuple[Any, ...]) -> tuple[int, int, int]:
-    return (-option[1], -option[2], option[0])
 
 
 # -- the pieces of a plan ---------------------------------------------------------------------------
@@ -104,6 +104,97 @@ def _fresh_moves(most_starts: int) -> tuple[tuple[Any, ...], ...]:
 _FRESH_MOVES = tuple(_fresh_moves(k) for k in range(4))
 """Indexed by how many sequences can start (at most three copies of a card, S1.1)."""
 _IDLE = (_FRESH_MOVES[0][0],) * 4
+_NO_SPANS: tuple[tuple[tuple[int, int, int], ...], ...] = ((), (), (), ())
+
+
+@lru_cache(maxsize=4096)
+def _wild_options(count: int, wild_melds: tuple[tuple[int, int], ...], wild_only: bool) -> tuple[_WildOption, ...]:
+    """Ways to put ``count`` wild cards into wild melds (BR3): onto the side's unfinished ones
+    (``wild_melds`` as (meld id, size); a Bolivia is closed at 7) and, when ``wild_only`` melds are
+    allowed, into new ones of 3 to 7 cards. Most canastas first. A pure function of small ints, so
+    cached for the process (most sides have no wild meld: the same few questions every time)."""
+    out: list[_WildOption] = []
+    ranges = [range(min(CANASTA_SIZE - size, count) + 1) for _, size in wild_melds]
+    for adds in product(*ranges):
+        rest = count - sum(adds)
+        if rest < 0:
+            continue
+        onto = tuple((mid, b) for (mid, _), b in zip(wild_melds, adds, strict=True) if b)
+        done = sum(1 for (_, size), b in zip(wild_melds, adds, strict=True) if b and size + b == CANASTA_SIZE)
+        if rest == 0:
+            out.append(_WildOption(min(2, done), 0, sum(adds), (), onto))
+            continue
+        if not wild_only or rest < 3:
+            continue
+        bolivias = rest // CANASTA_SIZE
+        while bolivias and rest - CANASTA_SIZE * bolivias in (1, 2):
+            bolivias -= 1
+        left = rest - CANASTA_SIZE * bolivias
+        new = [CANASTA_SIZE] * bolivias
+        if left:  # 3..7 cards, or 8..9 split in two
+            new.extend([left] if left <= CANASTA_SIZE else [left - left // 2, left // 2])
+        out.append(_WildOption(min(2, done + bolivias), NATURAL_OR_BETTER if bolivias else 0, sum(adds),
+                               tuple(new), onto))
+    out.sort(key=lambda o: (-o.canastas, -o.kind, o.laid))
+    return tuple(out)
+
+
+@lru_cache(maxsize=16384)
+def _natural_suit_moves(ri: int, copies: int, most_starts: int, lane: tuple[tuple[int, ...], tuple[int, ...]],
+                        spans: tuple[tuple[int, int, int], ...], cap: int, bits: int) -> tuple[tuple[Any, ...], ...]:
+    """What one suit can do with its ``copies`` of rank ``ri`` given its open sequences (S9), when
+    sequences hold no wild cards: ``lane`` (the new sequences' lengths, the own sequences' growth),
+    ``spans`` the own sequences as (lowest, highest rank index, size), ``bits`` the ranks of the
+    suit in the hand. A pure function of small ints, so cached for the process: searches of
+    different hands share most suits' moves."""
+    runs, stats = lane
+    per_meld: list[list[tuple[int, int, int]]] = []
+    for (lo, hi, size), st in zip(spans, stats, strict=True):
+        if ri < lo:
+            if st > 0:  # a low extension must reach the sequence (S9.1: no gaps)
+                options = [(st + 1, 1, 0)]
+            else:
+                options = [(0, 0, 0)]
+                between = (1 << (lo - ri)) - 1
+                if lo - ri + size <= cap and (bits >> ri) & between == between:
+                    options.append((1, 1, 0))
+        elif ri == lo:
+            options = [(st + size, 0, 0)]
+        elif ri <= hi or st < 0:
+            options = [(st, 0, 0)]
+        else:
+            options = [(-1, 0, int(st >= CANASTA_SIZE > size))]
+            if st < cap:
+                options.insert(0, (st + 1, 1, 0))
+        per_meld.append(options)
+    per_length: list[list[tuple[int, tuple[int, ...], int]]] = []
+    for length in sorted(set(runs)):
+        k = runs.count(length)
+        low = k if length < 3 else 0
+        high = k if length < cap else 0
+        if low > high:
+            return ()
+        per_length.append([(cont, (length + 1,) * cont, (k - cont) * int(length >= CANASTA_SIZE))
+                           for cont in range(high, low - 1, -1)])
+    out = []
+    for meld_choice in product(*per_meld):
+        took = sum(t for _, t, _ in meld_choice)
+        if took > copies:
+            continue
+        done_melds = sum(d for _, _, d in meld_choice)
+        statuses = tuple(st for st, _, _ in meld_choice)
+        steps = tuple(t for _, t, _ in meld_choice)
+        for run_choice in product(*per_length):
+            used = took + sum(c for c, _, _ in run_choice)
+            if used > copies:
+                continue
+            grown = [g for _, lens, _ in run_choice for g in lens]
+            ended = sum(e for _, _, e in run_choice)
+            continues = tuple(c for c, _, _ in run_choice)
+            for starts in range(min(most_starts, copies - used) + 1):
+                out.append(((tuple(sorted(grown + [1] * starts)), statuses), used + starts, took,
+                            ended + done_melds, ended, (continues, starts, steps), 0, 0, 0))
+    return tuple(out)
 
 
 class _Search:
@@ -112,27 +203,21 @@ class _Search:
     def __init__(self, obs: Observation, mine: tuple[Any, ...] | None = None):
         rules = obs.rules
         self.rules = rules
-        counts = [[0, 0, 0, 0] for _ in range(RANKS)]
-        suit_bits = [0, 0, 0, 0]
-        wilds: list[Card] = []
-        self.black3: list[Card] = []
-        self.red3: list[Card] = []
-        for c in obs.hand:
-            if NATURAL[c]:
-                ri, s = (c >> 2) - 2, c & 3
-                counts[ri][s] += 1
-                suit_bits[s] |= 1 << ri
-            elif c == 52 or c < 4:  # a joker or a 2
-                wilds.append(c)
-            elif c in (4, 7):  # 3C, 3S
-                self.black3.append(c)
-            else:
-                self.red3.append(c)
+        # The hand's counts from its memoised facts (``facts``: counted in C or once per observation).
+        facts = hand_facts(obs)
+        copies = [0] * 53
+        for v in facts.values:
+            copies[v] += 1
+        counts = [copies[base:base + 4] for base in range(8, 52, 4)]
+        suit_bits = [bits >> 4 for bits in facts.suit_bits]  # bit ri (rank index), not bit rank
+        # (2C 2D 2H 2S, then jokers: sorted by points, then by card, as the cheapest go first)
+        self.wilds: list[Card] = [ALL_FACES[v] for v in WILD_FACES for _ in range(copies[v])] if facts.wilds else []
+        self.black3: list[Card] = [c for c in obs.hand if c == 4 or c == 7] if facts.black3 else []  # 3C, 3S
+        self.red3: list[Card] = [c for c in obs.hand if c == 5 or c == 6] if facts.red3 else []
         self.counts = counts
-        self.row_total = [sum(row) for row in counts]
-        self.wilds = sorted(wilds, key=lambda c: (c.points, c))
+        self.row_total = facts.by_rank[4:]
         self.wild_points = [c.points for c in self.wilds]
-        self.W = len(wilds)
+        self.W = len(self.wilds)
         self.may_discard = not obs.turn.no_discard
         self.cap = 11 if rules.samba_extend_when_going_out else rules.max_sequence_length
         self.wild_seq = rules.allow_wild_in_sequence
@@ -143,26 +228,37 @@ class _Search:
         most_starts = [[0, 0, 0, 0] for _ in range(RANKS)]
         for s in range(4):
             bits = suit_bits[s]
-            for ri in range(RANKS):
-                if not bits >> ri & 1:
-                    continue
-                if self.wild_seq:
-                    if bits >> (ri + 1) & ((1 << (self.cap - 1)) - 1):
+            if self.wild_seq:
+                for ri in range(RANKS):
+                    if bits >> ri & 1 and bits >> (ri + 1) & ((1 << (self.cap - 1)) - 1):
                         most_starts[ri][s] = counts[ri][s]
-                elif bits >> ri & 7 == 7:
-                    most_starts[ri][s] = min(counts[ri][s], counts[ri + 1][s], counts[ri + 2][s])
+                continue
+            starts = bits & bits >> 1 & bits >> 2  # the ranks that begin three held ranks in a row
+            while starts:
+                ri = (starts & -starts).bit_length() - 1
+                starts &= starts - 1
+                most_starts[ri][s] = min(counts[ri][s], counts[ri + 1][s], counts[ri + 2][s])
         self.most_starts = most_starts
         shape_single = not rules.allow_duplicate_rank_groups
         self.shape = (rules.min_naturals_per_group, rules.wild_limit, _RATIO[rules.wild_ratio_rule], shape_single)
 
         self.groups: dict[int, list[Any]] = {}
         self.seqs: tuple[list[_Sequence], ...] = ([], [], [], [])
-        self.wild_melds: list[tuple[int, int]] = []
+        wild_melds: list[tuple[int, int]] = []
         self.black3_meld = -1
+        group_sigs: dict[int, list[tuple[int, int, int]]] = {}
         for m in obs.my_melds() if mine is None else mine:
             kind = m.kind
             if kind == GROUP:
-                self.groups.setdefault(m.rank - 4, []).append(m)
+                ri = m.rank - 4
+                size = len(m.cards)
+                wild = sum(map(_WILD.__getitem__, m.cards))
+                if ri in group_sigs:
+                    self.groups[ri].append(m)
+                    group_sigs[ri].append((size, wild, size - wild))
+                else:
+                    self.groups[ri] = [m]
+                    group_sigs[ri] = [(size, wild, size - wild)]
             elif kind == SEQUENCE:
                 wild = sum(map(_WILD.__getitem__, m.cards))
                 if m.size >= self.cap or (wild and not self.wild_seq):
@@ -176,16 +272,16 @@ class _Search:
                 self.seqs["CDHS".index(m.suit)].append(_Sequence(m.id, min(ranks), max(ranks), m.size, own, wild))
             elif kind == WILD_MELD:
                 if m.size < CANASTA_SIZE:
-                    self.wild_melds.append((m.id, m.size))
+                    wild_melds.append((m.id, m.size))
             elif kind == BLACK_THREES and self.black3_meld < 0:
                 self.black3_meld = m.id
-        self.group_sigs = {}
-        for ri, ms in self.groups.items():
-            sigs = []
-            for m in ms:
-                wild = sum(map(_WILD.__getitem__, m.cards))
-                sigs.append((len(m.cards), wild, len(m.cards) - wild))
-            self.group_sigs[ri] = tuple(sigs)
+        self.seq_spans: tuple[tuple[tuple[int, int, int], ...], ...] = (
+            tuple(tuple([(q.lo, q.hi, q.size) for q in seqs]) for seqs in self.seqs) if any(self.seqs) else _NO_SPANS)
+        """Per suit, the own sequences as (lowest, highest rank index, size): ``_natural_suit_moves``."""
+        self.wild_melds = tuple(wild_melds)
+        """The side's unfinished wild melds as (meld id, size)."""
+        self.group_sigs = {ri: tuple(sigs) for ri, sigs in group_sigs.items()}
+        """Per rank index, the side's groups as (size, wild cards, naturals)."""
 
         have = have_sambas = 0
         side = obs.side
@@ -199,7 +295,7 @@ class _Search:
         opening = not obs.opened[obs.side] and not rules.concealed_exempt_from_initial_minimum
         requirement = obs.requirement() if opening else None
         self.points = bool(requirement and requirement.points > 0)
-        self.slack = sum(c.points for c in obs.hand) - requirement.points if requirement and self.points else 0
+        self.slack = facts.points - requirement.points if requirement and self.points else 0
         self.kind_needed = 0
         if requirement and requirement.canasta:
             self.kind_needed = NATURAL_OR_BETTER if requirement.canasta == "natural" else ANY
@@ -210,6 +306,8 @@ class _Search:
         self.lane_room: list[int] = []
         """Per lane id: the open sequences (new or own) that could still become sambas."""
         self.idle_start = not any(self.seqs) and not self.wild_seq
+        self.idle_combos = [[(_IDLE, total, 0, 0, 0, 0, 0, 0, 0)] for total in self.row_total]
+        """Per rank, ``_combos`` with nothing open and nothing to start: every copy left for groups."""
         """The start (lane 0) is "nothing open anywhere" only when the side has no sequence to grow."""
 
         self.memo: dict[tuple[Any, ...], bool] = {}
@@ -218,9 +316,10 @@ class _Search:
         self.choice: dict[tuple[Any, ...], tuple[Any, ...]] = {}
         self.last_finish: tuple[Any, int, _WildOption, int] | None = None
         self.moves_memo: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
+        """Suit moves with wild cards in sequences (without them: ``_natural_suit_moves``)."""
         self.combos_memo: dict[tuple[Any, ...], list[tuple[Any, ...]]] = {}
         self.group_memo: dict[tuple[int, int, bool], tuple[tuple[Any, ...], ...]] = {}
-        self.wild_memo: dict[int, list[_WildOption]] = {}
+        self.wild_memo: dict[int, tuple[_WildOption, ...]] = {}
 
     def _wild_room(self, obs: Observation) -> list[int]:
         """For each rank index, an upper bound on the wild cards that rank and the ranks above it,
@@ -236,17 +335,24 @@ class _Search:
         if self.wild_seq:  # sequences take wild cards too: no cheap bound
             return [unlimited] * (RANKS + 1)
         tail = (unlimited if rules.allow_wild_only_melds or self.wild_melds else 0) + (1 if self.may_discard else 0)
+        if tail >= unlimited:  # wild melds take any number: no bound from any rank either
+            return [unlimited] * (RANKS + 1)
         room = [0] * (RANKS + 1)
         room[RANKS] = tail
+        on_canasta = rules.allow_wild_on_completed_canasta
+        min_naturals = rules.min_naturals_per_group
+        group_sigs = self.group_sigs
+        row_total = self.row_total
         for ri in range(RANKS - 1, -1, -1):
             cap = 0
-            for size, wilds, _ in self.group_sigs.get(ri, ()):
-                most = unlimited if limit is None else max(0, limit - wilds)
-                if not rules.allow_wild_on_completed_canasta:
-                    most = min(most, max(0, CANASTA_SIZE - size))
-                cap += most
-            naturals = self.row_total[ri]
-            if naturals >= rules.min_naturals_per_group:
+            if ri in group_sigs:
+                for size, wilds, _ in group_sigs[ri]:
+                    most = unlimited if limit is None else max(0, limit - wilds)
+                    if not on_canasta:
+                        most = min(most, max(0, CANASTA_SIZE - size))
+                    cap += most
+            naturals = row_total[ri]
+            if naturals >= min_naturals:
                 most = unlimited if limit is None else limit * naturals
                 cap += min(most, naturals // ratio) if ratio else most
             room[ri] = min(unlimited, room[ri + 1] + cap)
@@ -266,8 +372,6 @@ class _Search:
         canastas = [0] * (RANKS + 1)
         sambas = [0] * (RANKS + 1)
         canastas[RANKS] = tail
-        distinct = [0, 0, 0, 0]
-        copies = [0, 0, 0, 0]
         single = self.shape[3]
         for ri in range(RANKS - 1, -1, -1):
             n = self.row_total[ri]
@@ -280,17 +384,17 @@ class _Search:
             if n >= least and not (single and sigs):  # S10.1: no new group beside an old one
                 new = min(n // least, (n + wilds) // CANASTA_SIZE)
                 here += min(new, 1) if single else new
-            runs = 0
-            row = self.counts[ri]
-            for suit in range(4):
-                if row[suit]:
-                    distinct[suit] += 1
-                    copies[suit] += row[suit]
-                spare = wilds if self.wild_seq else 0
-                if distinct[suit] + spare >= CANASTA_SIZE:
-                    runs += (copies[suit] + spare) // CANASTA_SIZE
-            sambas[ri] = runs
             canastas[ri] = canastas[ri + 1] + here
+        # New sambas from rank ri up: a suit with enough distinct ranks there (bits), counting its copies.
+        spare = wilds if self.wild_seq else 0
+        for suit, bits in enumerate(self.suit_bits):
+            if bits.bit_count() + spare < CANASTA_SIZE:
+                continue  # (most suits: no samba from any rank)
+            copies = 0
+            for ri in range(RANKS - 1, -1, -1):
+                copies += self.counts[ri][suit]
+                if (bits >> ri).bit_count() + spare >= CANASTA_SIZE:
+                    sambas[ri] += (copies + spare) // CANASTA_SIZE
         for ri in range(RANKS + 1):
             canastas[ri] += sambas[ri]
         return canastas, sambas
@@ -304,8 +408,9 @@ class _Search:
             room = 0
             for s, (runs, stats) in enumerate(lanes):
                 room += len(runs)
-                room += sum(1 for seq, st in zip(self.seqs[s], stats, strict=True)
-                            if st != -1 and seq.size < CANASTA_SIZE)
+                if stats:  # (the side's own sequences of this suit)
+                    room += sum(1 for seq, st in zip(self.seqs[s], stats, strict=True)
+                                if st != -1 and seq.size < CANASTA_SIZE)
             self.lane_room.append(room)
         return got
 
@@ -316,133 +421,38 @@ class _Search:
         return sum(self.wild_points[already:already + count]) if self.points else 0
 
     def _group_options(self, ri: int, n: int, canastas_first: bool = False) -> tuple[tuple[Any, ...], ...]:
-        """The ways to place the ``n`` naturals left at rank index ``ri`` (see ``rank_options``),
+        """The ways to place the ``n`` naturals left at rank index ``ri`` (see ``group_options``),
         fewest wild cards first, or most canastas first."""
         key = (ri, n, canastas_first)
         hit = self.group_memo.get(key)
         if hit is None:
-            sigs = self.group_sigs.get(ri, ())
-            hit = rank_options(self.shape, self.rules.allow_wild_on_completed_canasta, sigs, n,
-                               min(self.W, self._wild_capacity(sigs, n)), self.points)
-            if canastas_first:
-                hit = tuple(sorted(hit, key=_MOST_CANASTAS))
+            hit = group_options(self.shape, self.rules.allow_wild_on_completed_canasta, self.group_sigs.get(ri, ()), n,
+                                self.W, self.points, canastas_first)
             self.group_memo[key] = hit
         return hit
 
-    def _wild_capacity(self, sigs: tuple[Any, ...], n: int) -> int:
-        """Most wild cards the groups of one rank could take with ``n`` naturals: each group at most
-        its limit (S8.2) and none past a canasta unless allowed (S8.5); new groups need their
-        naturals. Capping the table's wild count there changes no option, and lets positions with
-        different numbers of wild cards share the table."""
-        min_naturals, limit, ratio, single = self.shape
-        if limit is None:
-            return self.W
-        room = 0
-        for size, wilds, _ in sigs:
-            most = max(0, limit - wilds)
-            if not self.rules.allow_wild_on_completed_canasta:
-                most = min(most, max(0, CANASTA_SIZE - size))
-            room += most
-        groups = 1 if single else n // max(1, min_naturals)
-        fresh = limit * groups
-        return room + (min(fresh, n // ratio) if ratio else fresh)
-
-    def _wild_options(self, count: int) -> list[_WildOption]:
-        """Ways to put ``count`` wild cards into wild melds (BR3): onto the side's unfinished ones
-        (a Bolivia is closed at 7) and into new ones of 3 to 7 cards."""
+    def _wild_options(self, count: int) -> tuple[_WildOption, ...]:
+        """Ways to put ``count`` wild cards into wild melds (see ``_wild_options``)."""
         hit = self.wild_memo.get(count)
-        if hit is not None:
-            return hit
-        out: list[_WildOption] = []
-        ranges = [range(min(CANASTA_SIZE - size, count) + 1) for _, size in self.wild_melds]
-        for adds in product(*ranges):
-            rest = count - sum(adds)
-            if rest < 0:
-                continue
-            onto = tuple((mid, b) for (mid, _), b in zip(self.wild_melds, adds, strict=True) if b)
-            done = sum(1 for (_, size), b in zip(self.wild_melds, adds, strict=True) if b and size + b == CANASTA_SIZE)
-            if rest == 0:
-                out.append(_WildOption(min(2, done), 0, sum(adds), (), onto))
-                continue
-            if not self.rules.allow_wild_only_melds or rest < 3:
-                continue
-            bolivias = rest // CANASTA_SIZE
-            while bolivias and rest - CANASTA_SIZE * bolivias in (1, 2):
-                bolivias -= 1
-            left = rest - CANASTA_SIZE * bolivias
-            new = [CANASTA_SIZE] * bolivias
-            if left:  # 3..7 cards, or 8..9 split in two
-                new.extend([left] if left <= CANASTA_SIZE else [left - left // 2, left // 2])
-            out.append(_WildOption(min(2, done + bolivias), NATURAL_OR_BETTER if bolivias else 0, sum(adds),
-                                   tuple(new), onto))
-        out.sort(key=lambda o: (-o.canastas, -o.kind, o.laid))
-        self.wild_memo[count] = out
-        return out
+        if hit is None:
+            hit = self.wild_memo[count] = _wild_options(count, self.wild_melds, self.rules.allow_wild_only_melds)
+        return hit
 
     def _suit_moves(self, ri: int, s: int, lane: tuple[tuple[int, ...], tuple[int, ...]], loose: bool = False,
-                    budget: int = 0) -> list[tuple[Any, ...]]:
+                    budget: int = 0) -> Sequence[tuple[Any, ...]]:
         """What suit ``s`` can do with its copies of rank ``ri`` given its open sequences (S9).
         ``loose``: nothing but where the cards go matters any more; ``budget``: wild cards left
         (both only for wild cards in sequences, see ``goout_wild_sequences``)."""
+        if not self.wild_seq:
+            return _natural_suit_moves(ri, self.counts[ri][s], self.most_starts[ri][s], lane, self.seq_spans[s],
+                                       self.cap, self.suit_bits[s])
         key = (ri, s, lane, loose, budget)
         hit = self.moves_memo.get(key)
         if hit is not None:
             return hit
-        runs, stats = lane
-        copies = self.counts[ri][s]
-        most_starts = self.most_starts[ri][s]
-        cap = self.cap
-        if self.wild_seq:
-            out = [mv for mv in wild_seq.suit_moves(ri, copies, bool(most_starts), lane, self.seqs[s], cap,
-                                                    self.suit_bits[s], loose) if mv[6] + mv[7] <= budget]
-            self.moves_memo[key] = out
-            return out
-        per_meld: list[list[tuple[int, int, int]]] = []
-        for seq, st in zip(self.seqs[s], stats, strict=True):
-            if ri < seq.lo:
-                if st > 0:  # a low extension must reach the sequence (S9.1: no gaps)
-                    options = [(st + 1, 1, 0)]
-                else:
-                    options = [(0, 0, 0)]
-                    if seq.lo - ri + seq.size <= cap and all(self.counts[r][s] for r in range(ri, seq.lo)):
-                        options.append((1, 1, 0))
-            elif ri == seq.lo:
-                options = [(st + seq.size, 0, 0)]
-            elif ri <= seq.hi or st < 0:
-                options = [(st, 0, 0)]
-            else:
-                options = [(-1, 0, int(st >= CANASTA_SIZE > seq.size))]
-                if st < cap:
-                    options.insert(0, (st + 1, 1, 0))
-            per_meld.append(options)
-        per_length: list[list[tuple[int, tuple[int, ...], int]]] = []
-        for length in sorted(set(runs)):
-            k = runs.count(length)
-            low = k if length < 3 else 0
-            high = k if length < cap else 0
-            if low > high:
-                self.moves_memo[key] = []
-                return []
-            per_length.append([(cont, (length + 1,) * cont, (k - cont) * int(length >= CANASTA_SIZE))
-                               for cont in range(high, low - 1, -1)])
-        out = []
-        for meld_choice in product(*per_meld):
-            took = sum(t for _, t, _ in meld_choice)
-            if took > copies:
-                continue
-            done_melds = sum(d for _, _, d in meld_choice)
-            statuses = tuple(st for st, _, _ in meld_choice)
-            steps = tuple(t for _, t, _ in meld_choice)
-            for run_choice in product(*per_length):
-                used = took + sum(c for c, _, _ in run_choice)
-                if used > copies:
-                    continue
-                grown = [g for _, lens, _ in run_choice for g in lens]
-                ended = sum(e for _, _, e in run_choice)
-                continues = tuple(c for c, _, _ in run_choice)
-                for starts in range(min(most_starts, copies - used) + 1):
-                    out.append(((tuple(sorted(grown + [1] * starts)), statuses), used + starts, took,
-                                ended + done_melds, ended, (continues, starts, steps), 0, 0, 0))
+        out = [mv for mv in wild_seq.suit_moves(ri, self.counts[ri][s], bool(self.most_starts[ri][s]), lane,
+                                                self.seqs[s], self.cap, self.suit_bits[s], loose)
+               if mv[6] + mv[7] <= budget]
         self.moves_memo[key] = out
         return out
 
@@ -466,16 +476,17 @@ class _Search:
             if slack < 0:
                 continue
             root = (0, lanes, 0, dropped, self.canastas_needed, self.sambas_needed, self.kind_needed, slack, 0, 0)
-            if self._rank(*root):
+            if self._rank(root):
                 return self._build(root, b3_drop)
         return None
 
-    def _rank(self, ri: int, lanes: int, u: int, dropped: bool, cn: int, sn: int, kn: int, slack: int, wl: int,
-              flex: int) -> bool:
-        """Whether the ranks from ``ri`` up can finish a plan from this state: ``lanes`` (open
-        sequences), ``u`` wild cards used, the discard used, canastas / sambas / opening canasta
+    def _rank(self, key: tuple[int, int, int, bool, int, int, int, int, int, int]) -> bool:
+        """Whether the ranks from ``ri`` up can finish a plan from this state ``key``: ``lanes``
+        (open sequences), ``u`` wild cards used, the discard used, canastas / sambas / opening canasta
         still needed, opening points that may still leave new melds (``slack``), wild cards that left
-        new melds (``wl``, the cheapest go first), room for more wild cards at sequence ends."""
+        new melds (``wl``, the cheapest go first), room for more wild cards at sequence ends. The
+        state is its own memo key (one tuple per state, built once by the parent)."""
+        ri, lanes, u, dropped, cn, sn, kn, slack, wl, flex = key
         if ri == RANKS:
             return self._finish(self.lanes_of[lanes], u, dropped, cn, sn, kn, slack, wl, flex)
         if self.W - u > self.wild_room[ri]:
@@ -484,7 +495,6 @@ class _Search:
             open_runs = self.lane_room[lanes]
             if cn > self.canasta_room[ri] + open_runs or sn > self.samba_room[ri] + open_runs:
                 return False
-        key = (ri, lanes, u, dropped, cn, sn, kn, slack, wl, flex)
         memo = self.memo
         hit = memo.get(key)
         if hit is not None:
@@ -498,33 +508,43 @@ class _Search:
         rank_points = _RANK_POINTS[ri]
         points = self.points
         can_drop = not dropped and self.may_discard
-        room = self.W - u
+        W = self.W
+        room = W - u
         plain = not (cn or kn or points)  # group canastas no longer matter, only where the cards fit
         loose = plain and not sn  # nor do sambas
         budget = room if self.wild_seq else 0
+        group_memo = self.group_memo
         combos = self.combos_memo.get((ri, lanes, loose, budget))
         if combos is None:
             combos = self._combos(ri, lanes, loose, budget)
+        up = ri + 1
         for combo, left, done, fresh, extended, new_lanes, new_wilds, laid_wilds, more_room in combos:
             room1 = room - new_wilds - laid_wilds  # wild cards in sequences (allow_wild_in_sequence)
             if room1 < 0:
                 continue
-            cn1 = max(0, cn - done)
-            sn1 = max(0, sn - done)
+            cn1 = cn - done if cn > done else 0
+            sn1 = sn - done if sn > done else 0
             kn1 = 0 if fresh else kn  # a new samba is a natural-or-better canasta (BR10)
-            flex1 = min(self.W, flex + more_room)
+            flex1 = flex + more_room
+            if flex1 > W:
+                flex1 = W
             slack1 = slack
             wl1 = wl
             if points:
                 slack1 -= extended * rank_points + self._wild_cost(wl, laid_wilds)
                 wl1 += laid_wilds
+            used = W - room1
+            canastas_first = bool(cn1 or kn1)
             for drop in ((0, 1) if can_drop and left else (0,)):
                 slack2 = slack1 - drop * rank_points if points else slack1
                 if slack2 < 0:
                     continue
                 last_wilds = -1
                 # While canastas are missing, try first the options that complete most of them.
-                options = self._group_options(ri, left - drop, bool(cn1 or kn1))
+                options = group_memo.get((ri, left - drop, canastas_first))
+                if options is None:
+                    options = self._group_options(ri, left - drop, canastas_first)
+                dropped1 = dropped or bool(drop)
                 for opt in options:
                     wilds = opt[0]
                     if wilds > room1:
@@ -541,11 +561,12 @@ class _Search:
                         if slack3 < 0:
                             continue
                     kn2 = 0 if kn1 and opt[2] >= kn1 else kn1
-                    child = (ri + 1, new_lanes, self.W - room1 + wilds, dropped or bool(drop), max(0, cn1 - opt[1]),
+                    cn2 = cn1 - opt[1]
+                    child = (up, new_lanes, used + wilds, dropped1, cn2 if cn2 > 0 else 0,
                              sn1, kn2, slack3, wl1 + opt[4] if points else 0, flex1)
-                    if self._rank(*child):
+                    if self._rank(child):
                         self.choice[key] = (combo, drop, opt, child)
-                        self.memo[key] = True
+                        memo[key] = True
                         return True
         return False
 
@@ -558,7 +579,7 @@ class _Search:
         lanes = self.lanes_of[lane_id]
         key = (ri, lane_id, loose, budget)
         if lane_id == 0 and self.idle_start and not any(self.most_starts[ri]):  # nothing open, none can start
-            out = [(_IDLE, self.row_total[ri], 0, 0, 0, 0, 0, 0, 0)]
+            out = self.idle_combos[ri]
             self.combos_memo[key] = out
             return out
         per_suit: list[Sequence[tuple[Any, ...]]] = []
@@ -579,12 +600,16 @@ class _Search:
             combos = [done for _, done in partial]
         else:
             combos = product(*per_suit)
+        lane_ids = self.lane_ids
         for combo in combos:
             a, b, c, d = combo
+            after = (a[0], b[0], c[0], d[0])
+            lane = lane_ids.get(after)
+            if lane is None:
+                lane = self._lane_id(after)
             out.append((combo, total - a[1] - b[1] - c[1] - d[1], a[3] + b[3] + c[3] + d[3],
                         a[4] + b[4] + c[4] + d[4], a[2] + b[2] + c[2] + d[2],
-                        self._lane_id((a[0], b[0], c[0], d[0])), a[6] + b[6] + c[6] + d[6],
-                        a[7] + b[7] + c[7] + d[7], a[8] + b[8] + c[8] + d[8]))
+                        lane, a[6] + b[6] + c[6] + d[6], a[7] + b[7] + c[7] + d[7], a[8] + b[8] + c[8] + d[8]))
         self.combos_memo[key] = out
         return out
 
@@ -664,9 +689,12 @@ class _Search:
             ri = key[0]
             combo, drop, opt, child = self.choice[key]
             pool: list[Card] = []
+            row = self.counts[ri]
             for s, mv in enumerate(combo):
+                if not (row[s] or open_runs[s] or self.wild_seq):
+                    continue  # no card of this suit at this rank, nothing open in it: nothing happens
                 card = _face(ri, s)
-                left = self.counts[ri][s] - mv[_USED]
+                left = row[s] - mv[_USED]
                 if self.wild_seq:
                     self._replay_wild(s, card, mv[_RECORD], open_runs, grown, new_melds, lay, room)
                 elif open_runs[s] or mv[_USED]:

@@ -126,6 +126,41 @@ def rank_options(shape: Shape, wild_on_canasta: bool, groups: tuple[tuple[int, i
     return tuple(out)
 
 
+def _MOST_CANASTAS(option: RankOption) -> tuple[int, int, int]:
+    return (-option[1], -option[2], option[0])
+
+
+@lru_cache(maxsize=8192)
+def group_options(shape: Shape, wild_on_canasta: bool, groups: tuple[tuple[int, int, int], ...], naturals: int,
+                  wilds: int, detailed: bool, canastas_first: bool) -> tuple[RankOption, ...]:
+    """``rank_options`` for a hand holding ``wilds`` wild cards, fewest wild cards first, or most
+    canastas first (``canastas_first``). The wild count is capped at what the groups of the rank
+    could take (``wild_capacity``): that changes no option, and lets hands with different numbers
+    of wild cards share the table. Pure, so cached for the process (every search of a rank with the
+    same groups and naturals asks the same question)."""
+    options = rank_options(shape, wild_on_canasta, groups, naturals,
+                           min(wilds, wild_capacity(shape, wild_on_canasta, groups, naturals, wilds)), detailed)
+    return tuple(sorted(options, key=_MOST_CANASTAS)) if canastas_first else options
+
+
+def wild_capacity(shape: Shape, wild_on_canasta: bool, groups: tuple[tuple[int, int, int], ...], naturals: int,
+                  wilds: int) -> int:
+    """Most wild cards the groups of one rank could take with ``naturals`` naturals: each group at
+    most its limit (S8.2) and none past a canasta unless allowed (S8.5); new groups need their
+    naturals. ``wilds`` (the hand's wild cards) when there is no limit."""
+    min_naturals, limit, ratio, single = shape
+    if limit is None:
+        return wilds
+    room = 0
+    for size, held, _ in groups:
+        most = max(0, limit - held)
+        if not wild_on_canasta:
+            most = min(most, max(0, CANASTA_SIZE - size))
+        room += most
+    fresh = limit * (1 if single else naturals // max(1, min_naturals))
+    return room + (min(fresh, naturals // ratio) if ratio else fresh)
+
+
 def _ORDER(option: RankOption) -> tuple[int, int, int]:
     """Fewest wild cards first; then most canastas, best canasta kind."""
     return (option[0], -option[1], -option[2])
