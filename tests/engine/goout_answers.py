@@ -9,8 +9,10 @@ house-rule table (``engine_positions``) and of seeded ``goout_oracle`` positions
 alone on a fresh observation (the search without its cheap pre-filters). Each answer is written as
 the action's ``to_dict`` JSON (or ``None``); per table the answers are counted and hashed.
 
-``goout_answers.json`` holds the digests recorded with the code before the speed-up (commit
-7469915); ``test_go_out_answers_recorded.py`` compares. To record again (only when a change of
+``goout_answers.json`` holds the digests recorded with the search code before the speed-up (the
+going-out files ``goout``, ``goout_search`` and ``goout_tables`` of commit 7469915, on the positions of
+today's random play: the sampler's draws in bound positions changed since, so the positions did);
+``test_go_out_answers_recorded.py`` compares. To record again (only when a change of
 answers is intended and explained):
 
     .venv/bin/python tests/engine/goout_answers.py > tests/engine/goout_answers.json
