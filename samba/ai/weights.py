@@ -207,4 +207,7 @@ them apart. Close discards and pile takes are left to the heuristic: two discard
 by 700-1,300 points a world against the 20-50 points between them, and searching them (37% of the
 decisions, p99 near the 0.5 s budget) measured no stronger (``STRENGTH.md``, "Hard: the search
 kept only where the hand ends in one branch"). Hard keeps normal's weights: none of seventeen single
-changes measured better against both normal and the baseline."""
+changes measured better against both normal and the baseline. Close discards judged by the next
+opponent's reply instead (``discard_model="next_take"``, a low-variance comparison: the opponent
+takes the pile or not) measured no stronger either (``STRENGTH.md``, "Hard: close discards judged
+by the next opponent's reply"), so they stay off."""
