@@ -5,7 +5,9 @@ take within ``close_take`` of the draw) and where a decision shapes the whole ha
 on, the partner's answer), it samples the hidden cards consistently with its observation, plays
 each candidate in every sampled world and lets the normal bot play every seat to the end of the
 hand (``playout.py``). The hard level (``weights.HARD``) keeps only the last two, where the hand
-ends in one branch: close discards and takes measured no stronger (``STRENGTH.md``). All
+ends in one branch: close discards and takes measured no stronger (``STRENGTH.md``), whether
+played to the end of the hand or, with ``discard_model="next_take"``, only to the next opponent's
+draw (``next_take.py``: the opponent takes the pile or not, a low-variance comparison). All
 candidates share the same worlds and playout seeds (common random numbers), so what differs
 between them is the move, not the deal's luck; the per-world differences then say how sure the
 comparison is. The heuristic's move stands unless another beats it by more
@@ -32,9 +34,11 @@ from samba.engine import actions as A
 from samba.engine import state as S
 from samba.engine.state import GameState
 
+from . import next_take
 from . import reasons as R
 from .base import Budget
 from .determinize import going_out_hand, sample_state
+from .evaluate import discard_scores, next_opponent, pile_value_for_taker
 from .heuristic import HeuristicAgent, rank_choices
 from .memory import Memory, remember
 from .playout import ImpossibleWorld, hand_value, play_to_end
@@ -201,6 +205,8 @@ class SearchAgent:
         w = self.weights
         memory = remember(obs)
         ending = obs.phase == S.ANSWER or any(isinstance(c.action, A.GoOut) for c in candidates)
+        if w.discard_model == "next_take" and all(isinstance(c.action, A.Discard) for c in candidates):
+            return self._search_next_take(obs, memory, candidates, rng, deadline)
         margin, z = (w.ending_switch_margin, w.ending_switch_z) if ending else (w.switch_margin, w.switch_z)
         values: list[list[float]] = [[] for _ in candidates]
         for _attempt in range(w.worlds):
@@ -229,8 +235,51 @@ class SearchAgent:
                 break
         if len(values[0]) < 2:
             return None
+        return self._verdict(candidates, values, margin, z)
+
+    def _verdict(self, candidates: list[Choice], values: list[list[float]], margin: float,
+                 z: float) -> Choice:
         best, lead = verdict(values, margin, z)
         if best:
             self.switched += 1
         chosen = candidates[best]
         return Choice(chosen.action, reason(R.SEARCHED, chosen.reason, worlds=len(values[0]), gain=round(lead)))
+
+    def _search_next_take(self, obs: Observation, memory: Memory, candidates: list[Choice],
+                          rng: random.Random, deadline: float) -> Choice | None:
+        """Close discards judged by the next opponent's reply in the same sampled worlds
+        (``next_take.py``): a candidate's value in a world is minus its score on the heuristic's
+        scale, with the heuristic's guessed danger replaced by the pile the opponent takes there."""
+        w = self.weights
+        opponent = next_opponent(obs)
+        if opponent is None:
+            return None
+        scored = {card: (score, danger) for score, card, danger in discard_scores(obs, memory, w)}
+        kept = []  # each candidate's score without the guessed danger: what it keeps in hand
+        for choice in candidates:
+            assert isinstance(choice.action, A.Discard)
+            score, danger = scored[choice.action.card]
+            kept.append(score - danger)
+        pile_value = pile_value_for_taker(obs, w)
+        values: list[list[float]] = [[] for _ in candidates]
+        for _attempt in range(w.worlds):
+            if time.perf_counter() >= deadline:
+                break
+            world = self._world(obs, memory, random.Random(rng.random()))
+            seed = rng.random()
+            if world is None:
+                self.dropped_worlds += 1
+                continue
+            try:
+                replies = [next_take.reply(world, c.action, opponent, self.rollout_weights, seed)
+                           for c in candidates if isinstance(c.action, A.Discard)]
+            except next_take.NoReply:
+                self.dropped_worlds += 1
+                continue
+            for i, answer in enumerate(replies):
+                values[i].append(-(kept[i] + next_take.given(answer, pile_value, w)))
+            if len(values[0]) >= w.min_worlds and settled(values, w.next_take_margin):
+                break
+        if len(values[0]) < 2:
+            return None
+        return self._verdict(candidates, values, w.next_take_margin, w.next_take_z)

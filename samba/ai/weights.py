@@ -141,6 +141,15 @@ class Weights:
     ``search_discard_pile`` cards (most decisions are discards: only the close ones are searched)."""
     search_discard_pile: int = 6
     close_discard: float = 30.0
+    discard_model: str = "playout"
+    """How a close discard is searched: ``playout``, each played to the end of the hand (``playout.py``);
+    ``next_take``, each played only to the next opponent's draw, charged the pile when it takes it
+    (``next_take.py``)."""
+    next_take_margin: float = 10.0
+    """``next_take``: points (the heuristic's discard scale) by which another discard must beat the
+    heuristic's to replace it..."""
+    next_take_z: float = 1.5
+    """...and standard errors of the paired difference."""
     win_bonus: float = 300.0
     """A playout's value is the hand's points margin plus this for winning the hand (minus for losing)."""
     switch_margin: float = 50.0
@@ -198,4 +207,7 @@ them apart. Close discards and pile takes are left to the heuristic: two discard
 by 700-1,300 points a world against the 20-50 points between them, and searching them (37% of the
 decisions, p99 near the 0.5 s budget) measured no stronger (``STRENGTH.md``, "Hard: the search
 kept only where the hand ends in one branch"). Hard keeps normal's weights: none of seventeen single
-changes measured better against both normal and the baseline."""
+changes measured better against both normal and the baseline. Close discards judged by the next
+opponent's reply instead (``discard_model="next_take"``, a low-variance comparison: the opponent
+takes the pile or not) measured no stronger either (``STRENGTH.md``, "Hard: close discards judged
+by the next opponent's reply"), so they stay off."""
