@@ -10,6 +10,8 @@ import pytest
 
 from samba import i18n
 from samba.engine import preset
+from samba.engine.melds import GROUP, Meld
+from samba.game.narration import meld_phrase, side_meld_phrase
 from samba.game.rules_help import section
 from samba.i18n import catalogue_paths
 
@@ -44,3 +46,15 @@ def test_no_portuguese_sentence_puts_a_masculine_word_before_cartas_or_canastas(
     assert len(translations) > 1000, "the catalogue was read"
     slips = [line for line in translations if WRONG_GENDER.search(line)]
     assert not slips, "\n".join(slips)
+
+
+@pytest.mark.parametrize("code", ["es", "pt_BR"])
+def test_a_group_of_queens_or_jacks_is_named_in_the_right_gender(code):
+    """Playtest p7: "Norte agrega Q♠ a nuestros reinas" (reinas and jotas are feminine; a possessive
+    before a rank's plural must fit every rank, as "nuestro grupo de reinas" does)."""
+    i18n.set_language(code)
+    masculine_before_feminine = re.compile(r"\b(nuestros|vuestros|seus|nossos|os) (reinas|jotas|damas)\b")
+    for rank in range(4, 15):
+        group = Meld(1, 0, 0, GROUP, (), rank, "", 1)
+        for phrase in (side_meld_phrase(group), meld_phrase(group), meld_phrase(group, mine=False)):
+            assert not masculine_before_feminine.search(phrase), phrase
