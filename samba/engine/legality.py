@@ -81,10 +81,16 @@ def check_turn(obs: Observation, action: A.Action) -> Violation | None:
 
 def _draw_first(obs: Observation) -> Violation:
     """S4.3: the draw comes first. The words say what drawing means now: two stock cards, the last
-    one (S16.1), none (S16.3: the stock is empty), or, after a "yes" before the draw, the pile."""
+    one (S16.1), none (S16.3: the stock is empty), or, after a "yes" before the draw, the pile; the
+    pile is named only when some take of it is legal now (playtest p7: "or take the pile" under a
+    black three, which blocks it, S7.1)."""
     if obs.turn.asked == S.ASKED_YES:
         return _v("MUST_DRAW", "S14.3", "Your partner said yes: take the pile first, then go out this turn.",
                   case="yes")
+    if obs.stock_size >= 1 and not pile_takes(obs):  # (the pile cannot be taken now: only the stock is named)
+        if obs.stock_size == 1:
+            return _v("MUST_DRAW", "S4.3", "Draw first: take the last stock card.", case="last_card_no_take")
+        return _v("MUST_DRAW", "S4.3", "Draw first: take two cards from the stock.", case="no_take")
     if obs.stock_size >= 2:
         return _v("MUST_DRAW", "S4.3", "Draw first: take two cards from the stock, or take the pile.")
     if obs.stock_size == 1:

@@ -35,6 +35,8 @@ SENTENCES: dict[tuple[str, str | None, str | None], str] = {
     ("MUST_DRAW", "S14.3", None): N_("Before drawing you may ask only to take the pile and go out at once, "
                                      "and no take lets you do that now. Draw first."),
     ("MUST_DRAW", "S4.3", "last_card"): N_("Draw first: take the last stock card, or take the pile."),
+    ("MUST_DRAW", "S4.3", "no_take"): N_("Draw first: take two cards from the stock."),
+    ("MUST_DRAW", "S4.3", "last_card_no_take"): N_("Draw first: take the last stock card."),
     ("MUST_DRAW", "S16.3", "empty"): N_("The stock is empty: take the pile if you can, or end the hand."),
     ("MUST_DRAW", "S14.3", "yes"): N_("Your partner said yes: take the pile first, then go out this turn."),
     ("MUST_DRAW", "S14.3", "ask_empty"): N_("Before drawing you may ask only to take the pile and go out at once, "

@@ -58,6 +58,19 @@ def test_S4_1_an_action_of_the_wrong_phase_is_refused():
     assert (violation.code, violation.rule) == ("MUST_DRAW", "S4.3")
 
 
+def test_S4_3_before_the_draw_the_refusal_names_the_pile_only_when_it_may_be_taken():
+    """Playtest p7: under a black three (S7.1: the pile is blocked) "Draw first: …, or take the pile"
+    was untrue; then only the stock is named. With a pair of the top card's rank, the pile is named."""
+    blocked = position(turn=0, hands=["KH KD KS 5C 6D", "7C", "", ""], pile="9H 3S")
+    violation = refused(blocked, Discard(cards("5C")[0]))
+    assert (violation.code, violation.rule, dict(violation.params).get("case")) == ("MUST_DRAW", "S4.3", "no_take")
+    assert "pile" not in violation.message
+    takeable = position(turn=0, hands=["KH KD 5C 6D 8S", "7C", "", ""], pile="9H KC",
+                        melds=[{"side": 0, "cards": "KS KS KD"}])
+    violation = refused(takeable, Discard(cards("5C")[0]))
+    assert (violation.code, violation.rule) == ("MUST_DRAW", "S4.3") and "take the pile" in violation.message
+
+
 def test_S4_1_nobody_but_the_player_to_act_may_move():
     state = position(turn=0, hands=["KH KD KS 5C 6D", "7C", "", ""])
     with pytest.raises(IllegalAction) as caught:
