@@ -66,6 +66,9 @@ CANCELLED_TAKEN = (N_("Your staged cards are back in your hand. You took the pil
 NOT_A_MELD_YET = N_("Opening: {points} / {need} — the staged {cards} is no meld yet: {why} Add cards to it, or "
                     "press Backspace to take it back.")
 
+PICKED_BESIDE_STAGING = N_("Meld would stage the picked {cards} as a meld of their own, and they are none: {why} "
+                           "To lay your staged melds, let go of the picked cards (Esc), then press Meld (Enter).")
+
 # TRANSLATORS: the New meld zone's title while a pile take, a going out or an opening is staged; the zone's state
 # follows it on the next line ("needs a pair", "ready", "45 / 50"), and the two lines read as one phrase:
 # "Take: needs a pair" (pt_BR "Para pegar: falta um par").
@@ -190,6 +193,13 @@ def not_a_meld_yet(points: int, need: int, cards: Sequence[Card], why: str) -> s
     """The status line while a staged opening holds cards that are no meld: the total leaves them out, and
     Meld would be refused, so it says which cards and why (the engine's words), not "press Meld"."""
     return _(NOT_A_MELD_YET).format(points=points, need=need, cards=codes(cards), why=why)
+
+
+def picked_beside_staging(cards: Sequence[Card], why: str) -> str:
+    """Meld (Enter) while an opening is staged and other cards are picked: the picked cards are staged as
+    a meld of their own, so when they are none the words say so, and how to lay the staged melds
+    (playtest p7: a lone picked card made Enter answer "A group needs at least 3 cards" and lay nothing)."""
+    return _(PICKED_BESIDE_STAGING).format(cards=codes(cards), why=why)
 
 
 def out_status(left: int, ready: bool, last: Card | None = None) -> str:

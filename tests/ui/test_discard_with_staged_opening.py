@@ -125,3 +125,19 @@ def test_brazilian_wild_meld_staged_as_the_newcomer_did_is_not_thrown_away_by_a_
     assert controller.state is before and controller.state.phase == S.MELD
     assert len(table.state.hand.staged) == 1
     assert "not laid down yet" in table.messages.toast
+
+
+def test_meld_with_a_lone_card_picked_beside_a_ready_opening_says_how_to_lay_the_opening(app):
+    """Playtest p7: with an opening staged and one hand card picked, Enter answered "A group needs at least
+    3 cards (S8.1)" and laid nothing, never saying it had tried to stage the picked card as a meld."""
+    controller, table = staged_ready(app)
+    before = controller.state
+    click(app, card_pos(table, "7S"))
+    key(app, pygame.K_RETURN)
+    assert controller.state is before and len(table.state.hand.staged) == 2, "nothing laid, the staging kept"
+    toast = table.messages.toast
+    assert "7S" in toast and "(S8.1)" in toast and "let go of the picked cards (Esc)" in toast, toast
+    key(app, pygame.K_ESCAPE)
+    assert not table.state.hand.selection() and len(table.state.hand.staged) == 2, "Esc let go of the 7S only"
+    key(app, pygame.K_RETURN)
+    assert controller.state.opened[0], "with nothing picked, Meld lays the staged opening"

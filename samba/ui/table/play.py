@@ -386,7 +386,10 @@ class Play:
             return self.confirm_out(hand)
         if not self.opened():
             if selection:
-                return self.stage(hand, selection, None)
+                staged = self.stage(hand, selection, None)
+                if isinstance(staged, Refused) and hand.staged and staged.problem.code != "NOT_YOUR_TURN":
+                    return Noted(W.picked_beside_staging(hand.cards_of(selection), refusal_text(staged.problem)))
+                return staged
             if not hand.staged:
                 return Noted(_("Pick cards (click or Space) and press Meld, or drag them to the New meld area."))
             return self._propose(P.meld(self.obs, hand.staged_cards(), (), self.controller.check))

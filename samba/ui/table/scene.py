@@ -195,10 +195,14 @@ class TableScene(Scene):
                 self.ask_hint()
             case I.OpenMenu(by_key):
                 hand = self.state.hand
-                if hand.staging and self.controller.human_to_act() and not self.play.nothing_to_cancel(hand):
+                # Esc lets go of the lightest thing first: the picked cards, then the staged melds (as the
+                # status line says), then it opens the menu. Picked cards first, because a player who picks a
+                # card beside a staged opening and presses Esc means that card (playtest p7 lost a whole
+                # staged opening that way).
+                if by_key and hand.selected:
+                    self.perform(I.Cancel())
+                elif hand.staging and self.controller.human_to_act() and not self.play.nothing_to_cancel(hand):
                     self.perform(I.Propose(I.CancelStaging()))
-                elif by_key and hand.selected:
-                    self.perform(I.Cancel())  # Esc lets go of the selected cards; the next Esc opens the menu
                 else:
                     self.open_menu()
             case I.OpenScores():
