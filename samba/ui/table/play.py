@@ -321,6 +321,12 @@ class Play:
         staging = Staging(melds=hand.staging.melds, take=PileTake())
         if uids:
             return self.add_to_take(hand, staging, uids)
+        # No pair take, and the top card goes onto one meld only: that take is the one, so it is staged
+        # as such (playtest p7: T asked for "a natural pair of tens" from a player holding none, whose
+        # tens on the table would take the 10♦).
+        onto = {take.target for take in verdict.takes if take.method != PAIR}
+        if len(onto) == 1 and all(take.method != PAIR for take in verdict.takes):
+            return self.take_pile(hand, onto.pop())
         return Staged(staging)
 
     def add_to_take(self, hand: HandModel, staging: Staging, uids: Sequence[int]) -> Outcome:
