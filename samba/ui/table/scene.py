@@ -541,6 +541,10 @@ class TableScene(Scene):
         elif found is not None:
             self.perform(found)
         self.hint_marks.update(dt)
+        if self.state.hint is not None and self.state.hint_current() is None and self.hint_marks.visible:
+            # The player picked or staged something else: the hint's words and its arrow are no longer what
+            # Enter does, so they go (playtest p7: "Discard 6♥" stayed up while Enter melded 5♥ 6♥ 7♥).
+            self.messages.clear_toast()
         if self.animator.idle and self.pointer.drag is None:
             if self.messages.narration and self.controller.human_to_act():
                 self.messages.narration = ""
