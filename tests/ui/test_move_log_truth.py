@@ -154,6 +154,19 @@ def test_drawn_cards_are_marked_until_the_next_action(app):
     assert not table.state.marked
 
 
+def test_drawn_cards_stay_marked_after_a_refused_try(app):
+    """Playtest p7: the marks went with a refused move, though the README says they stay until your next move."""
+    table = open_table(app, controller_for(app, TURN))
+    before = {u for u, _ in table.state.hand.slots}
+    key(app, pygame.K_s)
+    settle(app, table)
+    new = {u for u, _ in table.state.hand.slots} - before
+    click(app, card_pos(table, "KC"))
+    key(app, pygame.K_RETURN)  # a lone king is no meld: refused
+    assert table.messages.toast_bad, "the try was refused"
+    assert table.state.marked == new, "the drawn cards are still marked"
+
+
 def test_the_melds_keys_1_to_9_act_on_show_their_numbers(app):
     table = open_table(app, controller_for(app, OPENED))
     assert table.look().meld_numbers == {1: 1}

@@ -257,10 +257,9 @@ class TableScene(Scene):
         return answer
 
     def _acted(self) -> None:
-        """The player's next action: an old refusal, a hint and the new-card marks have had their time."""
+        """The player's next action: an old refusal and a hint have had their time. (The new-card marks stay
+        until a move of the player's is made, ``show_step``: a refused try is not one, playtest p7.)"""
         self.messages.acted()
-        if self.state.marked:
-            self.perform(I.Mark(frozenset()))
 
     def _ready(self) -> bool:
         """Moves wait until the table shows the current position, and need the player's turn."""
@@ -283,7 +282,9 @@ class TableScene(Scene):
         new = self._commit(after)
         if any(e.kind in ("draw", "take_pile") and e.seat == self.viewer for e in step.events):
             self.perform(I.Hide(frozenset(new)))  # the drawn cards appear as they land
-            self.perform(I.Mark(frozenset(new)))  # and stay marked until the next action
+            self.perform(I.Mark(frozenset(new)))  # and stay marked until the player's next move
+        elif self.state.marked:
+            self.perform(I.Mark(frozenset()))  # the next move made: the drawn cards are no longer new
         for beat in self.presenter.beats(step, self.lay, self.messages, lambda: self.perform(I.Show())):
             self.animator.add(beat)
 
