@@ -37,24 +37,27 @@ COMPONENTS = ("melded_cards", "natural_canasta_bonus", "mixed_canasta_bonus", "s
               "red_three_points", "going_out", "cards_in_hand", "total")
 
 
+def weight_value(name: str, raw: str) -> object:
+    """``raw`` typed as the ``Weights`` field ``name`` is (shared with ``hard_variants.py``)."""
+    kind = {f.name: f.type for f in fields(Weights)}.get(name)
+    if kind is None:
+        raise SystemExit(f"no weight called {name!r}")
+    if kind in ("float", float):
+        return float(raw)
+    if kind in ("int", int):
+        return int(raw)
+    if kind in ("bool", bool):
+        return raw.lower() in ("1", "true", "yes")
+    return raw
+
+
 def parse_sets(items: list[str]) -> dict[str, dict[str, object]]:
     """``LEVEL:FIELD=VALUE`` strings -> {level: {field: typed value}}."""
-    types = {f.name: f.type for f in fields(Weights)}
     out: dict[str, dict[str, object]] = defaultdict(dict)
     for item in items:
         level, _, assignment = item.partition(":")
         name, _, raw = assignment.partition("=")
-        kind = types.get(name)
-        if kind is None:
-            raise SystemExit(f"no weight called {name!r}")
-        value: object = raw
-        if kind in ("float", float):
-            value = float(raw)
-        elif kind in ("int", int):
-            value = int(raw)
-        elif kind in ("bool", bool):
-            value = raw.lower() in ("1", "true", "yes")
-        out[level][name] = value
+        out[level][name] = weight_value(name, raw)
     return out
 
 

@@ -20,12 +20,15 @@ import os
 import random
 import sys
 import time
-from dataclasses import fields, replace
+from dataclasses import replace
 
 sys.path.insert(0, os.getcwd())
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from hand_components import weight_value
 
 from samba import sim
-from samba.ai import HARD, Budget, Weights
+from samba.ai import HARD, Budget
 from samba.ai.search import SearchAgent
 from samba.engine import Observation
 from samba.engine import actions as A
@@ -50,22 +53,7 @@ class Timed:
 
 def typed(assignments: list[str]) -> dict[str, object]:
     """``FIELD=VALUE`` strings -> weights to replace, typed as the ``Weights`` field is."""
-    kinds = {f.name: f.type for f in fields(Weights)}
-    out: dict[str, object] = {}
-    for item in assignments:
-        name, _, raw = item.partition("=")
-        kind = kinds.get(name)
-        if kind is None:
-            raise SystemExit(f"no weight called {name!r}")
-        value: object = raw
-        if kind in ("float", float):
-            value = float(raw)
-        elif kind in ("int", int):
-            value = int(raw)
-        elif kind in ("bool", bool):
-            value = raw.lower() in ("1", "true", "yes")
-        out[name] = value
-    return out
+    return {name: weight_value(name, raw) for name, _, raw in (item.partition("=") for item in assignments)}
 
 
 def interval(values: list[float]) -> str:
