@@ -28,6 +28,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Iterator
 
 from samba.engine import IllegalAction, Observation, apply, check, find_go_out, observe
 from samba.engine import actions as A
@@ -180,6 +181,21 @@ class SearchAgent:
         return [ranked[0], draw if ranked[0].action != draw.action else takes[0]]
 
     # -- the search -----------------------------------------------------------------------------
+    def _worlds(self, obs: Observation, memory: Memory, rng: random.Random,
+                deadline: float) -> Iterator[tuple[GameState, float]]:
+        """The sampled worlds of one search, each with its playout seed, until ``worlds`` tries or the
+        deadline; a world that could not be built is counted as dropped. Every candidate is played in
+        the same worlds with the same seed (common random numbers)."""
+        for _attempt in range(self.weights.worlds):
+            if time.perf_counter() >= deadline:
+                return
+            world = self._world(obs, memory, random.Random(rng.random()))
+            seed = rng.random()
+            if world is None:
+                self.dropped_worlds += 1
+                continue
+            yield world, seed
+
     def _world(self, obs: Observation, memory: Memory, rng: random.Random) -> GameState | None:
         """A full state consistent with ``obs`` (None if none could be built in a few tries)."""
         if obs.phase != S.ANSWER:
@@ -209,14 +225,7 @@ class SearchAgent:
             return self._search_next_take(obs, memory, candidates, rng, deadline)
         margin, z = (w.ending_switch_margin, w.ending_switch_z) if ending else (w.switch_margin, w.switch_z)
         values: list[list[float]] = [[] for _ in candidates]
-        for _attempt in range(w.worlds):
-            if time.perf_counter() >= deadline:
-                break
-            world = self._world(obs, memory, random.Random(rng.random()))
-            seed = rng.random()
-            if world is None:
-                self.dropped_worlds += 1
-                continue
+        for world, seed in self._worlds(obs, memory, rng, deadline):
             scores = []
             try:
                 for choice in candidates:
@@ -262,14 +271,7 @@ class SearchAgent:
             kept.append(score - danger)
         pile_value = pile_value_for_taker(obs, w)
         values: list[list[float]] = [[] for _ in candidates]
-        for _attempt in range(w.worlds):
-            if time.perf_counter() >= deadline:
-                break
-            world = self._world(obs, memory, random.Random(rng.random()))
-            seed = rng.random()
-            if world is None:
-                self.dropped_worlds += 1
-                continue
+        for world, seed in self._worlds(obs, memory, rng, deadline):
             try:
                 replies = [next_take.reply(world, c.action, opponent, self.rollout_weights, seed)
                            for c in candidates if isinstance(c.action, A.Discard)]
