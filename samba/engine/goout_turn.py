@@ -120,7 +120,6 @@ def can_go_out_this_turn(obs: Observation) -> bool:
     return reachable(obs)
 
 
-
 def rest_of_way_out(obs: Observation, action: A.Meld, after: Observation) -> A.GoOut | None:
     """A ``GoOut`` legal on ``after`` (``obs`` once ``action`` is laid down) found without a search,
     or None: the test of a meld by a player bound to go out (``legality.plan_meld``) asks this first

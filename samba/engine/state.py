@@ -110,7 +110,7 @@ class GameState:
     every copy."""
 
     _way_out: object = field(default=None, init=False, repr=False, compare=False)
-    """While a partner answers "May I go out?": ``(asker, way out, its plan)``, the ``GoOut`` the
+    """While a partner answers "May I go out?": ``(asker, way out)``, the ``GoOut`` the
     going-out search found for the asker's question (``transitions`` carries it to the answer, after
     which the asker's hand and melds are as they were, so it need not be searched again). Like
     ``_observed``, never part of what the state says, and empty in every copy."""

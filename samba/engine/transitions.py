@@ -476,7 +476,7 @@ def _carry_out(state: GameState, actor: int, action: A.Action, result: Plan) -> 
             asked = b.finish()
             way_out = _way_out_found(state, actor)
             if way_out is not None:
-                keep_way_out(asked.state, (actor, *way_out))
+                keep_way_out(asked.state, (actor, way_out))
             return asked
         case A.AnswerGoOut():  # check_turn let it through: this seat was asked
             b = _Builder(state)
@@ -498,17 +498,16 @@ def _carry_out(state: GameState, actor: int, action: A.Action, result: Plan) -> 
     return b.finish()
 
 
-def _way_out_found(state: GameState, seat: int) -> tuple[A.GoOut, Batch] | None:
+def _way_out_found(state: GameState, seat: int) -> A.GoOut | None:
     """The way out the going-out search already found for ``seat`` on ``state`` (asking "May I go
-    out?" needs one: S15.4), with its plan, or None if it was not searched on this state."""
+    out?" needs one: S15.4), or None if it was not searched on this state."""
     obs = state.memo()
     if type(obs) is not Observation or obs.seat != seat:
         return None
     facts = obs.memo()
     if type(facts) is not HandFacts or not isinstance(facts.go_out, A.GoOut):
         return None
-    assert isinstance(facts.go_out_plan, Batch)
-    return facts.go_out, facts.go_out_plan
+    return facts.go_out
 
 
 def _resume_way_out(asked: GameState, answered: GameState) -> None:
@@ -520,7 +519,7 @@ def _resume_way_out(asked: GameState, answered: GameState) -> None:
     carried = way_out_memo(asked)
     if carried is None or answered.phase != S.MELD:
         return
-    seat, way_out, _ = cast(tuple[int, A.GoOut, Batch], carried)
+    seat, way_out = cast(tuple[int, A.GoOut], carried)
     if answered.to_act != seat:
         return
     obs = observe(answered, seat)
