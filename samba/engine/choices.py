@@ -32,13 +32,14 @@ from __future__ import annotations
 
 import random
 from abc import abstractmethod
+from bisect import bisect_left
 from collections.abc import Callable
 
 from . import actions as A
 from . import state as S
 from .batch import Batch, NewMeld, take_from_hand
 from .cards import ALL_FACES, NATURAL, Card
-from .combos import candidate_count, candidate_melds, candidate_melds_of, greedy_opening
+from .combos import candidate_count, candidate_melds, candidate_melds_of, greedy_opening, group_candidate_at
 from .errors import Violation
 from .facts import HandFacts, MeldFacts, hand_facts, meld_facts
 from .goout import find_go_out
@@ -51,6 +52,7 @@ from .melds import (
     Meld,
     check_layoff,
     check_new_meld,
+    group_shape_problem,
     sort_cards,
 )
 from .observation import Observation
@@ -404,8 +406,15 @@ class _NewMeldSlots(_PlannedSlots):
         obs = self.obs
         hand = obs.hand
         rules = obs.rules
+        facts = self.facts
         if self.candidates is None:
-            self.candidates = candidate_melds_of(self.facts, hand, rules)
+            # The sampler looks at one slot: a group is built alone (most candidates are groups),
+            # and ``check_new_meld`` of a candidate group is its shape's check (``classify`` finds
+            # a group of that rank: naturals of one rank, no three, wild cards).
+            group = group_candidate_at(facts, rules, j) if facts.in_order else None
+            if group is not None:
+                return self._group(*group)
+            self.candidates = candidate_melds_of(facts, hand, rules)
         cards = self.candidates[j]
         if len(hand) - len(cards) < self.keep or 4 in cards or 7 in cards:  # (3C, 3S: a black three)
             return None
@@ -420,15 +429,48 @@ class _NewMeldSlots(_PlannedSlots):
         self.kinds[cards] = kind
         return A.Meld((cards,))
 
+    def _group(self, rank: int, wilds: int) -> A.Meld | None:
+        """The candidate group of ``rank`` (its naturals and the hand's first ``wilds`` wild cards),
+        if it is legal: exactly the checks of ``__call__`` for it."""
+        facts = self.facts
+        rules = self.obs.rules
+        cards = tuple(facts.naturals_of(rank))
+        if wilds:
+            cards += tuple(facts.wild_cards()[:wilds])
+        if len(self.obs.hand) - len(cards) < self.keep or group_shape_problem(len(cards), wilds, rules) is not None:
+            return None
+        if not rules.allow_duplicate_rank_groups and any(m.kind == GROUP and m.rank == rank for m in facts.mine):
+            return None
+        if self.kinds is None:
+            self.kinds = {}
+        self.kinds[cards] = (GROUP, rank, "")
+        return A.Meld((cards,))
+
     def plan(self, action: A.Action) -> Batch:
         """``plan_batch`` of one new meld that passed the checks above (no lay-off, not going out)."""
         assert isinstance(action, A.Meld)
         cards = action.melds[0]
         assert self.kinds is not None
         name, rank, suit = self.kinds[cards]
-        rest = take_from_hand(self.obs.hand, cards)
-        assert rest is not None
+        hand = self.obs.hand
+        if name == GROUP and self.candidates is None:  # built by ``_group``: the hand is in order
+            rest = _without_group(hand, rank, len(cards) - self.facts.by_rank[rank])
+        else:
+            found = take_from_hand(hand, cards)
+            assert found is not None
+            rest = found
         return Batch((NewMeld(name, rank, suit, sort_cards(name, cards)),), (), rest, (), False)
+
+
+def _without_group(hand: tuple[Card, ...], rank: int, wilds: int) -> tuple[Card, ...]:
+    """``take_from_hand(hand, group)`` for a hand in card order and the group of all its naturals
+    of ``rank`` and its first ``wilds`` wild cards in card order (the 2s, which come first, then the
+    jokers, which come last): the hand cut around them."""
+    low = bisect_left(hand, (rank - 2) * 4)
+    high = bisect_left(hand, (rank - 1) * 4, low)
+    twos = bisect_left(hand, 4, 0, wilds)  # the 2s among the first ``wilds`` cards
+    jokers = wilds - twos
+    return hand[twos:low] + hand[high:len(hand) - jokers]
 
 
 class _LayOffSlots(_PlannedSlots):

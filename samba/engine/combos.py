@@ -79,23 +79,15 @@ def candidate_melds_of(facts: HandFacts, hand: Sequence[Card], rules: RuleSet) -
     if not facts.in_order:
         return candidate_melds(hand, rules)  # hand order and card order differ: the plain path
     wilds = facts.wild_cards() if facts.wilds else []
-    limit = rules.wild_limit
-    least = rules.min_naturals_per_group
-    ratio = rules.wild_ratio_rule
+    short = short_groups(len(wilds), rules)
     out: list[tuple[Card, ...]] = []
     by_rank = facts.by_rank
     for rank in range(4, 15):
         n = by_rank[rank]
-        if not n or (n < 3 and not wilds):
-            continue
         if n >= 3:
             out.append(tuple(facts.naturals_of(rank)))
-        elif n >= least:
-            need = 3 - n
-            if need <= len(wilds) and (limit is None or need <= limit) and (
-                ratio == "none" or (ratio == "naturals_ge_wilds" and n >= need) or n >= 2 * need
-            ):
-                out.append((*facts.naturals_of(rank), *wilds[:need]))
+        elif short[n]:
+            out.append((*facts.naturals_of(rank), *wilds[:3 - n]))
     longest = rules.max_sequence_length
     for suit in range(4) if facts.runs else ():  # (no suit holds three consecutive ranks: no sequence)
         bits = facts.suit_bits[suit]
@@ -119,18 +111,50 @@ def candidate_melds_of(facts: HandFacts, hand: Sequence[Card], rules: RuleSet) -
     return out
 
 
+_NO_SHORT_GROUPS = (False, False, False)
+"""``short_groups`` of a hand without wild cards."""
+
+
+def short_groups(wilds: int, rules: RuleSet) -> tuple[bool, bool, bool]:
+    """``short[n]`` for n = 0, 1, 2: whether a rank of which the hand holds ``n`` naturals gives a
+    candidate group, its naturals completed to three with the first ``3 - n`` of the hand's
+    ``wilds`` wild cards (``candidate_melds``' rule: enough wild cards, the table's least naturals,
+    wild limit and ratio). Never for 0: a group needs a natural."""
+    if not wilds:
+        return _NO_SHORT_GROUPS
+    limit = rules.wild_limit
+    least = rules.min_naturals_per_group
+    ratio = rules.wild_ratio_rule
+    short = [False, False, False]
+    for n in (1, 2):
+        need = 3 - n
+        short[n] = n >= least and need <= wilds and (limit is None or need <= limit) and (
+            ratio == "none" or (ratio == "naturals_ge_wilds" and n >= need) or n >= 2 * need)
+    return False, short[1], short[2]
+
+
+def group_candidate_at(facts: HandFacts, rules: RuleSet, j: int) -> tuple[int, int] | None:
+    """``(rank, wild cards)`` of ``candidate_melds_of(facts, hand, rules)[j]`` when that candidate
+    is a group (the groups come first, one per rank, lowest rank first), else None: the sampler of
+    ``legal_actions`` builds the one group it drew instead of every candidate. The group is the
+    hand's naturals of that rank and its first ``wild cards`` wild cards in card order."""
+    wilds = facts.wilds
+    short = short_groups(wilds, rules) if wilds else _NO_SHORT_GROUPS
+    by_rank = facts.by_rank
+    for rank in range(4, 15):
+        n = by_rank[rank]
+        if n >= 3 or short[n]:
+            if not j:
+                return rank, max(0, 3 - n)
+            j -= 1
+    return None
+
+
 def candidate_count(facts: HandFacts, hand: Sequence[Card], rules: RuleSet) -> int:
     """``len(candidate_melds_of(facts, hand, rules))``, counted without building the melds. (Whatever
     the hand's order: how many melds ``candidate_melds`` finds depends only on the counts.)"""
     wilds = facts.wilds
-    limit = rules.wild_limit
-    least = rules.min_naturals_per_group
-    ratio = rules.wild_ratio_rule
-    short = [False, False, False]  # a group of n < 3 naturals completed with wild cards (see above)
-    for n in (1, 2):
-        need = 3 - n
-        short[n] = bool(wilds) and n >= least and need <= wilds and (limit is None or need <= limit) and (
-            ratio == "none" or (ratio == "naturals_ge_wilds" and n >= need) or n >= 2 * need)
+    short = short_groups(wilds, rules) if wilds else _NO_SHORT_GROUPS
     count = 0
     if short[1] or short[2]:
         for n in facts.by_rank:

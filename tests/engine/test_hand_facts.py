@@ -13,8 +13,10 @@ import random
 from engine_positions import positions, table_rules
 
 from samba.engine import observe, preset
+from samba.engine.batch import take_from_hand
 from samba.engine.cards import ALL_FACES, NATURAL, RANK_OF
-from samba.engine.combos import candidate_count, candidate_melds
+from samba.engine.choices import _without_group
+from samba.engine.combos import candidate_count, candidate_melds, candidate_melds_of, group_candidate_at
 from samba.engine.facts import HandFacts, meld_facts
 from samba.engine.melds import check_layoff
 
@@ -75,6 +77,32 @@ def test_the_new_melds_counted_from_the_hand_are_those_candidate_melds_finds_und
                     (cards, rules)
 
 
+def test_the_candidate_group_found_alone_is_the_candidate_at_its_place_and_leaves_the_same_rest() -> None:
+    """The sampler builds the one candidate group it drew (``group_candidate_at``) and cuts it from
+    the hand by slices (``choices._without_group``): the same cards as the whole list's candidate
+    at that place, the same rest as removing them one by one; no group past the groups."""
+    shapes = [preset("samba", min_naturals_per_group=least, max_wilds_per_group=limit, wild_ratio_rule=ratio)
+              for least in (1, 2) for limit in ("2", "unlimited")
+              for ratio in ("naturals_ge_wilds", "naturals_ge_twice_wilds", "none")]
+    groups = 0
+    for rules in table_rules() + shapes:
+        for hand in _hands(150):
+            facts = HandFacts(hand, ())
+            candidates = candidate_melds_of(facts, hand, rules)
+            for j, cards in enumerate(candidates):
+                found = group_candidate_at(facts, rules, j)
+                if len({RANK_OF[c] for c in cards if NATURAL[c]}) != 1:  # a sequence or a meld of wild cards
+                    assert found is None, (hand, j, rules)
+                    continue
+                assert found is not None, (hand, j, rules)
+                rank, wilds = found
+                assert sorted(cards) == sorted(tuple(facts.naturals_of(rank)) + tuple(facts.wild_cards()[:wilds]))
+                assert _without_group(hand, rank, wilds) == take_from_hand(hand, cards), (hand, cards)
+                groups += 1
+            assert group_candidate_at(facts, rules, len(candidates)) is None
+    assert groups > 1000
+
+
 def test_the_naturals_that_join_a_meld_alone_are_those_check_layoff_accepts() -> None:
     checked = 0
     for rules in table_rules():
@@ -88,3 +116,4 @@ def test_the_naturals_that_join_a_meld_alone_are_those_check_layoff_accepts() ->
                 assert {v for v in range(53) if joins >> (8 * v) & 1} == fits, (meld, rules)
                 checked += 1
     assert checked > 100
+
