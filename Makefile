@@ -45,6 +45,7 @@ BENCH_PYTHON ?= $(BIN)/python
 bench: $(STAMP_RUN)
 	nice -n 10 $(BENCH_PYTHON) benchmarks/engine_bench.py
 	nice -n 10 $(BENCH_PYTHON) benchmarks/goout_play_bench.py
+	nice -n 10 $(BENCH_PYTHON) benchmarks/worst_case_bench.py
 	nice -n 10 $(BENCH_PYTHON) benchmarks/peer_bench.py $(BENCH_ARGS)
 
 # One executable for this platform (dist/samba, dist/samba.exe or dist/Samba.app), then a check of its contents.

@@ -93,6 +93,33 @@ def test_BR14_S14_3_after_a_yes_before_the_draw_only_takes_that_lead_to_going_ou
     assert options and all(isinstance(a, TakePile) for a in options)
 
 
+BIG_HAND = "2C 2H 5S 5S 6C 6D 6S 7C 7D 7S 8D 8H 8H 8S 8S 9C 9D 9H 10C 10C 10D JH JS QC QC QH KC KC KH AD JK JK"
+BIG_HAND_MELDS = [{"side": 0, "cards": "AC AC AD AS"}, {"side": 0, "cards": "2H 2S 9H JK"},
+                  {"side": 0, "cards": "4D 4H 4H 4S JK"}, {"side": 0, "cards": "2S 5H 5S"}]
+
+
+def test_BR14_S14_3_a_big_hand_that_could_not_go_out_even_holding_the_pile_may_not_ask_before_drawing():
+    """Found in seeded random play: 32 cards, top QD with QC QC in hand and no canasta on the side's
+    table. Every take of the pair with new melds beside it is tried only when the player could go
+    out holding the pile's cards at all; here not (BR13's samba and canasta are out of reach), so
+    asking is refused and the offers are the draw and the plain take, at once (it took 3.5 s)."""
+    state = position(rules="brazilian", turn=0, hands=[BIG_HAND, "6H", "7H", "9S"], pile="QD", melds=BIG_HAND_MELDS)
+    violation = refused(state, AskGoOut())
+    assert (violation.code, violation.rule) == ("MUST_DRAW", "S14.3")
+    assert AskGoOut() not in legal_actions(observe(state, 0))
+
+
+def test_BR14_S14_3_a_big_hand_that_could_go_out_with_the_pile_may_ask_before_drawing():
+    """The opposite case with many cards: holding the pile, the player lays everything down (a
+    samba, the kings' canasta, groups) and keeps one card: asking before drawing is allowed."""
+    hand = "4C 5C 6C 7C 8C 9C QD QS 5D 5D 5S 8H 8S 8S KD"
+    state = brazilian(hand, pile="QH")
+    assert check(observe(state, 0), AskGoOut()) is None
+    state = play_all(state, AskGoOut(), AnswerGoOut(True))
+    take = TakePile("pair", cards("QD QS"), -1, (cards("4C 5C 6C 7C 8C 9C"), cards("5D 5D 5S"), cards("8H 8S 8S")))
+    state = play(state, take).state
+    assert state.turn.committed and state.hands[0] == cards("KD")
+
 # -- the property: the engine's answer against a judge that tries every take -----------------------
 
 POSITIONS = 250
