@@ -447,9 +447,9 @@ def court_half(rank: str, suit: str, four: bool) -> list[str]:
 
 
 COURT_BADGE = 46
-"""The suit sign in a court portrait's corner, the size of a number card's pips (``Layout.center_pip``): the portrait hides the
-field pips that tell a number card's suit at a glance, and at the smallest meld size (32 px wide) a sign of the old
-20 units was two or three pixels (playtest p7). It sits in the strip a meld column shows."""
+"""The suit sign in a court portrait's corner, the size of a number card's pips (``Layout.center_pip``): the
+portrait hides the field pips that tell a number card's suit at a glance, and at the smallest meld size (32 px
+wide) a sign of the old 20 units was two or three pixels (playtest p7). It sits in the strip a meld column shows."""
 
 
 def court_badge(suit: str, colour: str) -> list[str]:

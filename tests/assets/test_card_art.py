@@ -118,7 +118,8 @@ def test_generator_is_deterministic_and_committed_files_are_current(gen_cards, t
         assert (tmp_path / name).read_bytes() == (CARDS / name).read_bytes(), f"{name} is stale: rerun gen_cards"
 
 
-_PIP = re.compile(r'<g transform="translate\(([\d.]+) ([\d.]+)\) scale\(([\d.]+)\) translate\(-50 -50\)" fill="(#\w+)">')
+_PIP = re.compile(r'<g transform="translate\(([\d.]+) ([\d.]+)\) scale\(([\d.]+)\) translate\(-50 -50\)" '
+                  r'fill="(#\w+)">')
 
 
 @pytest.mark.parametrize("style", ["classic", "four_colour"])
