@@ -446,13 +446,28 @@ def court_half(rank: str, suit: str, four: bool) -> list[str]:
     return [group(p, f"translate({n(ox)} {n(oy)})")]
 
 
+COURT_BADGE = 46
+"""The suit sign in a court portrait's corner, the size of a number card's pips (``Layout.center_pip``): the
+portrait hides the field pips that tell a number card's suit at a glance, and at the smallest meld size (32 px
+wide) a sign of the old 20 units was two or three pixels (playtest p7). It sits in the strip a meld column shows."""
+
+
+def court_badge(suit: str, colour: str) -> list[str]:
+    """The suit sign on a plate in the portrait's top-left corner, clear of the art behind it."""
+    x, y = PANEL[0], PANEL[1]
+    size = COURT_BADGE
+    cx, cy = x + 4 + size / 2, y + 4 + size / 2
+    return [rect(x + 1, y + 1, size + 7, size + 7, 5, fill="#fbf1dc", stroke=GOLD_DARK, stroke_width=1.5),
+            pip(suit, cx, cy, size, colour)]
+
+
 def court_face(rank: str, suit: str, colour: str, lay: Layout, four: bool) -> list[str]:
     parts = card_base()
     portrait = []
     x, y, w, h = PANEL
     portrait.append(rect(x, y, w, h, 6, fill="#fbf1dc", stroke=GOLD_DARK, stroke_width=1.5))
     half = court_half(rank, suit, four)
-    half.append(pip(suit, x + 15, y + 16, 20, colour))
+    half += court_badge(suit, colour)
     portrait += [*half, turned(half)]
     portrait.append(line(x, CY, x + w, CY, stroke=GOLD_DARK, stroke_width=1.5))
     portrait.append(rect(x + 3, y + 3, w - 6, h - 6, 4, fill="none", stroke=colour, stroke_width=1.2,

@@ -147,10 +147,25 @@ def classify(cards: Sequence[Card], rules: RuleSet) -> tuple[str, int, str] | Vi
     suit = SUIT_OF[naturals[0]]
     for c in naturals:
         if SUIT_OF[c] != suit:
+            if len({RANK_OF[n] for n in naturals}) == len(naturals):
+                # No two naturals of one rank: these can only be meant as a sequence, and S9.1 refuses its suits.
+                return _sequence_suit(naturals)
             return _v("MIXED_MELD", "S8.1", "A meld is either one rank (a group) or one suit in order (a sequence).")
     if len(naturals) != len(cards) and not rules.allow_wild_in_sequence:
         return _v("WILD_IN_SEQUENCE", "S9.2", "A sequence may not contain wild cards.")
     return (SEQUENCE, 0, suit)
+
+
+def _sequence_suit(naturals: Sequence[Card], suit: str | None = None) -> Violation:
+    """S9.1 refusing natural cards of more than one suit in a sequence, naming them: ``suit`` is the sequence's
+    (None: the suit most of ``naturals`` share, the earliest such card's on a tie) and ``cards`` the codes of the
+    naturals not of it, in the order given (``count`` of them)."""
+    if suit is None:
+        tally = [SUIT_OF[c] for c in naturals]
+        suit = max(tally, key=tally.count)  # max keeps the first of equals
+    off = [Card(c).code for c in naturals if SUIT_OF[c] != suit]
+    return _v("SEQUENCE_SUIT", "S9.1", "All cards of a sequence must be of one suit.", suit=suit,
+              cards=" ".join(off), count=len(off))
 
 
 def check_group(cards: Sequence[Card], rules: RuleSet) -> Violation | None:
@@ -287,7 +302,7 @@ def check_layoff(meld: Meld, added: Sequence[Card], rules: RuleSet, *, going_out
             if c.is_wild and not rules.allow_wild_in_sequence:
                 return _v("WILD_IN_SEQUENCE", "S9.2", "A sequence may not contain wild cards.")
             if c.is_natural and c.suit != meld.suit:
-                return _v("SEQUENCE_SUIT", "S9.1", "All cards of a sequence must be of one suit.")
+                return _sequence_suit([n for n in added if n.is_natural], meld.suit)
         return check_sequence(combined, rules, going_out=going_out)
     if meld.kind == WILD_MELD:
         if any(not c.is_wild for c in added):

@@ -212,10 +212,30 @@ def _counted(problem: Violation) -> str | None:
     if problem.code == "SEQUENCE_TOO_LONG" and problem.param("case") != "past_ace":
         return ngettext("A sequence can never hold more than {count} card.",
                         "A sequence can never hold more than {count} cards.", n)
+    if problem.code == "SEQUENCE_SUIT" and isinstance(problem.param("cards"), str) and problem.param("cards"):
+        return _off_suit(problem.param("suit"), n)
     if problem.code == "MELD_TOO_SHORT" and problem.rule == "S13.1":
         return ngettext("A meld of black threes needs at least {count}.", "A meld of black threes needs at least "
                         "{count}.", n)
     return None
+
+
+def _off_suit(suit: object, n: int) -> str:
+    """S9.1 naming the cards that break a sequence's suit ({cards}), by the sequence's suit: "The 7♥ is not a
+    spade: a sequence is all one suit." (playtest p7: the refusal did not say which card was wrong)."""
+    from samba.i18n import ngettext
+
+    if suit == "C":
+        return ngettext("The {cards} is not a club: a sequence is all one suit.",
+                        "The {cards} are not clubs: a sequence is all one suit.", n)
+    if suit == "D":
+        return ngettext("The {cards} is not a diamond: a sequence is all one suit.",
+                        "The {cards} are not diamonds: a sequence is all one suit.", n)
+    if suit == "H":
+        return ngettext("The {cards} is not a heart: a sequence is all one suit.",
+                        "The {cards} are not hearts: a sequence is all one suit.", n)
+    return ngettext("The {cards} is not a spade: a sequence is all one suit.",
+                    "The {cards} are not spades: a sequence is all one suit.", n)
 
 
 def _canasta_needed(problem: Violation) -> str:
@@ -293,6 +313,10 @@ def refusal_words(problem: Violation) -> str:
     rank = problem.param("rank")
     if isinstance(rank, int):
         values["ranks"] = rank_plural(rank)
+    cards = problem.param("cards")
+    if isinstance(cards, str) and " " in cards:
+        *rest, last = cards.split()
+        values["cards"] = _("{first} and {last}").format(first=", ".join(rest), last=last)
     try:
         return sentence.format(**values)
     except (KeyError, IndexError, ValueError):  # a translation with a placeholder this refusal lacks

@@ -116,3 +116,29 @@ def test_generator_is_deterministic_and_committed_files_are_current(gen_cards, t
     names = gen_cards.generate(tmp_path)
     for name in [*names, "manifest.json"]:
         assert (tmp_path / name).read_bytes() == (CARDS / name).read_bytes(), f"{name} is stale: rerun gen_cards"
+
+
+_PIP = re.compile(r'<g transform="translate\(([\d.]+) ([\d.]+)\) scale\(([\d.]+)\) translate\(-50 -50\)" '
+                  r'fill="(#\w+)">')
+
+
+@pytest.mark.parametrize("style", ["classic", "four_colour"])
+def test_court_cards_show_their_suit_as_large_as_a_number_cards_pips_where_a_meld_column_shows_them(
+        style: str, gen_cards) -> None:
+    """Playtest p7 at 1024x640: on the smallest meld cards (32 px wide) the suit of a jack, queen or king was two or
+    three pixels beside its index, where a number card shows its field pips. Each court card carries a suit sign as
+    large as those pips, right of the corner index, inside the top strip a meld column leaves in sight."""
+    from samba.ui.table.meld_layout import NORMAL_INDEX
+
+    lay = gen_cards.Layout(large=False)
+    index_right = lay.index_cx + lay.index_w / 2
+    strip = NORMAL_INDEX.least * gen_cards.H
+    colours = gen_cards.FOUR_COLOUR if style == "four_colour" else gen_cards.TWO_COLOUR
+    for rank in "JQK":
+        for suit in "CDHS":
+            text = (CARDS / style / f"{rank}{suit}.svg").read_text(encoding="utf-8")
+            signs = [(float(x), float(y), float(s) * 100) for x, y, s, fill in _PIP.findall(text)
+                     if fill == colours[suit]]
+            shown = [(x, y, size) for x, y, size in signs
+                     if size >= lay.center_pip and x - size / 2 >= index_right and y + size / 2 <= strip]
+            assert shown, f"{style} {rank}{suit}: no suit sign of {lay.center_pip} in sight beside the index ({signs})"

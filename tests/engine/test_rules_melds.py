@@ -140,12 +140,41 @@ def test_S9_1_three_consecutive_cards_of_one_suit_are_a_sequence_E14():
     ("KS AS 4S", "SEQUENCE_GAP"),      # no wrap-around
     ("4H 5H 7H", "SEQUENCE_GAP"),      # no gaps
     ("4H 5H", "MELD_TOO_SHORT"),
-    ("4H 5H 6D", "MIXED_MELD"),        # one suit
+    ("4H 5H 6D", "SEQUENCE_SUIT"),     # one suit
 ])
 def test_S9_1_sequences_run_4_to_ace_without_gaps_or_wrap_around(meld, code):
     violation = new_meld_refusal(meld, meld)
     assert violation.code == code
     assert violation.rule in ("S9.1", "S8.1")
+
+
+def test_S9_1_a_new_sequence_of_two_suits_is_refused_naming_the_card_off_its_suit():
+    violation = new_meld_refusal("4S 5S 6C", "4S 5S 6C")
+    assert (violation.code, violation.rule) == ("SEQUENCE_SUIT", "S9.1")
+    assert (violation.param("suit"), violation.param("cards"), violation.param("count")) == ("S", "6C", 1)
+
+
+def test_S9_1_the_suit_most_of_the_cards_share_is_the_sequences_and_every_other_card_is_named():
+    violation = new_meld_refusal("7H 8S 9S 10D", "7H 8S 9S 10D")
+    assert (violation.code, violation.rule) == ("SEQUENCE_SUIT", "S9.1")
+    assert (violation.param("suit"), violation.param("cards"), violation.param("count")) == ("S", "7H 10D", 2)
+
+
+def test_S9_1_on_a_tie_of_suits_the_earlier_cards_suit_is_the_sequences():
+    violation = new_meld_refusal("9D 10C JC QD", "9D 10C JC QD")
+    assert (violation.param("suit"), violation.param("cards")) == ("D", "10C JC")
+
+
+def test_S9_1_a_card_of_another_suit_laid_off_onto_a_sequence_is_named():
+    state = meld_position("8S 4H", melds=[{"side": 0, "cards": "5H 6H 7H"}])
+    violation = refused(state, lay_off(state, "5H 6H 7H", "8S 4H"))
+    assert (violation.code, violation.rule) == ("SEQUENCE_SUIT", "S9.1")
+    assert (violation.param("suit"), violation.param("cards"), violation.param("count")) == ("H", "8S", 1)
+
+
+def test_S8_1_cards_of_two_ranks_and_two_suits_with_a_rank_repeated_are_neither_group_nor_sequence():
+    violation = new_meld_refusal("8S 8H 9S", "8S 8H 9S")
+    assert (violation.code, violation.rule) == ("MIXED_MELD", "S8.1")
 
 
 def test_S9_1_a_sequence_never_holds_the_same_card_twice():

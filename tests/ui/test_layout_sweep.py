@@ -84,7 +84,8 @@ def _hand(obs: Observation, stage: str) -> HandModel:
 def _check(size, players, options, open_hands, stage, wording: Wording, large: bool = False,
            aside: frozenset[int] | None = None) -> list[str]:
     obs, viewer, _ = _table(players, tuple(sorted(options.items())), stage)
-    lay = L.compute(size, players, viewer, obs.seat_side, large, open_hands, _melds(obs))
+    lay = L.compute(size, players, viewer, obs.seat_side, large, open_hands, _melds(obs),
+                    needs=V.area_needs(obs), hand_cards=len(obs.hand))
     hand = _hand(obs, stage)
     sprites = V.build(obs, hand, lay, aside=aside)
     staged = (40, obs.requirement(obs.side).points) if stage == "opening" else None
@@ -146,7 +147,8 @@ def test_at_7000_a_brazilian_side_needs_a_canasta_to_open():
 def test_a_brazilian_table_at_7000_reads_too(size, players, stage):
     """The Brazilian opening at 7,000 asks for a canasta: area titles and score lines say so in their room."""
     obs, viewer = _brazilian_at_7000(players, stage)
-    lay = L.compute(size, players, viewer, obs.seat_side, False, True, _melds(obs))
+    lay = L.compute(size, players, viewer, obs.seat_side, False, True, _melds(obs), needs=V.area_needs(obs),
+                    hand_cards=len(obs.hand))
     sprites = V.build(obs, _hand(obs, stage), lay)
     words = words_for(obs, viewer, ENGLISH, staged=(40, 150) if stage == "opening" else None)
     found = problems(lay, obs, sprites, words, _text(), viewer)
@@ -171,7 +173,8 @@ def test_every_status_sentence_fits_the_status_line(size, practice, wording):
 @pytest.mark.parametrize("size", SIZES[1:], ids=[f"{w}x{h}" for w, h in SIZES[1:]])
 def test_from_1280_wide_a_crowded_side_needs_no_scrolling(size, players, options, stage):
     obs, viewer, _ = _table(players, tuple(sorted(options.items())), stage)
-    lay = L.compute(size, players, viewer, obs.seat_side, melds=_melds(obs))
+    lay = L.compute(size, players, viewer, obs.seat_side, melds=_melds(obs), needs=V.area_needs(obs),
+                    hand_cards=len(obs.hand))
     sprites = V.build(obs, _hand(obs, "crowded"), lay)
     assert not any(area.scrolls for area in sprites.areas.values())
 

@@ -66,7 +66,7 @@ class SettingsScene(Screen):
                    self._set("animation_speed"), _speed_title),
             Picker(_("Sound volume"), VOLUMES, VOLUMES.index(volume), self._set("volume"),
                    lambda v: f"{int(v * 100)}%"),
-            Picker(_("Sound"), (False, True), int(s.muted), self._set("muted"), lambda m: _("muted") if m else _("on")),
+            self._sound_picker(s.muted),
             Picker(_("Card back"), backs, backs.index(s.card_back) if s.card_back in backs else 0,
                    self._set("card_back"), _back_title),
             Picker(_("Four-colour deck"), (False, True), int(s.four_colour), self._set("four_colour"), _yes_no),
@@ -79,6 +79,15 @@ class SettingsScene(Screen):
                  "language")
         self.fields = dict(zip(names, self.pickers, strict=True))
         self.buttons = [Button(_("Done"), self.back, pygame.K_RETURN, "Enter", primary=True)]
+
+    def _sound_picker(self, muted: bool) -> Picker:
+        """On or muted; with no sound device, "unavailable" and nothing to step through (the choice kept from an
+        earlier run stays as it is): "on" over a note that the game runs muted read as a contradiction
+        (playtest p7)."""
+        if not self.app.services.sound.available:
+            return Picker(_("Sound"), (muted,), 0, self._set("muted"), lambda _m: pgettext("sound", "unavailable"))
+        return Picker(_("Sound"), (False, True), int(muted), self._set("muted"),
+                      lambda m: _("muted") if m else _("on"))
 
     def update(self, dt: float) -> None:
         """Show the settings as they are: F11 toggles fullscreen from anywhere, and its row must follow."""

@@ -26,6 +26,10 @@ from . import toast_place
 from .animation import Flight
 from .view import CardPainter, MeldBox, Scene
 
+CLEARANCE = 12
+"""Pixels of felt (at the 1280×800 scale) the narration banner keeps from the cards on the table wherever the felt
+has room (``Painter._narration``)."""
+
 
 @dataclass(slots=True)
 class Look:
@@ -197,7 +201,7 @@ class Painter:
             landing = [Rect((int(flight.end[0]), int(flight.end[1])), flight.size) for flight, _pos in look.flights]
             self._narration(surface, lay, look.narration,
                             obstacles + landing + look.keep_clear + self._words_on_melds(),
-                            toast.rect if toast else None)
+                            toast.rect if toast else None, [sprite.rect for sprite in scene.table_cards] + landing)
         for flight, pos in look.flights:
             self._card(surface, flight.code, Rect(pos, flight.size), "flight", lay)
         for code, rect in look.dragged:
@@ -406,17 +410,26 @@ class Painter:
         return [] if labels is None else [label.box for label in (*labels.chips, *labels.cues)]
 
     def _narration(self, surface: pygame.Surface, lay: L.Layout, words: str, obstacles: list[Rect],
-                   toast: Rect | None) -> None:
+                   toast: Rect | None, table_cards: list[Rect] | None = None) -> None:
         """What a seat just did, in a banner placed like the toast: it never hides your cards or melds, nor the
         place where the cards in flight land (playtest: a computer's new meld flew in under the banner, which
         moved away only once the meld had landed — the meld was hidden while it was being told).
 
+        Where the felt has room it also keeps ``CLEARANCE`` pixels from the cards on the table (``table_cards``):
+        laid flush against the foot of a meld column, it read as covering the column's last card (playtest p7),
+        while the opponents' area lay empty. Only when no such spot exists does it go as close as the toast would.
         When no spot is free of the cards and the toast, the banner is left out: the toast speaks to the
         player now, and the line is in the move log anyway.
         """
-        placed = self._placed(lay, words, self._wrap_bold, obstacles + ([toast] if toast is not None else []))
-        box = placed.rect
-        if (toast is not None and box.colliderect(toast)) or box.collidelist(obstacles) >= 0:
+        margin = 2 * round(CLEARANCE * lay.scale)
+        roomy = obstacles + [card.inflate(margin, margin) for card in table_cards or []]
+        told = [toast] if toast is not None else []
+        for avoid in ((roomy, obstacles) if table_cards else (obstacles,)):
+            placed = self._placed(lay, words, self._wrap_bold, avoid + told)
+            box = placed.rect
+            if not ((toast is not None and box.colliderect(toast)) or box.collidelist(avoid) >= 0):
+                break
+        else:
             return
         self.narration_rect = box
         veil = pygame.Surface(box.size, pygame.SRCALPHA)

@@ -16,6 +16,8 @@ The plan, designed for the crowded late hand of a six-player game at 1024×640:
 * the opponents' meld areas side by side under the band, the player's side's area below them with
   the New meld zone at its right. Each area keeps at least ``MIN_CONTENT`` pixels of height for its
   melds, enough for an open meld of six cards at the smallest card size with every index showing.
+  The areas are sized by meld counts; where that would make one scroll while the felt has room elsewhere,
+  they are sized by what they hold (``_Felt.share``), and a hand lying in one row lends its second row.
 
 Sizes grow with the window (``scale``), so a 2560×1440 table reads as well as a 1280×800 one.
 """
@@ -23,12 +25,12 @@ Sizes grow with the window (``scale``), so a 2560×1440 table reads as well as a
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from pygame import Rect
 
-from .meld_layout import LARGE_INDEX, MIN_CARD_W, NORMAL_INDEX, IndexSpec, card_size
+from .meld_layout import LARGE_INDEX, MIN_CARD_W, NORMAL_INDEX, AreaNeed, IndexSpec, card_size, chip_height, hidden
 
 POSITIONS: dict[int, tuple[str, ...]] = {
     2: ("bottom", "top"),
@@ -107,12 +109,7 @@ class Layout:
 
     def area_content(self, side: int) -> Rect:
         """The part of a side's meld area where its melds go: under the title, left of New meld (own side)."""
-        area = self.meld_areas[side]
-        title = self.title_h
-        content = Rect(area.x + 6, area.y + title, area.w - 12, area.h - title - 6)
-        if self.new_meld.colliderect(area):
-            content.w = self.new_meld.x - 6 - content.x
-        return content
+        return _content(self.meld_areas[side], self.title_h, self.new_meld)
 
     def title_box(self, side: int) -> Rect:
         """Where a meld area's title is written."""
@@ -160,14 +157,15 @@ def positions_for(player_count: int, viewer: int) -> dict[int, str]:
     return {seat: names[(seat - viewer) % player_count] for seat in range(player_count)}
 
 
-def hand_height(card_h: int) -> int:
-    """Two overlapping rows of hand cards (the second 42% of a card lower), lifted a little."""
-    return round(card_h * 1.42) + 16
+def hand_height(card_h: int, rows: int = 2) -> int:
+    """Two overlapping rows of hand cards (the second 42% of a card lower), lifted a little; or one row."""
+    return round(card_h * (1.42 if rows == 2 else 1.0)) + 16
 
 
 def compute(window: tuple[int, int], player_count: int, viewer: int, seat_side: tuple[int, ...],
             large_cards: bool = False, open_hands: bool = False, melds: Mapping[int, int] | None = None,
-            score_lines: int = 2) -> Layout:
+            score_lines: int = 2, needs: Mapping[int, AreaNeed] | None = None,
+            hand_cards: int | None = None) -> Layout:
     """The table's rectangles for a window of ``window`` pixels.
 
     ``score_lines``: the lines of details the score panel keeps room for under each side's name (2: a side
@@ -176,25 +174,58 @@ def compute(window: tuple[int, int], player_count: int, viewer: int, seat_side: 
 
     ``melds``: how many melds each side has on the table. The meld areas share the room by it (in
     steps of ``DEMAND_STEP`` melds, so the areas do not shift with every meld): a side with a dozen
-    melds gets a wider area than one with two, and the player's side a taller one. The hand's cards are
-    as large as the window allows, but never so large that a meld area drops under ``MIN_CONTENT``:
-    at the smallest windows (open hands, large cards) the hand gives way first.
+    melds gets a wider area than one with two, and the player's side a taller one.
+
+    ``needs``: what each side's area holds (``meld_layout.AreaNeed``). Where the share by counts would make an
+    area scroll while another has room to spare, the felt is shared again so that every meld shows
+    (``_Felt.share``; playtest p7 saw two opponents' areas scroll over an own area's empty strip). When even
+    that leaves melds out of sight and the player's ``hand_cards`` lie in one row, the hand's strip keeps room
+    for that one row only and the melds get the second row's height.
+
+    The hand's cards are as large as the window allows, but never so large that a meld area drops under
+    ``MIN_CONTENT``: at the smallest windows (open hands, large cards) the hand gives way first.
     """
+    args = (window, player_count, viewer, seat_side, large_cards, open_hands, melds, score_lines, needs)
+    lay = _sized(*args, hand_rows=2)
+    if not needs or hand_cards is None or not _hidden_melds(lay, needs) or _hand_rows(lay, hand_cards) > 1:
+        return lay
+    low = _sized(*args, hand_rows=1)
+    if _hand_rows(low, hand_cards) == 1 and _hidden_melds(low, needs) < _hidden_melds(lay, needs):
+        return low
+    return lay
+
+
+def _sized(window: tuple[int, int], player_count: int, viewer: int, seat_side: tuple[int, ...], large_cards: bool,
+           open_hands: bool, melds: Mapping[int, int] | None, score_lines: int,
+           needs: Mapping[int, AreaNeed] | None, hand_rows: int) -> Layout:
+    """``compute`` with the hand's strip ``hand_rows`` rows high: the card sizes settled."""
     demand = {side: demand_of(count) for side, count in (melds or {}).items()}
-    cards = card_sizes(window, large_cards)
-    lay = _compute(window, player_count, viewer, seat_side, large_cards, open_hands, cards, demand, score_lines)
+
+    def at(cards: CardSizes, large: bool) -> Layout:
+        return _compute(window, player_count, viewer, seat_side, large, open_hands, cards, demand, score_lines,
+                        needs, hand_rows)
+
+    lay = at(card_sizes(window, large_cards), large_cards)
     while _short_of_room(lay) and lay.cards.hand[0] > 44:
-        cards = card_sizes(window, large_cards, lay.cards.hand[0] - 2)
-        lay = _compute(window, player_count, viewer, seat_side, large_cards, open_hands, cards, demand, score_lines)
+        lay = at(card_sizes(window, large_cards, lay.cards.hand[0] - 2), large_cards)
     if not large_cards:
         return lay
     # Large cards grow the hand only with the room the window has to spare: never by taking height from the
     # meld areas that the normal size would give them (a playtest at 1024x640 saw Large shrink the melds).
-    normal = compute(window, player_count, viewer, seat_side, False, open_hands, melds, score_lines)
+    normal = _sized(window, player_count, viewer, seat_side, False, open_hands, melds, score_lines, needs, hand_rows)
     while _lower_areas(lay, normal) and lay.cards.hand[0] > normal.cards.hand[0]:
-        cards = card_sizes(window, large_cards, lay.cards.hand[0] - 2)
-        lay = _compute(window, player_count, viewer, seat_side, large_cards, open_hands, cards, demand, score_lines)
+        lay = at(card_sizes(window, large_cards, lay.cards.hand[0] - 2), large_cards)
     return lay
+
+
+def _hand_rows(lay: Layout, cards: int) -> int:
+    return place_hand(lay.hand, cards, lay.cards.hand, lay.hand_overlap_min).rows
+
+
+def _hidden_melds(lay: Layout, needs: Mapping[int, AreaNeed]) -> int:
+    """How many melds of ``needs`` ``lay``'s areas cannot show even at the smallest cards."""
+    return sum(hidden(lay.area_content(side), needs[side], lay.index, chip_height(lay.scale))
+               for side in lay.meld_areas if side in needs)
 
 
 def _lower_areas(lay: Layout, normal: Layout) -> bool:
@@ -216,7 +247,7 @@ def _short_of_room(lay: Layout) -> bool:
 
 def _compute(window: tuple[int, int], player_count: int, viewer: int, seat_side: tuple[int, ...],
              large_cards: bool, open_hands: bool, cards: CardSizes, demand: Mapping[int, int],
-             score_lines: int = 2) -> Layout:
+             score_lines: int = 2, needs: Mapping[int, AreaNeed] | None = None, hand_rows: int = 2) -> Layout:
     w, h = window
     s = ui_scale(window)
     index = LARGE_INDEX if large_cards else NORMAL_INDEX
@@ -230,7 +261,7 @@ def _compute(window: tuple[int, int], player_count: int, viewer: int, seat_side:
     score_h = min(sidebar.h // 2, round((34 + (46 + 21 * (score_lines - 1)) * n_sides + 26) * s))
     score = Rect(sidebar.x + gap, sidebar.y + gap, side_w - 2 * gap, score_h)
     log = Rect(sidebar.x + gap, score.bottom + gap, side_w - 2 * gap, sidebar.bottom - score.bottom - 2 * gap)
-    hand_h = hand_height(cards.hand[1])
+    hand_h = hand_height(cards.hand[1], hand_rows)
     hand = Rect(gap, buttons.y - hand_h, sidebar.x - 2 * gap, hand_h)
     table = Rect(0, status.bottom, sidebar.x, hand.y - status.bottom)
 
@@ -274,27 +305,123 @@ def _compute(window: tuple[int, int], player_count: int, viewer: int, seat_side:
     theirs_h = region.h - mine_h - gap
     if theirs_h < least_area:
         theirs_h = least_area
-        mine_h = region.h - theirs_h - gap
-    meld_areas: dict[int, Rect] = {my_side: Rect(region.x, region.bottom - mine_h, region.w, mine_h)}
     # The other sides share the row by their melds, none under half an equal share.
     room = region.w - gap * (len(others) - 1)
     total = sum(weight[side] for side in others) or 1
     floor = room / max(1, len(others)) / 2
     widths = [max(floor, room * weight[side] / total) for side in others]
     widths = [w * room / sum(widths) for w in widths] if widths else []
-    x = float(region.x)
-    for side, width in zip(others, widths, strict=True):
-        meld_areas[side] = Rect(round(x), region.y, round(x + width) - round(x), theirs_h)
-        x += width + gap
-    mine = meld_areas[my_side]
     zone_w = cards.meld[0] + 16
-    new_meld = Rect(mine.right - zone_w - 6, mine.y + title_h, zone_w, mine.h - title_h - 6)
+    felt = _Felt(region, my_side, tuple(others), gap, title_h, zone_w)
+    if needs:
+        theirs_h, widths = felt.share(theirs_h, widths, least_area, floor, needs, index, chip_height(s))
+    meld_areas, new_meld = felt.areas(theirs_h, widths)
     overlap_min = max(18, math.ceil(cards.hand[0] * max(0.3, index.width)))  # a hand card's whole index in sight
     return Layout(size=window, cards=cards, status=status, buttons=buttons, sidebar=sidebar, score=score, log=log,
                   hand=hand, table=table, stock=stock, pile=pile, seats=seats, positions=positions,
                   meld_areas=meld_areas, new_meld=new_meld, hand_overlap_min=overlap_min,
                   band=band, trays=trays, pile_column=pile_column, stock_label=stock_label, pile_label=pile_label,
                   pile_marks=pile_marks, scale=s, index=index)
+
+
+def _content(area: Rect, title_h: int, new_meld: Rect) -> Rect:
+    content = Rect(area.x + 6, area.y + title_h, area.w - 12, area.h - title_h - 6)
+    if new_meld.colliderect(area):
+        content.w = new_meld.x - 6 - content.x
+    return content
+
+
+@dataclass(frozen=True, slots=True)
+class _Felt:
+    """The felt under the name plates that the meld areas share: the other sides' areas side by side in a row
+    ``theirs_h`` high, each as wide as its entry of ``widths``; the player's side's below them, New meld at its
+    right."""
+
+    region: Rect
+    mine: int
+    others: tuple[int, ...]
+    gap: int
+    title_h: int
+    zone_w: int
+
+    def areas(self, theirs_h: int, widths: Sequence[float]) -> tuple[dict[int, Rect], Rect]:
+        region, gap = self.region, self.gap
+        mine_h = region.h - theirs_h - gap
+        areas = {self.mine: Rect(region.x, region.bottom - mine_h, region.w, mine_h)}
+        x = float(region.x)
+        for side, width in zip(self.others, widths, strict=True):
+            areas[side] = Rect(round(x), region.y, round(x + width) - round(x), theirs_h)
+            x += width + gap
+        mine = areas[self.mine]
+        new_meld = Rect(mine.right - self.zone_w - 6, mine.y + self.title_h, self.zone_w, mine.h - self.title_h - 6)
+        return areas, new_meld
+
+    def share(self, theirs_h: int, widths: Sequence[float], least: int, floor: float,
+              needs: Mapping[int, AreaNeed], index: IndexSpec, chip_h: int) -> tuple[int, list[float]]:
+        """The row height and widths to use instead of the ones planned by meld counts (``theirs_h``, ``widths``)
+        when with those some area would have to scroll: the felt's unused room goes to the areas that need it.
+
+        Every split between the row and the player's area (each keeping ``least`` pixels) is tried, the nearest
+        to the planned one first; at each, every other side gets the width its melds need at that height (none
+        under ``floor``) and the room left over in proportion to the planned widths. The first split where every
+        meld shows is taken; when none has room for all, the one that hides the fewest melds (the planned split
+        when it hides no more)."""
+        planned = list(widths)
+        best = (self._hidden(theirs_h, planned, needs, index, chip_h), 0)
+        if best[0] == 0 or not self.others:
+            return theirs_h, planned
+        chosen = (theirs_h, planned)
+        top = self.region.h - self.gap - least
+        if top < least:
+            return theirs_h, planned
+        step = max(2, (top - least) // 40)
+        heights = sorted({*range(least, top + 1, step), top} - {theirs_h}, key=lambda h: (abs(h - theirs_h), h))
+        for height in heights:
+            fitted = self._widths(height, planned, floor, needs, index, chip_h)
+            key = (self._hidden(height, fitted, needs, index, chip_h), abs(height - theirs_h))
+            if key < best:
+                best, chosen = key, (height, fitted)
+                if key[0] == 0:
+                    break
+        return chosen
+
+    def _hidden(self, theirs_h: int, widths: Sequence[float], needs: Mapping[int, AreaNeed], index: IndexSpec,
+                chip_h: int) -> int:
+        areas, new_meld = self.areas(theirs_h, widths)
+        return sum(hidden(_content(area, self.title_h, new_meld), needs[side], index, chip_h)
+                   for side, area in areas.items() if side in needs)
+
+    def _widths(self, theirs_h: int, planned: Sequence[float], floor: float, needs: Mapping[int, AreaNeed],
+                index: IndexSpec, chip_h: int) -> list[float]:
+        """The other sides' widths in a row ``theirs_h`` high: each the least its melds show in (at least
+        ``floor``), the rest of the row shared as planned; when the row is too short for all, shared by need."""
+        room = self.region.w - self.gap * (len(self.others) - 1)
+        least = [self._least_width(side, theirs_h, floor, room, needs, index, chip_h) for side in self.others]
+        spare = room - sum(least)
+        if spare >= 0:
+            return [w + spare * p / sum(planned) for w, p in zip(least, planned, strict=True)]
+        return [w * room / sum(least) for w in least]
+
+    def _least_width(self, side: int, theirs_h: int, floor: float, room: int, needs: Mapping[int, AreaNeed],
+                     index: IndexSpec, chip_h: int) -> float:
+        need = needs.get(side)
+        if need is None:
+            return floor
+        no_zone = Rect(0, 0, 0, 0)
+
+        def shows(width: int) -> bool:
+            return hidden(_content(Rect(0, 0, width, theirs_h), self.title_h, no_zone), need, index, chip_h) == 0
+
+        low, high = math.ceil(floor), room
+        if shows(low) or not shows(high):
+            return float(low if shows(low) else high)
+        while high - low > 1:  # shows(high), not shows(low)
+            middle = (low + high) // 2
+            if shows(middle):
+                high = middle
+            else:
+                low = middle
+        return float(high)
 
 
 def frozen_peek(pile_w: int) -> int:

@@ -120,6 +120,20 @@ class AreaPlacement:
         return self.rows > self.shown_rows
 
 
+@dataclass(frozen=True, slots=True)
+class AreaNeed:
+    """What one side's area has to hold: its melds' shapes (in the order placed) and its red threes. The layout
+    shares the felt by it (``layout.compute``): an area is given room its melds show in without scrolling."""
+
+    shapes: tuple[MeldShape, ...] = ()
+    reds: int = 0
+
+
+def hidden(content: Rect, need: AreaNeed, index: IndexSpec, chip_h: int = 16) -> int:
+    """How many of ``need``'s melds ``content`` cannot show even at the smallest cards (0: none scrolls away)."""
+    return place_area(content, need.shapes, need.reds, MIN_CARD_W, index, 0, chip_h).hidden_below
+
+
 def card_size(width: int) -> tuple[int, int]:
     return width, round(width * CARD_ASPECT)
 

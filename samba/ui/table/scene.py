@@ -131,13 +131,17 @@ class TableScene(Scene):
         # "See the table" after a hand lays every hand left face up: the plates grow their trays, as with open hands.
         open_hands = self.controller.setup.practice.open_hands or self.looking
         return L.compute(size, obs.rules.player_count, self.viewer, obs.seat_side, settings.card_size == "large",
-                         open_hands, _meld_counts(obs), self.score_lines)
+                         open_hands, _meld_counts(obs), self.score_lines, V.area_needs(obs), len(obs.hand))
 
     def _follow_melds(self, before: Observation) -> None:
-        """The meld areas share the table by each side's melds: placed again when that share changed."""
-        old, new = _meld_counts(before), _meld_counts(self.shown)
-        if any(L.demand_of(old.get(side, 0)) != L.demand_of(count) for side, count in new.items()):
-            self.lay = self._layout(self.app.size)
+        """The meld areas share the table by each side's melds (and by the room they need, so that none scrolls
+        while the felt has room, ``layout.compute``): placed again when the melds or the hand changed and that
+        share with them."""
+        if V.area_needs(before) == V.area_needs(self.shown) and len(before.hand) == len(self.shown.hand):
+            return
+        lay = self._layout(self.app.size)
+        if lay != self.lay:
+            self.lay = lay
             self.move_log.place(self.lay.log, self.lay.scale)
 
     def resize(self, size: tuple[int, int]) -> None:

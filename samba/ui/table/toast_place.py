@@ -146,7 +146,11 @@ def _cards_hidden(lay: L.Layout, box: Rect, cards: Sequence[Rect]) -> int:
 
 
 MIN_FREE_W = 320
-"""The narrowest stretch of free felt a toast is put in (narrower, its lines would be a word or two each)."""
+"""The narrowest stretch of free felt a toast of several lines is put in (narrower, its lines would be a word or
+two each)."""
+MIN_LINE_W = 160
+"""The narrowest stretch of free felt a toast that says it all in one line is put in ("West discards 9♥." fits
+beside the meld columns where a paragraph would not)."""
 
 
 def _height(size: int, lines: int, reserve: int) -> int:
@@ -166,7 +170,7 @@ def _in_band(words: str, wrap: Wrap, obstacles: Sequence[Rect], reserve: int, si
             band = Rect(region.x, bottom - height, region.w, height)
             start, end = _widest_gap(band, obstacles)
             width = min(MAX_W, end - start - 8)
-            if width < MIN_FREE_W:
+            if width < (MIN_FREE_W if lines_allowed > 1 else MIN_LINE_W):
                 continue
             lines = wrap(words, size, width - 30 - reserve)
             if len(lines) > lines_allowed:

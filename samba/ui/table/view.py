@@ -102,9 +102,7 @@ def place_sides(obs: Observation, lay: L.Layout, staged: Sequence[Sequence[Card]
     settled = put_aside(obs.melds) if aside is None else aside
     shapes: dict[int, list[ML.MeldShape]] = {}
     for side in lay.meld_areas:
-        shapes[side] = [ML.MeldShape(("meld", m.id), len(m.cards) + (more.get(m.id, 0) if side == obs.side else 0),
-                                     bool(m.canasta_kind), m.id in settled)
-                        for m in arranged(obs.side_melds(side), settled)]
+        shapes[side] = _shapes(obs, side, settled, more if side == obs.side else {})
         if side == obs.side:
             if take:
                 shapes[side].append(ML.MeldShape(("take", 0), take))
@@ -134,6 +132,20 @@ def place_sides(obs: Observation, lay: L.Layout, staged: Sequence[Sequence[Card]
     if placed[obs.side].card[0] * ML.LARGE_PRINT_GAIN >= plain[obs.side].card[0]:
         return placed
     return plain
+
+
+def _shapes(obs: Observation, side: int, settled: frozenset[int], more: Mapping[int, int]) -> list[ML.MeldShape]:
+    """A side's melds as the placement sees them, in the order placed; ``more``: cards staged onto them."""
+    return [ML.MeldShape(("meld", m.id), len(m.cards) + more.get(m.id, 0), bool(m.canasta_kind), m.id in settled)
+            for m in arranged(obs.side_melds(side), settled)]
+
+
+def area_needs(obs: Observation) -> dict[int, ML.AreaNeed]:
+    """What each side's meld area holds in ``obs`` (every canasta put aside), for the layout to share the felt by."""
+    settled = put_aside(obs.melds)
+    return {side: ML.AreaNeed(tuple(_shapes(obs, side, settled, {})),
+                              len(obs.red_threes[side]) if side < len(obs.red_threes) else 0)
+            for side in range(len(obs.sides))}
 
 
 def _plain(area: ML.AreaPlacement, lay: L.Layout) -> bool:

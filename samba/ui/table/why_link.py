@@ -62,9 +62,15 @@ class WhyLink:
         return button
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if not self.visible or event.type not in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEMOTION):
+        """W, or a click on the button. The press of that click is the button's too: the toast often lies over a
+        meld area or the hand's strip, and a press there would begin a gesture that takes the release for itself
+        (a mouse click on "Why?" did nothing there; only W worked)."""
+        if not self.visible or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN,
+                                                  pygame.MOUSEMOTION):
             return False
         self.button.rect = self.place()
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return event.button == 1 and self.button.rect.collidepoint(event.pos)
         return self.button.handle(event)
 
     def open(self) -> None:
