@@ -78,6 +78,23 @@ def test_S7_3_a_confirmed_take_lays_down_exactly_the_staged_cards(app):
     assert controller.state.phase == S.MELD and not table.state.hand.staging
 
 
+def test_S7_3_t_with_the_pair_picked_after_the_take_began_puts_it_on_the_top_card_then_t_takes_it(app):
+    """Playtest p8: T, then the pair picked, then T again answered "…or pick them and press T" and took
+    nothing. The picked pair now goes onto the top card; T once more takes the pile with it."""
+    controller = controller_for(app, UNOPENED)
+    table = open_table(app, controller)
+    key(app, pygame.K_t)  # begin a take: nothing on the top card yet
+    assert table.state.hand.staging.take is not None and not table.state.hand.take_cards()
+    _pick(app, table, "9S", "9D")
+    key(app, pygame.K_t)
+    assert [c.code for c in table.state.hand.take_cards()] == ["9S", "9D"], "the picked pair went onto the 9♥"
+    assert controller.state.phase == S.DRAW, "staged, not yet taken"
+    _pick(app, table, "KC", "KD", "KS")
+    drag(app, card_pos(table, "KS"), table.lay.new_meld.center)
+    key(app, pygame.K_t)
+    assert controller.state.phase == S.MELD and not controller.state.pile, "T took the pile with the pair"
+
+
 def test_S7_3_clicking_a_staged_card_takes_back_only_that_card(app):
     table = open_table(app, controller_for(app, UNOPENED))
     _pick(app, table, "9S", "9D")

@@ -310,6 +310,12 @@ class Play:
                 return Refused(problem)
             return Staged(Staging(take=PileTake(target=onto)))
         if staging.take is not None:
+            # Cards picked while a take is gathered go onto the top card first, as the words for an
+            # empty take say ("pick them and press T"); T on the take as it stands then takes it.
+            # (Playtest p8: T with the pair picked repeated that very sentence, taking nothing.)
+            picked = [uid for uid in hand.selection() if uid not in staging.ids()]
+            if picked and staging.take.target is None:
+                return self.add_to_take(hand, staging, picked)
             return self.confirm_take(hand)
         return self.start_take(hand, hand.selection())
 
