@@ -41,3 +41,14 @@ def test_the_quick_summary_names_the_pile_badges_the_table_shows(language):
         assert W.FROZEN[0] in pile and W.BLOCKED[0] in pile, pile
     finally:
         i18n.set_language("en")
+
+
+def test_S7_1_S7_4_the_quick_summary_names_every_card_that_blocks_or_freezes_the_pile():
+    """Playtest p8: the quick summary said a wild card or a black three blocks the pile and a wild card
+    freezes it, where the rules pages (and S7.1, S7.4) add the red three to both."""
+    pile = next(section for section in HOW_TO_PLAY if section.startswith("# The pile"))
+    blocked, frozen = pile.split("BLOCKED")
+    for card in ("wild card", "black three", "red three"):
+        assert card in blocked, f"S7.1: a {card} on top blocks the pile: {blocked}"
+    for card in ("wild card", "red three"):
+        assert card in frozen, f"S7.4: a {card} in the pile freezes it: {frozen}"

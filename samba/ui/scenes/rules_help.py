@@ -23,11 +23,13 @@ HOW_TO_PLAY: tuple[str, ...] = (
        'press Meld.'),
     N_('# Canastas and sambas\nSeven cards of a rank make a canasta: natural (no wild cards, +500) or mixed '
        '(+300). Seven in sequence make a samba (+1,500). You need two canastas (of any kind) to go out.'),
-    N_('# The pile\nThe pile is blocked for one turn by a wild card or a black three on top (the table marks it '
-       'BLOCKED). It is frozen by a wild card in it, and for a side that has not opened (the table marks it '
-       'FROZEN; a wild card in it lies sideways): then only a natural pair of the top card takes it.'),
-    N_('# Red threes and black threes\nRed threes are laid out at once and replaced; each is worth 100 (or '
-       'against you without two canastas). Black threes can only be melded when you go out.'),
+    N_('# The pile\nThe pile is blocked while a wild card, a black three or a red three lies on top (the table '
+       'marks it BLOCKED): nobody may take it. It is frozen by a wild card or a red three in it, and for a side '
+       'that has not opened (the table marks it FROZEN; a wild card in it lies sideways): then only a natural '
+       'pair of the top card takes it.'),
+    N_('# Red threes and black threes\nRed threes are laid out at once and replaced; each is worth 100 points for '
+       'your side (all six: 1,000), or as much against you if your side ends the hand with fewer than two '
+       'canastas. Black threes can only be melded when you go out.'),
     N_('# Going out\nMeld all your cards (one may be your last discard). You may ask your partner first ("Ask '
        'partner"); the answer binds. Cards left in hand count against you.'),
     N_('# Controls\nDrag cards onto a meld, onto New meld, or onto the pile to discard. Click cards to select '
