@@ -35,7 +35,7 @@ from .goout_turn import (
     observation_after_merge,
     rest_of_way_out,
 )
-from .melds import Meld
+from .melds import Meld, canasta_count, samba_count
 from .observation import Observation
 from .opening import check_opening
 from .pile import TakePlan, pile_takes, plan_take
@@ -240,7 +240,10 @@ def plan_ask(obs: Observation) -> Violation | None:
             # the way, and the refusal says so rather than "you could not go out".
             return _v("CANNOT_GO_OUT", "S15.4", "You could go out only after merging groups: merge first, then ask.",
                       case="merge_first")
-        return _v("CANNOT_GO_OUT", "S15.4", "You may ask only when you could go out.")
+        # What going out needs here and what the side has so far, for words that name the gap.
+        done = obs.side_melds(obs.side)
+        return _v("CANNOT_GO_OUT", "S15.4", "You may ask only when you could go out.",
+                  need=rules.go_out_requirement, count=canasta_count(done), sambas=samba_count(done))
     return None
 
 

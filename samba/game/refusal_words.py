@@ -13,6 +13,7 @@ from __future__ import annotations
 from samba.engine import Violation
 from samba.i18n import N_, _
 
+from .ask_words import NO_SAMBA
 from .card_words import rank_plural
 
 LESSON = "LESSON"
@@ -200,6 +201,30 @@ def for_seat(problem: Violation, solo: bool) -> Violation:
     return Violation(problem.code, problem.rule, problem.message, (*problem.params, (SOLO, True)))
 
 
+CANNOT_ASK_HAS = {
+    "two_canastas": N_("You may ask only when you could go out this turn: every card melded or laid off, save "
+                       "perhaps one last discard, and two canastas for your side by then. Your side has {count} so "
+                       "far."),
+    "one_canasta": N_("You may ask only when you could go out this turn: every card melded or laid off, save perhaps "
+                      "one last discard, and a canasta for your side by then (C26). Your side has {count} so far."),
+    "samba_plus_one": N_("You may ask only when you could go out this turn: every card melded or laid off, save "
+                         "perhaps one last discard, and a samba plus one more canasta for your side by then (BR13). "
+                         "Your side has {count} so far."),
+}
+""""May I go out?" refused: what going out needs at this table, and how many canastas the side has so far
+(playtest p8: "You may ask only when you could go out" never said the side had one canasta of two)."""
+
+
+def _cannot_ask(problem: Violation) -> str | None:
+    need = problem.param("need")
+    if problem.code != "CANNOT_GO_OUT" or problem.param("case") is not None or not isinstance(need, str):
+        return None
+    if need == "samba_plus_one" and not problem.param("sambas"):
+        return _(NO_SAMBA)
+    sentence = CANNOT_ASK_HAS.get(need)
+    return _(sentence) if sentence is not None else None
+
+
 def _counted(problem: Violation) -> str | None:
     """The refusals that say a number of cards: their plural forms depend on it."""
     from samba.i18n import ngettext
@@ -289,6 +314,9 @@ def template(problem: Violation) -> str | None:
             return _(named)
     if problem.code == "OPENING_NEEDS_CANASTA":
         return _canasta_needed(problem)
+    asked = _cannot_ask(problem)
+    if asked is not None:
+        return asked
     counted = _counted(problem)
     if counted is not None:
         return counted

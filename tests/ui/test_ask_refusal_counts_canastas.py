@@ -1,0 +1,32 @@
+"""Ask partner (A) when the player could not go out: the refusal says what going out needs at this table
+and how many canastas the side has so far (playtest p8: "You may ask only when you could go out" never
+said the side had one canasta of the two it needs). Real key events on the real table."""
+
+from __future__ import annotations
+
+import pygame
+from ui_helpers import controller_for, key, open_table
+
+HANDS = {"1": "4C 4D 6C 6D 7C 9C JD", "2": "4H 6H 7H 9H 10H JH QH", "3": "4S 6S 9S 10S JS QS KS"}
+ONE_CANASTA = {"turn": 0, "phase": "meld", "hands": {"0": "5S 6D 9H JC KD", **HANDS}, "pile": "4C 6D",
+               "melds": [{"side": 0, "cards": "8C 8D 8S 8H 8C 8D 8S"}, {"side": 0, "cards": "QC QD QS"}]}
+"""The side has one canasta (the eights) and the hand cannot be laid down: no going out, no asking."""
+
+
+def test_S15_4_a_refused_ask_says_two_canastas_are_needed_and_the_side_has_one(app):
+    controller = controller_for(app, ONE_CANASTA)
+    table = open_table(app, controller)
+    key(app, pygame.K_a)
+    assert controller.state.turn.asked == ""
+    assert table.messages.toast == (
+        "You may ask only when you could go out this turn: every card melded or laid off, save perhaps one last "
+        "discard, and two canastas for your side by then. Your side has 1 so far. (S15.4)")
+
+
+def test_BR13_a_refused_ask_without_a_samba_says_the_samba_is_missing(app):
+    controller = controller_for(app, {**ONE_CANASTA, "rules": "brazilian"})
+    table = open_table(app, controller)
+    key(app, pygame.K_a)
+    assert table.messages.toast == (
+        "Your side has no samba yet: under these rules a side may go out only with a samba plus one more canasta "
+        "(BR13). Ask your partner when you could go out. (S15.4)")
