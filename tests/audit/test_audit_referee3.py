@@ -1,0 +1,231 @@
+"""Third independent referee audit, from RULES.md only (public API, positions in card notation).
+
+Each test is one ruling written from the rules text (quoted in its docstring), aimed at cases the
+other audits leave out: the pile take beside canastas and partners' melds, single-card takes under
+S14.3, the stock running out under each preset, the partner's answer, merges under S8.5/C17, the
+C21 option, and exact hand scores for both sides and other player counts.
+"""
+
+import pytest
+from audit_support import (
+    TWO_CANASTAS,
+    bag,
+    bag_of,
+    card,
+    cards,
+    hands,
+    load,
+    meld_bag,
+    offered,
+    play,
+    refuse,
+    side_melds,
+    view,
+)
+
+from samba.engine import (
+    AnswerGoOut,
+    AskGoOut,
+    Discard,
+    DrawStock,
+    EndHand,
+    GoOut,
+    Meld,
+    MergeGroups,
+    TakePile,
+    check,
+    pile_takes,
+)
+
+
+def takes(state) -> list:
+    return [a for a in offered(state) if isinstance(a, TakePile)]
+
+
+def stock_out_after_discard(rules, meld0: str, top: str, hand0: str = "5H 6D"):
+    """Seat 3 (side 1) discards ``top`` onto a natural 8D with the stock empty; seat 0 then starts a turn (S16.3).
+
+    The pile is set unfrozen by its contents (the unlisted cards lie under it, S7.4 is not what is tested).
+    """
+    state = load(rules=rules, turn=3, phase="meld", stock_size=0, hands=hands(hand0, s3=f"4S {top}"),
+                 pile="8D", pile_frozen=False,
+                 melds=[{"side": 0, "cards": meld0}, {"side": 1, "cards": "AH AD AS"}])
+    return play(state, Discard(card(top)))
+
+
+# S7 the pile take ------------------------------------------------------------------------------------
+
+def test_S7_3b_S12_3_a_partner_takes_the_pile_by_laying_off_onto_the_other_partners_meld():
+    """S7.3b: "the top card by itself extends one of the side's incomplete melds"; S12.3: "Once either
+    partner has opened, the side is opened for the rest of the hand"."""
+    state = load(turn=2, hands=hands("5H", s2="4C KD QH"), pile="6C 7D 9H",
+                 melds=[{"side": 0, "cards": "9C 9D 9S", "seat": 0}])
+    assert takes(state) == [TakePile("layoff", (), 1)]
+    after = play(state, TakePile("layoff", (), 1))
+    assert meld_bag(after, 1) == bag_of("9C 9D 9S 9H")
+    assert bag(view(after).hand) == bag_of("4C KD QH 6C 7D")
+
+
+def test_S7_3a_S10_1_a_pair_takes_the_pile_as_a_new_group_beside_a_canasta_of_that_rank():
+    """S7.3a: the natural pair and the top card are melded "together as a new group"; S10.1: "A side may have
+    more than one group of the same rank at once"; S7.5: never "laying the top card off onto a completed canasta"."""
+    state = load(turn=0, hands=hands("7D 7S KD QH"), pile="6C 8D 7C",
+                 melds=[{"side": 0, "cards": "7H 7D 7S 7C 7H 7D 7S"}])
+    assert takes(state) == [TakePile("pair", cards("7D 7S"))]
+    refuse(state, TakePile("layoff", (), 1), "S7.5")
+    after = play(state, TakePile("pair", cards("7D 7S")))
+    assert sorted(side_melds(after, 0), key=len) == [bag_of("7C 7D 7S"), bag_of("7H 7D 7S 7C 7H 7D 7S")]
+    assert bag(view(after).hand) == bag_of("KD QH 6C 8D")
+
+
+def test_S7_3b_a_ten_extends_a_jack_to_ace_sequence_at_its_low_end():
+    """S7.3b (b2): "a sequence of 3–6 cards of the same suit, with the top card fitting next to its lowest or
+    highest card (from 4 up to A)"."""
+    state = load(turn=0, hands=hands("5H 6D KD"), pile="6C 8D 10S", melds=[{"side": 0, "cards": "JS QS KS AS"}])
+    after = play(state, TakePile("layoff", (), 1))
+    assert meld_bag(after, 1) == bag_of("10S JS QS KS AS")
+
+
+def test_S7_3b_S9_4_a_layoff_take_onto_a_six_card_sequence_makes_a_closed_samba():
+    """S7.3b: the top card may extend an incomplete sequence "of 3–6 cards"; S9.4: "At exactly 7 cards the
+    sequence is a samba: it is closed for good (no more cards)"."""
+    state = load(turn=0, hands=hands("JS 5H 6D KD"), pile="6C 8D 10S", melds=[{"side": 0, "cards": "4S 5S 6S 7S 8S 9S"}])
+    after = play(state, TakePile("layoff", (), 1))
+    assert meld_bag(after, 1) == bag_of("4S 5S 6S 7S 8S 9S 10S")
+    refuse(after, Meld(layoffs=((1, cards("JS")),)), "S9.3", "S9.4")
+
+
+def test_S7_3a_three_naturals_from_hand_with_the_top_card_take_the_pile():
+    """S7.3a: "The player holds two natural cards of the same rank as the top card and melds the three together
+    as a new group" — holding a third natural of that rank does not stop it joining the new group (S8.1)."""
+    state = load(turn=0, hands=hands("QS QD QC 5H 6D"), pile="6C 8D QH", melds=[{"side": 0, "cards": "9C 9D 9S"}])
+    after = play(state, TakePile("pair", cards("QS QD QC")))
+    assert bag_of("QS QD QC QH") in side_melds(after, 0)
+    assert bag(view(after).hand) == bag_of("5H 6D 6C 8D")
+
+
+def test_S7_3a_S8_2_a_pair_with_two_wilds_takes_a_frozen_pile_but_not_with_three():
+    """S7.3a: the natural pair works "whether or not the pile is frozen"; S8.2: "at most 2 wild cards at all times"."""
+    state = load(turn=0, hands=hands("QS QD 2C JK 2D 5H 6D"), pile="2S 8D QH", melds=[{"side": 0, "cards": "9C 9D 9S"}])
+    assert view(state).pile_frozen is True
+    refuse(state, TakePile("pair", cards("QS QD 2C JK 2D")), "S8.2")
+    after = play(state, TakePile("pair", cards("QS QD 2C JK")))
+    assert bag_of("QS QD QH 2C JK") in side_melds(after, 0)
+
+
+def test_S7_3_legal_actions_offer_the_pair_and_a_layoff_onto_every_fitting_meld():
+    """S7.3: the two ways to take the pile — (a) a natural pair, (b) the top card onto "one of the side's
+    incomplete melds", a group of its rank or a sequence it fits at either end."""
+    state = load(turn=0, hands=hands("9C 9S 5H 6D"), pile="4C 9H",
+                 melds=[{"side": 0, "cards": "9C 9D 9S"}, {"side": 0, "cards": "9C 9D 2C"},
+                        {"side": 0, "cards": "6H 7H 8H"}, {"side": 0, "cards": "10H JH QH"},
+                        {"side": 0, "cards": "5S 6S 7S"}])
+    offers = takes(state)
+    assert TakePile("pair", cards("9C 9S")) in offers
+    assert sorted(a.target for a in offers if a.method == "layoff") == [1, 2, 3, 4]
+    assert len(offers) == 5
+
+
+def test_S7_4_a_frozen_pile_is_offered_only_to_the_natural_pair():
+    """S7.4: "The pile is frozen for a side if ... the pile contains at least one wild card or red 3 anywhere in
+    it"; S7.3b lay-offs need a pile that is "not frozen for this side"."""
+    state = load(turn=0, hands=hands("9C 9S 5H 6D"), pile="3D 4C 9H",
+                 melds=[{"side": 0, "cards": "9C 9D 9S"}, {"side": 0, "cards": "6H 7H 8H"}])
+    assert takes(state) == [TakePile("pair", cards("9C 9S"))]
+    refuse(state, TakePile("layoff", (), 2), "S7.4")
+
+
+# S14.3 takes that leave one card ------------------------------------------------------------------------
+
+TOP_CARD_ONLY = {"preset": "samba", "sequence_layoff_takes": "top_card_only"}
+
+
+def test_S14_3_C11_a_top_card_only_take_that_keeps_one_card_is_refused_without_a_way_out():
+    """S14.3: "a take that would leave the player fewer than 2 cards in hand is legal if the player can then go
+    out in that turn" — with `sequence_layoff_takes=top_card_only` a one-card hand stays at one card."""
+    state = load(rules=TOP_CARD_ONLY, turn=0, hands=hands("KH"), pile="4D 5D 9C", melds=[{"side": 0, "cards": "6C 7C 8C"}])
+    refuse(state, TakePile("sequence_card", (), 1), "S14.3")
+    assert takes(state) == []
+
+
+def test_S14_3_BR8_a_single_card_take_that_keeps_one_card_is_refused_without_a_way_out():
+    """BR8: the player "may take only that card"; S14.3: a take that leaves "fewer than 2 cards in hand is legal
+    if the player can then go out in that turn"."""
+    state = load(rules="brazilian", turn=0, hands=hands("KH"), pile="4D 5D 9C", melds=[{"side": 0, "cards": "6C 7C 8C"}])
+    refuse(state, TakePile("sequence_card", (), 1), "S14.3")
+    assert takes(state) == []
+
+
+def test_S14_3_C11_a_top_card_only_take_that_keeps_one_card_commits_the_player_to_go_out():
+    """S14.3: such a take "is legal if the player can then go out in that turn, and it commits the player to
+    going out this turn (exactly as a "yes" does)"."""
+    state = load(rules=TOP_CARD_ONLY, turn=0, hands=hands("KH"), pile="4D 5D 9C",
+                 melds=[*TWO_CANASTAS, {"side": 0, "cards": "6C 7C 8C"}])
+    after = play(state, TakePile("sequence_card", (), 3))
+    assert bag(view(after).hand) == bag_of("KH")
+    assert view(after).pile == cards("4D 5D")
+    done = play(after, GoOut(layoffs=((2, cards("KH")),)))
+    assert done.result.went_out == 0
+
+
+def test_S14_3_S15_4_after_a_committing_take_there_is_no_question_to_ask():
+    """S14.3: a committing take binds "exactly as a "yes" does"; S15.4: the question is asked "once per turn"
+    by "a player who could go out" — the bound player has nothing left to ask."""
+    state = load(turn=0, hands=hands("9D 9S 7H"), pile="9H", melds=[*TWO_CANASTAS, {"side": 0, "cards": "7C 7D 7S"}])
+    after = play(state, TakePile("pair", cards("9D 9S")))
+    refuse(after, AskGoOut(), "S14.3", "S15.4")
+    assert AskGoOut() not in offered(after)
+    assert offered(after) == [GoOut(layoffs=((3, cards("7H")),))]
+
+
+# S16.3 the stock is empty -------------------------------------------------------------------------------
+
+def test_S16_3_S7_4_a_pile_frozen_by_a_buried_wild_is_not_forced_and_the_hand_ends():
+    """S16.3: "if the pile can be taken by lay-off (S7.3b) for this player's side, the player must take it";
+    S7.3b needs a pile "not frozen"; "if the player does not take the pile, the hand ends at once"."""
+    state = load(turn=3, phase="meld", stock_size=0, hands=hands("5H 6D", s3="4S 9H"), pile="2C 8D",
+                 melds=[{"side": 0, "cards": "9C 9D 9S"}, {"side": 1, "cards": "AH AD AS"}])
+    ended = play(state, Discard(card("9H")))
+    assert ended.result is not None
+    assert ended.result.went_out == -1
+
+
+def test_S16_3_S7_5_a_top_card_that_fits_only_a_completed_canasta_does_not_force_the_take():
+    """S16.3: the take is forced only "if the pile can be taken by lay-off (S7.3b)"; S7.5: never "laying the top
+    card off onto a completed canasta"."""
+    ended = stock_out_after_discard("samba", "9C 9D 9S 9H 9C 9D 9S", "9H")
+    assert ended.result is not None
+
+
+def test_S16_3_section4b_samba_simple_a_top_card_fitting_a_group_does_not_force_the_take():
+    """§4b samba_simple: `pile_layoff_targets=sequences_only`; S16.3 forces only a take "by lay-off (S7.3b)"."""
+    ended = stock_out_after_discard("samba_simple", "9C 9D 9S", "9H")
+    assert ended.result is not None
+
+
+def test_S16_3_section4b_samba_simple_a_top_card_fitting_a_sequence_must_be_taken():
+    """§4b samba_simple keeps sequence lay-offs; S16.3: "the player must take it"."""
+    state = stock_out_after_discard("samba_simple", "6H 7H 8H", "9H")
+    assert state.result is None
+    refuse(state, EndHand(), "S16.3")
+    assert offered(state) == [TakePile("layoff", (), 1)]
+
+
+def test_S16_3_section4b_samba_spanish_a_top_card_fitting_a_canasta_must_be_taken():
+    """§4b samba_spanish: `pile_layoff_targets=any_meld` (the top card may go onto a completed canasta);
+    S16.3: a pile that can be taken by lay-off "must" be taken."""
+    state = stock_out_after_discard("samba_spanish", "9C 9D 9S 9H 9C 9D 9S", "9H")
+    assert state.result is None
+    refuse(state, EndHand(), "S16.3")
+    after = play(state, TakePile("layoff", (), 1))
+    assert meld_bag(after, 1) == bag_of("9C 9D 9S 9H 9C 9D 9S 9H")
+
+
+def test_S16_3_a_player_with_both_a_pair_and_a_layoff_may_not_end_the_hand():
+    """S16.3: "if the pile can be taken by lay-off (S7.3b) for this player's side, the player must take it" —
+    holding a pair as well does not make the take optional; either way of taking is fine."""
+    state = stock_out_after_discard("samba", "9C 9D 9S", "9H", hand0="9D 9S 4C")
+    refuse(state, EndHand(), "S16.3")
+    assert set(takes(state)) == {TakePile("pair", cards("9D 9S")), TakePile("layoff", (), 1)}
+    after = play(state, TakePile("pair", cards("9D 9S")))
+    assert view(after).phase == "meld"
