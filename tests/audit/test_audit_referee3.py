@@ -34,7 +34,6 @@ from samba.engine import (
     MergeGroups,
     TakePile,
     check,
-    pile_takes,
 )
 
 
@@ -89,7 +88,8 @@ def test_S7_3b_a_ten_extends_a_jack_to_ace_sequence_at_its_low_end():
 def test_S7_3b_S9_4_a_layoff_take_onto_a_six_card_sequence_makes_a_closed_samba():
     """S7.3b: the top card may extend an incomplete sequence "of 3–6 cards"; S9.4: "At exactly 7 cards the
     sequence is a samba: it is closed for good (no more cards)"."""
-    state = load(turn=0, hands=hands("JS 5H 6D KD"), pile="6C 8D 10S", melds=[{"side": 0, "cards": "4S 5S 6S 7S 8S 9S"}])
+    state = load(turn=0, hands=hands("JS 5H 6D KD"), pile="6C 8D 10S",
+                 melds=[{"side": 0, "cards": "4S 5S 6S 7S 8S 9S"}])
     after = play(state, TakePile("layoff", (), 1))
     assert meld_bag(after, 1) == bag_of("4S 5S 6S 7S 8S 9S 10S")
     refuse(after, Meld(layoffs=((1, cards("JS")),)), "S9.3", "S9.4")
@@ -143,7 +143,8 @@ TOP_CARD_ONLY = {"preset": "samba", "sequence_layoff_takes": "top_card_only"}
 def test_S14_3_C11_a_top_card_only_take_that_keeps_one_card_is_refused_without_a_way_out():
     """S14.3: "a take that would leave the player fewer than 2 cards in hand is legal if the player can then go
     out in that turn" — with `sequence_layoff_takes=top_card_only` a one-card hand stays at one card."""
-    state = load(rules=TOP_CARD_ONLY, turn=0, hands=hands("KH"), pile="4D 5D 9C", melds=[{"side": 0, "cards": "6C 7C 8C"}])
+    state = load(rules=TOP_CARD_ONLY, turn=0, hands=hands("KH"), pile="4D 5D 9C",
+                 melds=[{"side": 0, "cards": "6C 7C 8C"}])
     refuse(state, TakePile("sequence_card", (), 1), "S14.3")
     assert takes(state) == []
 
@@ -151,7 +152,8 @@ def test_S14_3_C11_a_top_card_only_take_that_keeps_one_card_is_refused_without_a
 def test_S14_3_BR8_a_single_card_take_that_keeps_one_card_is_refused_without_a_way_out():
     """BR8: the player "may take only that card"; S14.3: a take that leaves "fewer than 2 cards in hand is legal
     if the player can then go out in that turn"."""
-    state = load(rules="brazilian", turn=0, hands=hands("KH"), pile="4D 5D 9C", melds=[{"side": 0, "cards": "6C 7C 8C"}])
+    state = load(rules="brazilian", turn=0, hands=hands("KH"), pile="4D 5D 9C",
+                 melds=[{"side": 0, "cards": "6C 7C 8C"}])
     refuse(state, TakePile("sequence_card", (), 1), "S14.3")
     assert takes(state) == []
 
@@ -229,3 +231,128 @@ def test_S16_3_a_player_with_both_a_pair_and_a_layoff_may_not_end_the_hand():
     assert set(takes(state)) == {TakePile("pair", cards("9D 9S")), TakePile("layoff", (), 1)}
     after = play(state, TakePile("pair", cards("9D 9S")))
     assert view(after).phase == "meld"
+
+
+# S15.4 the partner's answer ----------------------------------------------------------------------------
+
+def test_S15_4_ask_is_offered_when_the_only_way_out_is_a_black_three_meld():
+    """S15.4: "The engine offers "ask" exactly when a legal going-out play exists"; S13.1: black 3s "may be
+    melded only in the turn in which the player goes out"."""
+    state = load(turn=0, phase="meld", hands=hands("3C 3S 3C 8D"), melds=TWO_CANASTAS)
+    assert check(view(state), GoOut(melds=(cards("3C 3S 3C"),), discard=card("8D"))) is None
+    assert check(view(state), AskGoOut()) is None
+    assert AskGoOut() in offered(state)
+
+
+def test_S15_4_S14_3_after_a_no_only_discards_are_offered_to_a_three_card_hand():
+    """S15.4: "no → the player may not go out this turn (S14.3 applies)"; S14.3: "melds and lay-offs that would
+    leave fewer than 2 cards before the discard are illegal unless the player goes out in that turn"."""
+    state = load(turn=0, phase="meld", asked="no", hands=hands("QD QD QS 6C"), melds=TWO_CANASTAS)
+    assert offered(state) == [Discard(card("6C")), Discard(card("QD")), Discard(card("QS"))]
+    refuse(state, Meld(melds=(cards("QD QD QS"),)), "S14.3", "S15.4")
+    refuse(state, GoOut(melds=(cards("QD QD QS"),), discard=card("6C")), "S15.4")
+
+
+def test_S15_4_BR14_a_yes_given_before_the_draw_binds_the_player_to_take_the_pile():
+    """S14.3: under mandatory permission "the player may ask before drawing, for this purpose only" (a committing
+    take); S15.4: "yes → the player must go out this turn" — so drawing from the stock instead is refused."""
+    state = load(rules="brazilian", turn=0, hands=hands("9D 9S KC"), pile="9H", stock="4C 8D",
+                 melds=[{"side": 0, "cards": "4H 5H 6H 7H 8H 9H 10H"}, {"side": 0, "cards": "KH KD KS KC KH KD KS"}])
+    state = play(play(state, AskGoOut()), AnswerGoOut(True))
+    refuse(state, DrawStock(), "S15.4")
+    assert offered(state) == [TakePile("pair", cards("9D 9S"))]
+
+
+def test_section3_S15_4_three_single_players_never_ask_and_go_out_without_permission():
+    """§3: "There is no permission asking when nobody has a partner"; S15.4 "(partnership games only)"."""
+    state = load(rules={"preset": "samba", "player_count": 3}, turn=0, phase="meld",
+                 hands={"0": "QD QD QS 6C", "1": "5C", "2": "5D"}, melds=TWO_CANASTAS)
+    refuse(state, AskGoOut(), "S15.4")
+    done = play(state, GoOut(melds=(cards("QD QD QS"),), discard=card("6C")))
+    assert done.result.went_out == 0
+
+
+def test_section3_S15_4_five_players_two_vs_three_the_playing_teammate_answers():
+    """§3 5 players, `five_player_mode=two_vs_three_rotating`: "each hand one member of the 3-side sits out in
+    rotation, so 4 play with the 4-player rules" — the partner who answers is the one at the table."""
+    rules = {"preset": "samba", "player_count": 5, "five_player_mode": "two_vs_three_rotating"}
+    state = load(rules=rules, turn=3, phase="meld", hands={"0": "5C", "2": "5D", "3": "QD QD QS 6C", "4": "5H"},
+                 melds=[{"side": 1, "cards": "4H 5H 6H 7H 8H 9H 10H"}, {"side": 1, "cards": "KH KD KS KC KH KD KS"}])
+    assert state.sides == ((0, 2), (1, 3, 4)) and 1 not in state.active  # seat 1 sits out the first hand
+    asked = play(state, AskGoOut())
+    assert asked.to_act == 4
+    answered = play(asked, AnswerGoOut(True), seat=4)
+    assert answered.to_act == 3
+    done = play(answered, GoOut(melds=(cards("QD QD QS"),), discard=card("6C")))
+    assert done.result.went_out == 3
+
+
+# S8.5 / S10.2 / C17 / C21 wild cards, canastas and merges ----------------------------------------------------
+
+def test_S8_5_a_second_wild_on_a_mixed_canasta_is_refused_citing_S8_5():
+    """S8.5: "No wild card may be added to a canasta once it has 7 or more cards" — even when the group's limit of
+    two wild cards (S8.2) would still hold."""
+    state = load(turn=0, phase="meld", hands=hands("2D 6D 7C"), melds=[{"side": 0, "cards": "QH QD QS QC QH QD 2C"}])
+    refuse(state, Meld(layoffs=((1, cards("2D")),)), "S8.5")
+
+
+def test_S10_2_two_incomplete_groups_with_one_wild_each_merge_into_a_mixed_canasta():
+    """S10.2: a merge is legal "as long as the result still meets S8.2 (at most 2 wild cards) and S8.5 (a merge may
+    not bring a wild card into a completed canasta)"; "Merging can create a canasta"."""
+    state = load(turn=0, phase="meld", hands=hands("5H 6D 7C"),
+                 melds=[{"side": 0, "cards": "8H 8D 2C"}, {"side": 0, "cards": "8S 8C 8H 2D"}])
+    assert MergeGroups(1, 2) in offered(state)
+    after = play(state, MergeGroups(1, 2))
+    assert side_melds(after, 0) == [bag_of("8H 8D 8S 8C 8H 2C 2D")]
+
+
+@pytest.mark.parametrize(("a", "b"), [(1, 2), (2, 1)])
+def test_S10_2_S8_5_a_natural_group_merges_into_a_mixed_canasta_from_either_side(a, b):
+    """S10.2 forbids only a merge that brings "a wild card into a completed canasta"; merging natural cards into a
+    canasta is like adding them (S8.5: "More natural cards ... may be added to a canasta without limit")."""
+    state = load(turn=0, phase="meld", hands=hands("5H 6D 7C"),
+                 melds=[{"side": 0, "cards": "QH QD QS QC QH QD 2C"}, {"side": 0, "cards": "QS QC QH"}])
+    after = play(state, MergeGroups(a, b))
+    assert side_melds(after, 0) == [bag_of("QH QD QS QC QH QD 2C QS QC QH")]
+
+
+def test_C17_with_the_option_a_merge_may_bring_a_wild_into_a_natural_canasta():
+    """S8.5: "`allow_wild_on_completed_canasta=true` lifts this" (the ban on wilds joining a canasta "neither from
+    the hand nor by merging (S10.2)")."""
+    rules = {"preset": "samba", "allow_wild_on_completed_canasta": True}
+    state = load(rules=rules, turn=0, phase="meld", hands=hands("5H 6D 7C"),
+                 melds=[{"side": 0, "cards": "KH KD KS KC KH KD KS"}, {"side": 0, "cards": "KC KH 2C"}])
+    assert MergeGroups(1, 2) in offered(state)
+    after = play(state, MergeGroups(1, 2))
+    assert side_melds(after, 0) == [bag_of("KH KD KS KC KH KD KS KC KH 2C")]
+
+
+def test_C17_S17_a_natural_canasta_that_merged_in_a_wild_scores_as_mixed():
+    """S8.5 with the option: "a natural canasta that receives a wild becomes mixed"; S11.1: mixed canasta 300."""
+    rules = {"preset": "samba", "allow_wild_on_completed_canasta": True}
+    state = load(rules=rules, turn=0, phase="meld", hands=hands("7D 7S 7H 5C"),
+                 melds=[{"side": 0, "cards": "4H 5H 6H 7H 8H 9H 10H"}, {"side": 0, "cards": "QH QD QS QC QH QD QS"},
+                        {"side": 0, "cards": "QC QH 2C"}])
+    state = play(state, MergeGroups(2, 3))
+    done = play(state, GoOut(melds=(cards("7D 7S 7H"),), discard=card("5C")))
+    side = done.result.sides[0]
+    assert (side.natural_canastas, side.mixed_canastas, side.sambas) == (0, 1, 1)
+    # samba 50 + 1,500; queens 9 x 10 + 20 + 300; sevens 15; going out 200; partner's 5D -5
+    assert side.total == 50 + 1500 + 110 + 300 + 15 + 200 - 5
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "C21 disagreement: with allow_duplicate_rank_groups=false a pair take (S7.3a) leaves a second group of 9s "
+    "on the table beside the side's 9C 9D 9S, and the turn may end with both (a new Meld of 9s is refused under "
+    "C21, the pair take is not)"))
+def test_C21_without_duplicate_rank_groups_a_pair_take_never_leaves_two_groups_of_one_rank():
+    """C21 `allow_duplicate_rank_groups: true|false` ([BRIT-COPY]: "no more than one meld of a rank"); S7.3a: the
+    new group "may be merged at once with an existing group of that rank". With the option false the side may never
+    end a turn holding two groups of 9s: the take must be refused or its group joined to the existing one."""
+    rules = {"preset": "samba", "allow_duplicate_rank_groups": False}
+    state = load(rules=rules, turn=0, hands=hands("9D 9S 5H 6D"), pile="4C 9H",
+                 melds=[{"side": 0, "cards": "9C 9D 9S"}])
+    take = TakePile("pair", cards("9D 9S"))
+    after = play(state, take) if check(view(state), take) is None else state
+    groups_of_nine = [m for m in after.melds if m.side == 0 and any(c.code.startswith("9") for c in m.cards)]
+    assert len(groups_of_nine) == 1, [bag(m.cards) for m in groups_of_nine]
