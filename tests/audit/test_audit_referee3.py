@@ -356,3 +356,72 @@ def test_C21_without_duplicate_rank_groups_a_pair_take_never_leaves_two_groups_o
     after = play(state, take) if check(view(state), take) is None else state
     groups_of_nine = [m for m in after.melds if m.side == 0 and any(c.code.startswith("9") for c in m.cards)]
     assert len(groups_of_nine) == 1, [bag(m.cards) for m in groups_of_nine]
+
+
+# S17 scoring, both sides and other player counts --------------------------------------------------------
+
+def test_S17_both_sides_scored_to_the_point_with_wild_cards_aces_and_black_threes_left_in_hand():
+    """S17: melds' card values (melded black 3s included) + canasta and samba bonuses + red-3 amount (negative with
+    fewer than two canastas, S5.6) + 200 for going out − "card values of every card still in the hands of the
+    side's players (including the partner of the player who went out)"; S1.2: JK 50, 2 20, A 20, black 3 5."""
+    state = load(turn=0, phase="meld",
+                 hands={"0": "3C 3S 3C 7D", "1": "4C", "2": "JK 2D AS 3S", "3": "10C JC 3S"},
+                 red_threes={"0": "3H 3H", "1": "3D"},
+                 melds=[{"side": 0, "cards": "4H 5H 6H 7H 8H 9H 10H"},
+                        {"side": 0, "cards": "QH QD QS QC QH QD 2C QS"},
+                        {"side": 0, "cards": "8S 9S 10S"},
+                        {"side": 1, "cards": "5C 5D 5H 5S 5C 5D 5H"},
+                        {"side": 1, "cards": "KH KD 2H"}])
+    done = play(state, GoOut(melds=(cards("3C 3S 3C"),), discard=card("7D")))
+    side0, side1 = done.result.sides
+    # side 0: cards 50 + 90 + 30 + 15; samba 1,500 + mixed 300; red 3s +200; going out 200; partner's hand −95
+    assert side0.total == 185 + 1800 + 200 + 200 - 95
+    # side 1: cards 35 + 40; natural canasta 500; one red 3 with one canasta −100; hands 5 + 25
+    assert side1.total == 75 + 500 - 100 - 30
+    assert done.result.totals == (2290, 445)
+
+
+def test_section3_S5_5_six_players_a_pair_holding_all_six_red_threes_counts_1000():
+    """§3: "collects its own red 3s ("all six" = one side laid out all six)"; with 6 players the sides are three
+    pairs, seats (0,3), (1,4), (2,5); S5.5: "if one side has all six, they count 1,000 in total"."""
+    state = load(rules={"preset": "samba", "player_count": 6}, turn=0, phase="meld",
+                 hands={"0": "QD QD QS 6C", "1": "5C", "2": "5D", "3": "KC", "4": "5S", "5": "AH"},
+                 red_threes={"0": "3H 3H 3H 3D 3D 3D"}, melds=TWO_CANASTAS)
+    done = play(state, GoOut(melds=(cards("QD QD QS"),), discard=card("6C")))
+    assert [s.red_three_points for s in done.result.sides] == [1000, 0, 0]
+    # samba 50 + 1,500, kings 70 + 500, queens 30, red 3s 1,000, going out 200, partner (seat 3) KC −10
+    assert done.result.totals == (50 + 1500 + 70 + 500 + 30 + 1000 + 200 - 10, -10, -25)
+
+
+def test_section3_S17_three_single_players_are_each_scored_alone():
+    """§3: "a "side" is a single player when nobody has a partner. Each side has its own score"; S17.3: "Both
+    sides score their melds, whoever went out"."""
+    state = load(rules={"preset": "samba", "player_count": 3}, turn=0, phase="meld",
+                 hands={"0": "QD QD QS 6C", "1": "KC AS", "2": "JK"},
+                 red_threes={"2": "3D"},
+                 melds=[*TWO_CANASTAS, {"side": 2, "cards": "AH AD AC"}])
+    done = play(state, GoOut(melds=(cards("QD QD QS"),), discard=card("6C")))
+    assert done.result.totals == (50 + 1500 + 70 + 500 + 30 + 200, -30, 60 - 100 - 50)
+
+
+def test_S9_3_S9_4_S11_1_cards_added_at_both_ends_in_one_turn_make_a_samba_worth_1500():
+    """S9.3: "Cards may be added at either end, from the hand, while the sequence has fewer than 7 cards"; S9.4:
+    "At exactly 7 cards the sequence is a samba ... worth a 1,500 bonus"."""
+    state = load(turn=0, phase="meld", hands=hands("5H JH QD QD QS 6C"),
+                 melds=[{"side": 0, "cards": "6H 7H 8H 9H 10H"}, {"side": 0, "cards": "KH KD KS KC KH KD KS"}])
+    state = play(state, Meld(layoffs=((1, cards("5H JH")),)))
+    assert meld_bag(state, 1) == bag_of("5H 6H 7H 8H 9H 10H JH")
+    done = play(state, GoOut(melds=(cards("QD QD QS"),), discard=card("6C")))
+    side = done.result.sides[0]
+    assert side.sambas == 1 and side.samba_bonus == 1500
+    assert side.total == 55 + 1500 + 70 + 500 + 30 + 200 - 5  # 5H 6H 7H at 5, 8H to JH at 10
+
+
+def test_S13_1_S13_2_four_black_threes_melded_when_going_out_count_plus_20():
+    """S13.1: "a group of 3 to 6 black 3s (3C and 3S may be mixed) with no wild cards"; S13.2: "A melded black 3
+    counts +5"."""
+    state = load(turn=0, phase="meld", hands=hands("3C 3S 3C 3S 9D"), melds=TWO_CANASTAS)
+    done = play(state, GoOut(melds=(cards("3C 3S 3C 3S"),), discard=card("9D")))
+    side = done.result.sides[0]
+    assert side.melded_cards == 50 + 70 + 20
+    assert side.total == 140 + 2000 + 200 - 5
