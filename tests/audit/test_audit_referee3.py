@@ -425,3 +425,40 @@ def test_S13_1_S13_2_four_black_threes_melded_when_going_out_count_plus_20():
     side = done.result.sides[0]
     assert side.melded_cards == 50 + 70 + 20
     assert side.total == 140 + 2000 + 200 - 5
+
+
+# C40 melds owned by the player -------------------------------------------------------------------------------
+
+PLAYER_MELDS = {"preset": "samba", "melds_owned_by": "player"}
+C40_NAMING = ("C40 naming: with melds_owned_by=player the partner's meld is refused under {rule} ({words!r}); the "
+              "partner's meld is one of the player's side's melds, so the rule that forbids the move is C40")
+
+
+@pytest.mark.xfail(strict=True, reason=C40_NAMING.format(
+    rule="S4.7", words="You may add cards only to your own side's melds."))
+def test_C40_laying_off_onto_the_partners_meld_is_refused_naming_C40():
+    """C40: "[003]: "melds are played individually" within a pair" (`melds_owned_by: side|player`); S4.7 forbids only
+    "opponents' melds". A refusal names "the rule that actually forbids it, in true words"."""
+    state = load(rules=PLAYER_MELDS, turn=0, phase="meld", hands=hands("KC 5H 6D"),
+                 melds=[{"side": 0, "cards": "KH KD KS", "seat": 2}])
+    refuse(state, Meld(layoffs=((1, cards("KC")),)), "C40")
+
+
+@pytest.mark.xfail(strict=True, reason=C40_NAMING.format(
+    rule="S4.7", words="You may add cards only to your own side's melds."))
+def test_C40_taking_the_pile_onto_the_partners_meld_is_refused_naming_C40():
+    """C40 (`melds_owned_by=player`) with S7.3b (the top card "extends one of the side's incomplete melds"): the
+    partner's group is the side's, so only C40 forbids the take."""
+    state = load(rules=PLAYER_MELDS, turn=0, hands=hands("5H 6D 7C"), pile="4C 9H",
+                 melds=[{"side": 0, "cards": "9C 9D 9S", "seat": 2}])
+    refuse(state, TakePile("layoff", (), 1), "C40")
+
+
+@pytest.mark.xfail(strict=True, reason=C40_NAMING.format(
+    rule="S10.2", words="Choose two different melds of your side."))
+def test_C40_merging_the_partners_group_is_refused_naming_C40():
+    """C40 (`melds_owned_by=player`) with S10.2 ("a side may merge two of its groups of the same rank"): the two
+    groups are different melds of the player's side, so the refusal's words and rule are not the true ones."""
+    state = load(rules=PLAYER_MELDS, turn=0, phase="meld", hands=hands("5H 6D 7C"),
+                 melds=[{"side": 0, "cards": "8H 8D 8S", "seat": 0}, {"side": 0, "cards": "8C 8H 8D", "seat": 2}])
+    refuse(state, MergeGroups(1, 2), "C40")
