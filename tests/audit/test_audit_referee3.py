@@ -34,6 +34,7 @@ from samba.engine import (
     MergeGroups,
     TakePile,
     check,
+    outcome,
 )
 
 
@@ -462,3 +463,67 @@ def test_C40_merging_the_partners_group_is_refused_naming_C40():
     state = load(rules=PLAYER_MELDS, turn=0, phase="meld", hands=hands("5H 6D 7C"),
                  melds=[{"side": 0, "cards": "8H 8D 8S", "seat": 0}, {"side": 0, "cards": "8C 8H 8D", "seat": 2}])
     refuse(state, MergeGroups(1, 2), "C40")
+
+
+# BR2 / BR3 / BR14 the Brazilian preset ---------------------------------------------------------------------
+
+BR_SAMBA_AND_CANASTA = [{"side": 0, "cards": "4H 5H 6H 7H 8H 9H 10H"}, {"side": 0, "cards": "KH KD KS KC KH KD KS"}]
+
+
+def test_BR2_S7_3a_a_natural_pair_with_four_wild_cards_takes_the_pile():
+    """BR2: "A group may contain any number of wild cards"; BR7: the whole pile is taken "only with a natural pair
+    matching the top card" — the pair's new group may carry the wild cards too."""
+    state = load(rules="brazilian", turn=0, hands=hands("9D 9S 2D JK 2C 2S 5H 6D"), pile="4C 9H",
+                 melds=[{"side": 0, "cards": "KC KD KS"}])
+    after = play(state, TakePile("pair", cards("9D 9S 2D JK 2C 2S")))
+    assert bag_of("9H 9D 9S 2D JK 2C 2S") in side_melds(after, 0)
+    assert bag(view(after).hand) == bag_of("5H 6D 4C")
+
+
+@pytest.mark.parametrize(("a", "b"), [(1, 2), (2, 1)])
+def test_BR3_S10_2_a_wild_only_meld_is_not_merged_with_a_group(a, b):
+    """S10.2: a side may merge "two of its groups of the same rank"; BR3: wild-only melds are their own kind (3–7
+    wild cards, a Bolivia at 7), with no rank to share with a group."""
+    state = load(rules="brazilian", turn=0, phase="meld", hands=hands("5H 6D 7C"),
+                 melds=[{"side": 0, "cards": "9C 9D 9S"}, {"side": 0, "cards": "2C 2D JK"}])
+    refuse(state, MergeGroups(a, b), "S10.2", "BR3")
+    assert not [o for o in offered(state) if isinstance(o, MergeGroups)]
+
+
+def test_BR14_S15_4_a_no_before_the_draw_is_the_one_question_of_the_turn():
+    """S15.4: the player "may ask their partner ... once per turn" and "no → the player may not go out this turn";
+    S14.3: under mandatory permission "the player may ask before drawing"."""
+    state = load(rules="brazilian", turn=0, hands=hands("9D 9S KC"), pile="9H", stock="QD QS",
+                 melds=[*BR_SAMBA_AND_CANASTA, {"side": 0, "cards": "QH QH QC"}])
+    state = play(play(play(state, AskGoOut()), AnswerGoOut(False)), DrawStock())
+    refuse(state, AskGoOut(), "S15.4")
+    refuse(state, GoOut(layoffs=((3, cards("QD QS")), (2, cards("KC"))), discard=card("9D")), "S15.4", "BR14")
+
+
+# §3 / S18 the end of the game with single players ---------------------------------------------------------------
+
+def _three_players_stock_out(scores):
+    """Three single players; seat 2 discards a black 3 on an empty stock, so seat 0 cannot take and the hand ends
+    (S16.3): side 0 scores 60 − 5, side 1 60 − 5, side 2 30 − 5."""
+    state = load(rules={"preset": "samba", "player_count": 3}, scores=scores, turn=2, phase="meld", stock_size=0,
+                 hands={"0": "4C", "1": "4H", "2": "4S 3S"},
+                 melds=[{"side": 0, "cards": "AH AD AS"}, {"side": 1, "cards": "AC AH AS"},
+                        {"side": 2, "cards": "KH KD KS"}])
+    return play(state, Discard(card("3S")))
+
+
+def test_section3_S18_2_three_players_tied_at_the_top_over_the_target_play_another_hand():
+    """S18.2: "If the top sides are exactly tied, play another hand"; §3: "when several sides reach it in the same
+    hand, the highest total wins"."""
+    ended = _three_players_stock_out([9950, 9950, 9000])
+    assert ended.result.totals == (10005, 10005, 9025)
+    assert ended.phase == "hand_over"
+    assert outcome(ended) is None
+
+
+def test_section3_S18_2_three_players_a_tie_below_the_top_does_not_stop_the_winner():
+    """S18.2: "The side with the highest total wins" — two sides tied below it do not matter."""
+    ended = _three_players_stock_out([9950, 9950, 10000])
+    assert ended.result.totals == (10005, 10005, 10025)
+    assert ended.phase == "game_over"
+    assert outcome(ended).winners == (2,)
