@@ -527,3 +527,19 @@ def test_section3_S18_2_three_players_a_tie_below_the_top_does_not_stop_the_winn
     assert ended.result.totals == (10005, 10005, 10025)
     assert ended.phase == "game_over"
     assert outcome(ended).winners == (2,)
+
+
+# S12.5 / S12.6 / S7.2 opening with the pile and going out in the same turn -------------------------------------
+
+def test_S12_6_S7_2_a_side_that_opens_by_taking_the_pile_may_go_out_that_turn_with_the_pile_cards():
+    """S12.4: the opening take counts "top card + natural pair + any extra melds from hand cards only"; S12.5:
+    "After opening in a turn, that player may go on to lay further melds"; S7.2: the other pile cards go into the
+    hand; S12.6: "Going out in the same turn as opening ("concealed") is allowed"; S15.3: 200, no extra."""
+    state = load(turn=0, hands=hands("QS QD QC QH QD QS AH AD AS KS"), pile="KH KD KS KC KH KD 5C QH",
+                 pile_frozen=False)
+    state = play(state, TakePile("pair", cards("QS QD QC QH QD QS"), melds=(cards("AH AD AS"),)))
+    assert bag(view(state).hand) == bag_of("KS KH KD KS KC KH KD 5C")
+    done = play(state, GoOut(melds=(cards("KH KD KS KC KH KD KS"),), discard=card("5C")))
+    side = done.result.sides[0]
+    assert side.natural_canastas == 2 and side.going_out == 200
+    assert side.total == 70 + 60 + 70 + 1000 + 200 - 5
