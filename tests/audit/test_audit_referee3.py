@@ -19,6 +19,7 @@ from audit_support import (
     offered,
     play,
     refuse,
+    rest_of_pack,
     side_melds,
     view,
 )
@@ -543,3 +544,32 @@ def test_S12_6_S7_2_a_side_that_opens_by_taking_the_pile_may_go_out_that_turn_wi
     side = done.result.sides[0]
     assert side.natural_canastas == 2 and side.going_out == 200
     assert side.total == 70 + 60 + 70 + 1000 + 200 - 5
+
+
+# S16 with S14.3: the last red 3 and a forced take that leaves one card ------------------------------------------
+
+def test_S16_2_S14_3_after_a_last_red_three_a_meld_may_leave_a_single_card_since_no_discard_follows():
+    """S16.2: after a last-card red 3 the player "may meld and lay off ... may not discard, and the hand ends after
+    that turn"; S14.3: "A player who does not go out must still have at least 1 card in hand after discarding"."""
+    state = load(turn=0, phase="meld", no_discard=True, hands=hands("QD QD QS 6C"), melds=TWO_CANASTAS,
+                 stock_size=0, pile="4C", pile_frozen=False)
+    refuse(state, AskGoOut(), "S15.4")
+    state = play(state, Meld(melds=(cards("QD QD QS"),)))
+    assert bag(view(state).hand) == bag_of("6C")
+    assert offered(state) == [EndHand()]
+
+
+def test_S16_3_S14_3_a_forced_take_that_leaves_one_card_is_taken_and_commits_to_going_out():
+    """S16.3: a pile the side can take by lay-off "must" be taken; S14.3: a take leaving "fewer than 2 cards in hand
+    is legal if the player can then go out in that turn, and it commits the player to going out"."""
+    melds = [*TWO_CANASTAS, {"side": 0, "cards": "9C 9D 9S"}, {"side": 1, "cards": "AH AD AS"}]
+    soak = rest_of_pack("5H", "4S 9H", "5D", *(m["cards"] for m in melds))
+    state = load(turn=3, phase="meld", stock_size=0, hands={"0": "5H", "1": soak, "2": "5D", "3": "4S 9H"},
+                 melds=melds)
+    state = play(state, Discard(card("9H")))
+    refuse(state, EndHand(), "S16.3")
+    state = play(state, TakePile("layoff", (), 3))
+    assert view(state).hand == cards("5H")
+    assert offered(state) == [GoOut(discard=card("5H"))]
+    done = play(state, GoOut(discard=card("5H")))
+    assert done.result.went_out == 0 and done.result.sides[0].going_out == 200
