@@ -289,6 +289,17 @@ def test_section3_S15_4_five_players_two_vs_three_the_playing_teammate_answers()
     assert done.result.went_out == 3
 
 
+def test_S15_4_S14_3_by_default_there_is_no_question_before_the_draw_even_for_a_committing_take():
+    """S15.4: "After drawing, a player who could go out may ask"; S14.3: asking before drawing is only "Where
+    permission is mandatory (BR14)" — by default the committing take simply commits the player."""
+    state = load(turn=0, hands=hands("9D 9S KC"), pile="9H", melds=TWO_CANASTAS)
+    refuse(state, AskGoOut(), "S4.3", "S15.4")
+    assert offered(state) == [DrawStock(), TakePile("pair", cards("9D 9S"))]
+    after = play(state, TakePile("pair", cards("9D 9S")))
+    refuse(after, Discard(card("KC")), "S14.3", "S15.4")
+    assert play(after, GoOut(discard=card("KC"))).result.went_out == 0
+
+
 # S8.5 / S10.2 / C17 / C21 wild cards, canastas and merges ----------------------------------------------------
 
 def test_S8_5_a_second_wild_on_a_mixed_canasta_is_refused_citing_S8_5():
@@ -350,14 +361,16 @@ def test_C17_S17_a_natural_canasta_that_merged_in_a_wild_scores_as_mixed():
 def test_C21_without_duplicate_rank_groups_a_pair_take_never_leaves_two_groups_of_one_rank():
     """C21 `allow_duplicate_rank_groups: true|false` ([BRIT-COPY]: "no more than one meld of a rank"); S7.3a: the
     new group "may be merged at once with an existing group of that rank". With the option false the side may never
-    end a turn holding two groups of 9s: the take must be refused or its group joined to the existing one."""
+    end a turn holding two groups of 9s: the take must be refused, or its group joined to the existing one, or the
+    turn kept open until they are merged."""
     rules = {"preset": "samba", "allow_duplicate_rank_groups": False}
     state = load(rules=rules, turn=0, hands=hands("9D 9S 5H 6D"), pile="4C 9H",
                  melds=[{"side": 0, "cards": "9C 9D 9S"}])
     take = TakePile("pair", cards("9D 9S"))
     after = play(state, take) if check(view(state), take) is None else state
     groups_of_nine = [m for m in after.melds if m.side == 0 and any(c.code.startswith("9") for c in m.cards)]
-    assert len(groups_of_nine) == 1, [bag(m.cards) for m in groups_of_nine]
+    turn_may_end = check(view(after), Discard(card("5H"))) is None
+    assert len(groups_of_nine) == 1 or not turn_may_end, [bag(m.cards) for m in groups_of_nine]
 
 
 # S17 scoring, both sides and other player counts --------------------------------------------------------
