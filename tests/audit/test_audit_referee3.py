@@ -586,3 +586,21 @@ def test_S16_3_S14_3_a_forced_take_that_leaves_one_card_is_taken_and_commits_to_
     assert offered(state) == [GoOut(discard=card("5H"))]
     done = play(state, GoOut(discard=card("5H")))
     assert done.result.went_out == 0 and done.result.sides[0].going_out == 200
+
+
+# C14 / S7.6 an unopened side when the pile is not frozen until opening ---------------------------------------------
+
+@pytest.mark.xfail(strict=True, reason=(
+    "C14/S7.6 naming: with frozen_until_opened=false and allow_pile_natural_plus_wild=true, an unopened side's "
+    "natural + wild take is refused as PILE_FROZEN 'The pile is frozen: only a natural pair of the top card takes "
+    "it. (S7.4)' while the observation says the pile is not frozen for that side (pile_frozen False, frozen_for "
+    "False); the rule that forbids it is S7.6 (or, reading C14 as lifting it, nothing)"))
+def test_C14_S7_6_an_unopened_sides_natural_and_wild_take_is_not_refused_as_frozen_when_nothing_freezes_it():
+    """S7.4: frozen "if (i) that side has not opened yet, or (ii) the pile contains at least one wild card or red 3"
+    — `frozen_until_opened=false` removes (i); S7.6: "A side that has not opened may take the pile only by (a)".
+    A refusal names "the rule that actually forbids it, in true words": not S7.4, for a pile that is not frozen."""
+    rules = {"preset": "samba", "frozen_until_opened": False, "allow_pile_natural_plus_wild": True}
+    state = load(rules=rules, turn=0, hands=hands("7D 2S AH AD AS 5C 6C"), pile="4D 7C")
+    assert view(state).pile_frozen is False and view(state).frozen_for(0) is False
+    problem = check(view(state), TakePile("pair", cards("7D 2S"), melds=(cards("AH AD AS"),)))
+    assert problem is None or problem.rule in ("S7.6", "C14"), problem
