@@ -300,6 +300,19 @@ def test_S15_4_S14_3_by_default_there_is_no_question_before_the_draw_even_for_a_
     assert play(after, GoOut(discard=card("KC"))).result.went_out == 0
 
 
+@pytest.mark.parametrize("rules", [{"preset": "samba", "player_count": 3, "go_out_permission": "mandatory"},
+                                   {"preset": "brazilian", "player_count": 3}])
+def test_section3_BR14_mandatory_permission_does_not_bind_a_player_without_a_partner(rules):
+    """§3: "There is no permission asking when nobody has a partner"; S15.4 permission is "(partnership games
+    only)" — so under `go_out_permission=mandatory` a single player goes out, and takes a committing pile, unasked."""
+    melds = [{"side": 0, "cards": "4H 5H 6H 7H 8H 9H 10H"}, {"side": 0, "cards": "KH KD KS KC KH KD KS"}]
+    state = load(rules=rules, turn=0, hands={"0": "9D 9S KC", "1": "5C", "2": "5D"}, pile="9H", melds=melds)
+    refuse(state, AskGoOut(), "S15.4")
+    state = play(state, TakePile("pair", cards("9D 9S")))
+    done = play(state, GoOut(discard=card("KC")))
+    assert done.result.went_out == 0
+
+
 # S8.5 / S10.2 / C17 / C21 wild cards, canastas and merges ----------------------------------------------------
 
 def test_S8_5_a_second_wild_on_a_mixed_canasta_is_refused_citing_S8_5():
