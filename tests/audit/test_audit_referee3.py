@@ -617,3 +617,18 @@ def test_C14_S7_6_an_unopened_sides_natural_and_wild_take_is_not_refused_as_froz
     assert view(state).pile_frozen is False and view(state).frozen_for(0) is False
     problem = check(view(state), TakePile("pair", cards("7D 2S"), melds=(cards("AH AD AS"),)))
     assert problem is None or problem.rule in ("S7.6", "C14"), problem
+
+
+@pytest.mark.parametrize(("yes", "offers"), [(True, [TakePile("pair", cards("9D 9S"))]), (False, [EndHand()])])
+def test_BR16_BR14_S14_3_on_an_empty_stock_the_answer_decides_between_the_committing_take_and_the_end(yes, offers):
+    """BR16: with the stock empty "The hand ends when a player would have to draw ... (they do not or cannot take the
+    pile)"; S14.3: a committing take under mandatory permission "needs the partner's "yes" first: the player may ask
+    before drawing"; S15.4: "yes → the player must go out this turn"."""
+    melds = [*BR_SAMBA_AND_CANASTA, {"side": 1, "cards": "AH AD AS"}]
+    soak = rest_of_pack("9D 9S KC", "4S 9H", "5D", *(m["cards"] for m in melds))
+    state = load(rules="brazilian", turn=3, phase="meld", stock_size=0,
+                 hands={"0": "9D 9S KC", "1": soak, "2": "5D", "3": "4S 9H"}, melds=melds)
+    state = play(state, Discard(card("9H")))
+    assert offered(state) == [EndHand(), AskGoOut()]
+    state = play(play(state, AskGoOut()), AnswerGoOut(yes), seat=2)
+    assert offered(state) == offers
