@@ -632,3 +632,20 @@ def test_BR16_BR14_S14_3_on_an_empty_stock_the_answer_decides_between_the_commit
     assert offered(state) == [EndHand(), AskGoOut()]
     state = play(play(state, AskGoOut()), AnswerGoOut(yes), seat=2)
     assert offered(state) == offers
+
+
+def test_S18_1_a_total_of_exactly_10000_ends_the_game():
+    """S18.1: "the game ends if at least one side has 10,000 or more"."""
+    ended = _three_players_stock_out([9945, 0, 0])
+    assert ended.result.totals == (10000, 55, 25)
+    assert outcome(ended).winners == (0,)
+
+
+def test_section4b_samba_simple_a_pair_take_keeps_twice_as_many_naturals_as_wilds():
+    """§4b samba_simple: `wild_ratio_rule=naturals_ge_twice_wilds`; S7.3a: the pair and the top card form a new
+    group, which must be legal: three queens carry one wild card, not two."""
+    state = load(rules="samba_simple", turn=0, hands=hands("QS QD 2C JK 5H 6D"), pile="4C QH",
+                 melds=[{"side": 0, "cards": "9C 9D 9S"}], pile_frozen=False)
+    refuse(state, TakePile("pair", cards("QS QD 2C JK")), "C16")
+    after = play(state, TakePile("pair", cards("QS QD JK")))
+    assert bag_of("QS QD QH JK") in side_melds(after, 0)
