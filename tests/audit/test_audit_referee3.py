@@ -36,6 +36,7 @@ from samba.engine import (
     TakePile,
     check,
     outcome,
+    pile_takes,
 )
 
 
@@ -649,3 +650,40 @@ def test_section4b_samba_simple_a_pair_take_keeps_twice_as_many_naturals_as_wild
     refuse(state, TakePile("pair", cards("QS QD 2C JK")), "C16")
     after = play(state, TakePile("pair", cards("QS QD JK")))
     assert bag_of("QS QD QH JK") in side_melds(after, 0)
+
+
+
+# S7.3a / S12.4 every legal opening take is offered -----------------------------------------------------------
+
+OPENING_TAKES = [  # score, hand, top card, a take check accepts (the pair, then natural melds from the hand)
+    (0, "4H 4H 6H 6S 7H 8C 8H 8S", "8H", TakePile("pair", cards("8C 8S"), melds=(cards("6H 7H 8H"),))),
+    (0, "AC AH KC KC KS QC QS", "KC", TakePile("pair", cards("KC KS"), melds=(cards("QC KC AC"),))),
+    (1500, "8C 8C AD AS KC KH KH KH KS QS", "8S",
+     TakePile("pair", cards("8C 8C"), melds=(cards("KC KH KH KH"), cards("QS KS AS")))),
+    (1500, "7C 7D 8C 8D 8H 8S 9C QC QD QS", "QC",
+     TakePile("pair", cards("QC QD QS"), melds=(cards("7C 8C 9C"), cards("8D 8H 8S")))),
+]
+
+
+@pytest.mark.parametrize(("score", "hand", "top", "take"), OPENING_TAKES)
+def test_S7_3a_S12_4_the_opening_take_is_legal(score, hand, top, take):
+    """S12.4: "top card + natural pair + any extra melds from hand cards only must reach the minimum"; S12.1: 50 from
+    0, 90 from 1,500. (The companion test below asks that the take is also offered.)"""
+    state = load(scores=[score, 0], turn=0, hands=hands(hand), pile=f"4C 4D 4H {top}", pile_frozen=False)
+    after = play(state, take)
+    assert after.opened[0]
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "S7.3a/S12.4 offers: check accepts these opening takes (the pair + natural melds from the hand reach the "
+    "minimum) but pile_takes ('Every method by which this seat can take the pile now') and legal_actions ('each way "
+    "to take the pile') offer no take at all: the search keeps the first two naturals as the pair, or lays a whole "
+    "group where splitting it makes a second meld (random hands: 4 of 741 positions that have an opening take)"))
+@pytest.mark.parametrize(("score", "hand", "top", "take"), OPENING_TAKES)
+def test_S7_3a_S12_4_a_legal_opening_take_is_offered(score, hand, top, take):
+    """S7.3: "There are only two ways to take the pile"; (a), the natural pair, is open to a side that has not
+    opened when S12.4 is met. When `check` accepts such a take, the pile is takeable and must be offered."""
+    state = load(scores=[score, 0], turn=0, hands=hands(hand), pile=f"4C 4D 4H {top}", pile_frozen=False)
+    assert check(view(state), take) is None
+    assert [t.method for t in pile_takes(view(state))] == ["pair"]
+    assert [a.method for a in offered(state) if isinstance(a, TakePile)] == ["pair"]
