@@ -687,3 +687,21 @@ def test_S7_3a_S12_4_a_legal_opening_take_is_offered(score, hand, top, take):
     assert check(view(state), take) is None
     assert [t.method for t in pile_takes(view(state))] == ["pair"]
     assert [a.method for a in offered(state) if isinstance(a, TakePile)] == ["pair"]
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "S16.3 disagreement: with the stock empty, seat 0 (side not opened) could take the pile with 8C 8S + the top 8H "
+    "and open with 6H 7H 8H (30 + 20 = 50, S12.4), which S16.3 allows ('they may'); the engine ends the hand at "
+    "once ('The stock ran out and the pile could not be taken.') because its take search misses this opening"))
+def test_S16_3_S12_4_an_unopened_player_who_can_open_by_taking_the_pile_is_not_ended_out():
+    """S16.3: "otherwise, if the player can take it with a natural pair (S7.3a, including the opening rule if not yet
+    opened), they may; if the player does not take the pile, the hand ends at once"."""
+    melds = [{"side": 1, "cards": "AH AD AS"}]
+    hand0 = "4H 4H 6H 6S 7H 8C 8H 8S"
+    soak = rest_of_pack(hand0, "4S 8H", "5D", "4C 4D", *(m["cards"] for m in melds))
+    state = load(turn=3, phase="meld", stock_size=0, hands={"0": hand0, "1": soak, "2": "5D", "3": "4S 8H"},
+                 pile="4C 4D", pile_frozen=False, melds=melds)
+    state = play(state, Discard(card("8H")))
+    assert state.result is None and state.to_act == 0
+    after = play(state, TakePile("pair", cards("8C 8S"), melds=(cards("6H 7H 8H"),)))
+    assert after.opened[0]
