@@ -43,7 +43,7 @@ from .events import Event
 from .goout import find_go_out
 from .legality import check
 from .observation import Observation, observe
-from .pile import pile_takes
+from .pile_offers import pile_takes
 from .rules import CHOICES, OPTION_HELP, PRESET_TITLES, PRESETS, RuleSet, preset
 from .scoring import HandResult, SideScore
 from .serialize import from_json, to_json

@@ -56,7 +56,8 @@ from .melds import (
     sort_cards,
 )
 from .observation import Observation
-from .pile import legal_take, take_slots
+from .pile import legal_take
+from .pile_offers import take_slots
 from .rules import RuleSet
 
 Slot = Callable[[int], "A.Action | None"]

@@ -38,8 +38,9 @@ from .goout_turn import (
 from .melds import Meld, canasta_count, samba_count
 from .observation import Observation
 from .opening import check_opening
-from .pile import TakePlan, pile_takes, plan_take
+from .pile import TakePlan, plan_take
 from .pile_commits import can_take_to_go_out
+from .pile_offers import pile_takes
 from .records import evolver, fast_init
 
 evolve_batch = evolver(Batch)

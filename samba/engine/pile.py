@@ -1,167 +1,26 @@
-"""Taking the pile (S7, S12.4, S14.3): which takes to try, whether one is legal, and what it does.
+"""Taking the pile (S7, S12.4, S14.3): whether a take is legal, and what it does.
 
 Room: the engine's planning of a take. ``plan_take`` checks one ``TakePile`` and returns the
-``TakePlan`` that ``transitions`` carries out; ``take_candidates``/``pile_takes`` list the takes
-worth offering, from ``take_slots`` (each take built only when asked for, so ``legal_actions``'s
-random sampler pays only for the take it draws). A take that leaves the player no way on but going
+``TakePlan`` that ``transitions`` carries out. A take that leaves the player no way on but going
 out is legal only when going out is then possible (merges first: ``goout_turn``, which builds on the
 going-out search ``goout``, which itself only needs ``batch``): no cycle. Which takes could commit,
-for asking before the draw, is ``pile_commits``'s question.
+for asking before the draw, is ``pile_commits``'s question; which takes to offer is ``pile_offers``'.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from . import actions as A
 from . import state as S
 from .batch import NewMeld, missing_cards, permission_problem, take_from_hand
-from .cards import ALL_FACES, NATURAL, RANK_NAMES, RANK_OF, SUIT_OF, Card
-from .combos import candidate_melds, greedy_opening
+from .cards import RANK_NAMES, Card
 from .errors import Violation
 from .goout_turn import can_go_out_this_turn
 from .melds import GROUP, SEQUENCE, Meld, check_group, check_new_meld, sequence_fits_end, sort_cards
 from .observation import Observation
 from .opening import check_opening
 from .records import fast_init
-
-_OF_RANK = tuple(bytes(1 if NATURAL[v] and RANK_OF[v] == rank else 0 for v in range(53)) + bytes(203)
-                 for rank in range(15))
-"""Per rank, a ``bytes.translate`` table marking its natural faces with 1."""
-
-
-_WILD_MARK = bytes(1 if c.is_wild else 0 for c in ALL_FACES) + bytes(203)
-"""``bytes.translate`` table marking the wild faces with 1."""
-
-
-def take_slots(obs: Observation) -> list[Callable[[], A.TakePile | None]]:
-    """The takes worth checking, each built on demand (None: no such take to try): the natural
-    pair of the top card's rank (with a wild card instead of the second natural where the table
-    allows it), with opening melds found from the hand for a side that has not opened, and the top
-    card alone onto each of the side's melds it could extend."""
-    pile = obs.pile
-    if not pile or not NATURAL[pile[-1]]:
-        return []
-    top = pile[-1]
-    rank = RANK_OF[top]
-    slots: list[Callable[[], A.TakePile | None]] = []
-    hand = obs.hand
-    marks = bytes(hand).translate(_OF_RANK[rank])  # 1 where the hand holds a natural of the top's rank
-    first = marks.find(1)  # the first two naturals of the top's rank, in hand order
-    pairs: list[tuple[Card, Card]] = []
-    if first >= 0:
-        second = marks.find(1, first + 1)
-        if second >= 0:
-            pairs.append((hand[first], hand[second]))
-        if obs.rules.allow_pile_natural_plus_wild:
-            at = bytes(hand).translate(_WILD_MARK).find(1)  # the first wild card in hand order, found in C
-            if at >= 0:
-                pairs.append((hand[first], hand[at]))
-    side = obs.seat_side[obs.seat]
-    for pair in pairs:
-        if obs.opened[side]:
-            slots.append(lambda pair=pair: A.TakePile(A.PAIR, pair))  # type: ignore[misc]
-            continue
-        opening = _PairOpening(obs, pair)
-        slots.append(opening.with_melds)
-        if obs.rules.concealed_exempt_from_initial_minimum:
-            slots.append(opening.whole_hand)
-    methods = (A.SEQUENCE_CARD, A.LAYOFF) if obs.rules.sequence_layoff_takes == "top_card_only" else (A.LAYOFF,)
-    suit = SUIT_OF[top]
-    by_player = obs.rules.melds_owned_by == "player"
-    seat = obs.seat
-    for meld in obs.melds:  # ``obs.my_melds()``, filtered here without building the tuple
-        if (meld.seat != seat) if by_player else (meld.side != side):
-            continue
-        # Only a group of the top card's rank or a sequence of its suit can take it (S7.3b):
-        # ``plan_take`` refuses every other target, so they are not tried.
-        kind = meld.kind
-        if (kind == GROUP and meld.rank == rank) or (kind == SEQUENCE and meld.suit == suit):
-            for how in methods:
-                slots.append(lambda how=how, target=meld.id: A.TakePile(how, (), target))  # type: ignore[misc]
-    return slots
-
-
-class _PairOpening:
-    """A pair take for a side that has not opened: the opening melds are found once, when first asked.
-
-    First the plain way: the pair, and natural melds from the rest of the hand (``greedy_opening``). When
-    those fall short of the minimum, the fuller way S7.3a and S12.4 allow: every other natural of the top
-    card's rank into the take's group, every natural meld the hand holds, then wild cards (highest first)
-    onto the take's group and the new groups while each stays a legal group, until the minimum is met
-    (``_fuller_opening``). Without it a legal take was never offered — top 7♦ with 7♣ 7♥ 7♠, Q♣ Q♦ Q♦ and a
-    joker: the pair and the queens make 45 of 50, yet the third seven, or the joker on the queens, opens —
-    and the table refused the take (playtest). ``plan_take`` judges whatever is found.
-    """
-
-    __slots__ = ("extra", "group", "obs", "pair")
-
-    def __init__(self, obs: Observation, pair: tuple[Card, Card]):
-        self.obs = obs
-        self.pair = pair
-        self.group: tuple[Card, ...] = pair
-        self.extra: list[tuple[Card, ...]] | bool | None = False
-
-    def _extra(self) -> list[tuple[Card, ...]] | None:
-        if self.extra is False:
-            obs = self.obs
-            rest = take_from_hand(obs.hand, self.pair) or ()
-            base = obs.top.points + self.pair[0].points + self.pair[1].points if obs.top is not None else 0
-            self.extra = greedy_opening(rest, obs.rules, obs.requirement(), base_points=base, keep=0)
-            if self.extra is None and obs.top is not None:
-                fuller = _fuller_opening(obs, self.pair, rest, base)
-                if fuller is not None:
-                    self.group, self.extra = fuller
-        assert self.extra is None or isinstance(self.extra, list)
-        return self.extra
-
-    def with_melds(self) -> A.TakePile | None:
-        extra = self._extra()
-        return None if extra is None else A.TakePile(A.PAIR, self.group, -1, tuple(extra))
-
-    def whole_hand(self) -> A.TakePile | None:
-        extra = self._extra()
-        return A.TakePile(A.PAIR, self.pair) if extra is None or extra else None  # C25: all at once
-
-
-def _fuller_opening(obs: Observation, pair: tuple[Card, Card], rest: tuple[Card, ...], base: int
-                    ) -> tuple[tuple[Card, ...], list[tuple[Card, ...]]] | None:
-    """The take's group and the opening melds beside it when the plain way falls short (see
-    ``_PairOpening``), or None when even these do not reach the minimum."""
-    rules = obs.rules
-    need = obs.requirement().points
-    rank = RANK_OF[obs.pile[-1]]
-    more = tuple(c for c in rest if NATURAL[c] and RANK_OF[c] == rank)
-    group = (*pair, *more)
-    pool = list(take_from_hand(rest, more) or ())
-    total = base + sum(c.points for c in more)
-    melds: list[tuple[Card, ...]] = []
-    while True:  # every natural meld the hand holds, the best first (``greedy_opening``'s order)
-        naturals = [m for m in candidate_melds(pool, rules) if not any(c.is_wild for c in m)]
-        if not naturals:
-            break
-        best = max(naturals, key=lambda m: (len(m) >= 7, sum(c.points for c in m), len(m)))
-        for c in best:
-            pool.remove(c)
-        melds.append(best)
-        total += sum(c.points for c in best)
-    wilds = sorted((c for c in pool if c.is_wild), key=lambda c: -c.points)
-    for wild in wilds:
-        if total >= need:
-            break
-        if check_group((*group, wild), rules) is None:
-            group = (*group, wild)
-        else:
-            at = next((i for i, m in enumerate(melds)
-                       if RANK_OF[m[0]] == RANK_OF[m[-1]] and check_group((*m, wild), rules) is None), None)
-            if at is None:
-                continue
-            melds[at] = (*melds[at], wild)
-        total += wild.points
-    if total < need:
-        return None
-    return group, melds
 
 
 def legal_take(obs: Observation, take: A.TakePile | None) -> A.TakePile | None:
@@ -174,17 +33,6 @@ def legal_take(obs: Observation, take: A.TakePile | None) -> A.TakePile | None:
         return None
     obs.keep_plan(take, plan)
     return take
-
-
-def take_candidates(obs: Observation) -> list[A.TakePile]:
-    """The takes worth checking (not yet checked). ``pile_takes`` keeps the legal ones; asking
-    before the draw (S14.3) looks at the same list."""
-    return [take for slot in take_slots(obs) if (take := slot()) is not None]
-
-
-def pile_takes(obs: Observation) -> list[A.TakePile]:
-    """Every method by which this seat can take the pile now (at most a few actions)."""
-    return [take for slot in take_slots(obs) if (take := legal_take(obs, slot())) is not None]
 
 
 @fast_init

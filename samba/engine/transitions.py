@@ -22,7 +22,8 @@ from .facts import NOT_SEARCHED, HandFacts, hand_facts
 from .legality import DiscardPlan, MergePlan, Plan, check_turn, plan, plan_ask
 from .melds import Meld, merge_melds, with_cards
 from .observation import Observation, observe
-from .pile import TakePlan, pile_takes
+from .pile import TakePlan
+from .pile_offers import pile_takes
 from .records import evolver, field_setter
 from .rules import RuleSet
 from .scoring import HandResult, score_side

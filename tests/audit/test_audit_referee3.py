@@ -674,11 +674,6 @@ def test_S7_3a_S12_4_the_opening_take_is_legal(score, hand, top, take):
     assert after.opened[0]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "S7.3a/S12.4 offers: check accepts these opening takes (the pair + natural melds from the hand reach the "
-    "minimum) but pile_takes ('Every method by which this seat can take the pile now') and legal_actions ('each way "
-    "to take the pile') offer no take at all: the search keeps the first two naturals as the pair, or lays a whole "
-    "group where splitting it makes a second meld (random hands: 4 of 741 positions that have an opening take)"))
 @pytest.mark.parametrize(("score", "hand", "top", "take"), OPENING_TAKES)
 def test_S7_3a_S12_4_a_legal_opening_take_is_offered(score, hand, top, take):
     """S7.3: "There are only two ways to take the pile"; (a), the natural pair, is open to a side that has not
@@ -689,10 +684,6 @@ def test_S7_3a_S12_4_a_legal_opening_take_is_offered(score, hand, top, take):
     assert [a.method for a in offered(state) if isinstance(a, TakePile)] == ["pair"]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "S16.3 disagreement: with the stock empty, seat 0 (side not opened) could take the pile with 8C 8S + the top 8H "
-    "and open with 6H 7H 8H (30 + 20 = 50, S12.4), which S16.3 allows ('they may'); the engine ends the hand at "
-    "once ('The stock ran out and the pile could not be taken.') because its take search misses this opening"))
 def test_S16_3_S12_4_an_unopened_player_who_can_open_by_taking_the_pile_is_not_ended_out():
     """S16.3: "otherwise, if the player can take it with a natural pair (S7.3a, including the opening rule if not yet
     opened), they may; if the player does not take the pile, the hand ends at once"."""
