@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from . import actions as A
 from . import state as S
-from .batch import NewMeld, missing_cards, permission_problem, take_from_hand
+from .batch import NewMeld, missing_cards, not_yours, permission_problem, take_from_hand
 from .cards import ALL_FACES, NATURAL, RANK_NAMES, RANK_OF, SUIT_OF, Card
 from .combos import candidate_melds, greedy_opening
 from .errors import Violation
@@ -310,7 +310,7 @@ def plan_take(obs: Observation, action: A.TakePile) -> Violation | TakePlan:
     if target is None:
         return Violation("NO_SUCH_MELD", "S7.3", "Choose one of your melds for the top card.")
     if target not in obs.my_melds():
-        return Violation("NOT_YOUR_MELD", "S4.7", "You may add cards only to your own side's melds.")
+        return not_yours(obs, target)
     # Refusals that come from a table option cite the rule of that option: the conflict entry (C10,
     # C11…) when several presets share the value, the Brazilian rule when only [001] has it (BR8).
     if rules.pile_layoff_targets == "none":
@@ -367,9 +367,12 @@ def _plan_pair(obs: Observation, action: A.TakePile, top: Card, frozen: bool, op
             if not rules.allow_pile_natural_plus_wild:
                 return Violation("NATURAL_PLUS_WILD", "S7.5",
                                  "A natural card and a wild card cannot take the pile: you need a natural pair.")
-            if not opened or frozen:
+            if frozen:
                 return Violation("PILE_FROZEN", "S7.4",
                                  "The pile is frozen: only a natural pair of the top card takes it.")
+            if not opened:  # not frozen for this side (frozen_until_opened=false, C14), but S7.6 still holds
+                return Violation("PILE_FROZEN_UNOPENED", "S7.6",
+                                 "Your side has not opened: the pile can only be taken with a natural pair.")
         else:
             return Violation("TWO_WILDS", "S7.5", "Two wild cards cannot take the pile: you need a natural pair.")
     group = (top, *action.cards)
