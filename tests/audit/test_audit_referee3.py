@@ -368,10 +368,6 @@ def test_C17_S17_a_natural_canasta_that_merged_in_a_wild_scores_as_mixed():
     assert side.total == 50 + 1500 + 110 + 300 + 15 + 200 - 5
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "C21 disagreement: with allow_duplicate_rank_groups=false a pair take (S7.3a) leaves a second group of 9s "
-    "on the table beside the side's 9C 9D 9S, and the turn may end with both (a new Meld of 9s is refused under "
-    "C21, the pair take is not)"))
 def test_C21_without_duplicate_rank_groups_a_pair_take_never_leaves_two_groups_of_one_rank():
     """C21 `allow_duplicate_rank_groups: true|false` ([BRIT-COPY]: "no more than one meld of a rank"); S7.3a: the
     new group "may be merged at once with an existing group of that rank". With the option false the side may never
