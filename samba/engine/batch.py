@@ -74,6 +74,16 @@ class Batch:
     so that judging the next meld need not search again. Not part of what the plan does."""
 
 
+def not_yours(obs: Observation, meld: Meld) -> Violation:
+    """Why ``meld``, on the table but not among the melds this seat may add to, is refused: an
+    opponent's (S4.7), or the partner's where each player adds only to their own melds (C40,
+    ``melds_owned_by=player``): that option, not S4.7, forbids it (the partner's meld is the side's)."""
+    if meld.side == obs.side:
+        return Violation("PARTNERS_MELD", "C40", "At this table each player adds only to their own melds, not to a "
+                         "partner's.")
+    return Violation("NOT_YOUR_MELD", "S4.7", "You may add cards only to your own side's melds.")
+
+
 def plan_batch(obs: Observation, new_melds: Sequence[Sequence[Card]], layoffs: Sequence[tuple[int, Sequence[Card]]],
                hand: Sequence[Card], *, going_out: bool) -> Violation | Batch:
     """New melds and lay-offs from ``hand`` as one atomic step (S4.4, S8, S9, S10.1, S13)."""
@@ -102,9 +112,10 @@ def plan_batch(obs: Observation, new_melds: Sequence[Sequence[Card]], layoffs: S
     for meld_id, cards in layoffs:
         meld = current.get(meld_id) or mine.get(meld_id)
         if meld is None:
-            if obs.meld(meld_id) is None:
+            on_table = obs.meld(meld_id)
+            if on_table is None:
                 return Violation("NO_SUCH_MELD", "S4.4", "That meld is not on the table.")
-            return Violation("NOT_YOUR_MELD", "S4.7", "You may add cards only to your own side's melds.")
+            return not_yours(obs, on_table)
         problem = check_layoff(meld, cards, rules, going_out=going_out)
         if problem:
             return problem

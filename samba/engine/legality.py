@@ -19,6 +19,7 @@ from .batch import (
     Batch,
     missing_cards,
     must_go_out_problem,
+    not_yours,
     permission_problem,
     plan_batch,
     plan_go_out,
@@ -207,6 +208,10 @@ def plan_merge(obs: Observation, action: A.MergeGroups) -> Violation | MergePlan
     mine = {m.id: m for m in obs.my_melds()}
     a, b = mine.get(action.a), mine.get(action.b)
     if a is None or b is None or a.id == b.id:
+        for meld_id in (action.a, action.b):
+            on_table = obs.meld(meld_id)
+            if meld_id not in mine and on_table is not None and on_table.side == obs.side:
+                return not_yours(obs, on_table)  # the partner's group, where each adds only to their own (C40)
         return _v("NO_SUCH_MELD", "S10.2", "Choose two different melds of your side.")
     problem = merge_problem(obs, a, b)
     if problem:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 from . import actions as A
 from . import state as S
-from .batch import NewMeld, missing_cards, permission_problem, take_from_hand
+from .batch import NewMeld, missing_cards, not_yours, permission_problem, take_from_hand
 from .cards import RANK_NAMES, Card
 from .errors import Violation
 from .goout_turn import can_go_out_this_turn
@@ -40,8 +40,10 @@ def legal_take(obs: Observation, take: A.TakePile | None) -> A.TakePile | None:
 class TakePlan:
     method: str
     new: tuple[NewMeld, ...]
-    """The pair's group first, then any opening melds."""
+    """The pair's group first, then any opening melds (a pair take whose group joins the side's
+    group of that rank, ``joined_group``, has only the opening melds here)."""
     target: int
+    """The meld the top card goes onto (a lay-off take), or the group a pair take joins; else -1."""
     target_cards: tuple[Card, ...]
     rest: tuple[Card, ...]
     """Hand after the pair and opening melds left it, before the pile comes in."""
@@ -65,7 +67,8 @@ def observation_after_take(obs: Observation, plan: TakePlan, commits: bool) -> O
     gain = pile_gain(obs, plan.method)
     if plan.method == A.PAIR:
         next_id = max((m.id for m in obs.melds), default=0) + 1
-        melds = obs.melds + tuple(Meld(next_id + i, side, obs.seat, m.kind, m.cards, m.rank, m.suit, obs.turn.number)
+        melds = tuple(replace(m, cards=plan.target_cards) if m.id == plan.target else m for m in obs.melds)
+        melds += tuple(Meld(next_id + i, side, obs.seat, m.kind, m.cards, m.rank, m.suit, obs.turn.number)
                                   for i, m in enumerate(plan.new))
         hand = plan.rest + gain
     else:
@@ -158,7 +161,7 @@ def plan_take(obs: Observation, action: A.TakePile) -> Violation | TakePlan:
     if target is None:
         return Violation("NO_SUCH_MELD", "S7.3", "Choose one of your melds for the top card.")
     if target not in obs.my_melds():
-        return Violation("NOT_YOUR_MELD", "S4.7", "You may add cards only to your own side's melds.")
+        return not_yours(obs, target)
     # Refusals that come from a table option cite the rule of that option: the conflict entry (C10,
     # C11…) when several presets share the value, the Brazilian rule when only [001] has it (BR8).
     if rules.pile_layoff_targets == "none":
@@ -215,9 +218,12 @@ def _plan_pair(obs: Observation, action: A.TakePile, top: Card, frozen: bool, op
             if not rules.allow_pile_natural_plus_wild:
                 return Violation("NATURAL_PLUS_WILD", "S7.5",
                                  "A natural card and a wild card cannot take the pile: you need a natural pair.")
-            if not opened or frozen:
+            if frozen:
                 return Violation("PILE_FROZEN", "S7.4",
                                  "The pile is frozen: only a natural pair of the top card takes it.")
+            if not opened:  # not frozen for this side (frozen_until_opened=false, C14), but S7.6 still holds
+                return Violation("PILE_FROZEN_UNOPENED", "S7.6",
+                                 "Your side has not opened: the pile can only be taken with a natural pair.")
         else:
             return Violation("TWO_WILDS", "S7.5", "Two wild cards cannot take the pile: you need a natural pair.")
     group = (top, *action.cards)
@@ -225,10 +231,29 @@ def _plan_pair(obs: Observation, action: A.TakePile, top: Card, frozen: bool, op
     if problem:
         return problem
     new = [NewMeld(GROUP, top.rank, "", sort_cards(GROUP, group))]
+    target: int = -1
+    target_cards: tuple[Card, ...] = ()
+    joined = joined_group(obs, top.rank)
+    if joined is not None:
+        merged = (*joined.cards, *group)
+        problem = check_group(merged, rules)
+        if problem:
+            return problem
+        if joined.is_complete and not rules.allow_wild_on_completed_canasta and any(c.is_wild for c in group):
+            return Violation("WILD_ON_CANASTA", "S8.5", "No wild card may be added to a completed canasta.",
+                             (("case", "layoff"),))
+        new, target, target_cards = [], joined.id, sort_cards(GROUP, merged)
+    group_ranks = {m.rank for m in obs.my_melds() if m.kind == GROUP} | {top.rank}
     for cards in action.melds:
         kind = check_new_meld(cards, rules)
         if isinstance(kind, Violation):
             return kind
+        if kind[0] == GROUP and not rules.allow_duplicate_rank_groups:
+            if kind[1] in group_ranks:
+                return Violation("DUPLICATE_GROUP", "C21",
+                                 f"Your side already has a group of {RANK_NAMES[kind[1]]}s: add to it instead.",
+                                 (("rank", kind[1]),))
+            group_ranks.add(kind[1])
         new.append(NewMeld(kind[0], kind[1], kind[2], sort_cards(kind[0], cards)))
     extra = [c for m in action.melds for c in m]
     rest2 = take_from_hand(rest, extra)
@@ -239,4 +264,18 @@ def _plan_pair(obs: Observation, action: A.TakePile, top: Card, frozen: bool, op
         opening_short = check_opening(obs.requirement(), [(m.kind, m.cards) for m in new])
         if opening_short is not None and not rules.concealed_exempt_from_initial_minimum:
             return opening_short
-    return _settle_take(obs, TakePlan(A.PAIR, tuple(new), -1, (), rest2), opening_short)
+    return _settle_take(obs, TakePlan(A.PAIR, tuple(new), target, target_cards, rest2), opening_short)
+
+
+def joined_group(obs: Observation, rank: int) -> Meld | None:
+    """Where a side may hold only one group of a rank (C21, ``allow_duplicate_rank_groups=false``),
+    the side's group of ``rank`` that a pair take of that rank joins, if it has one; else None.
+
+    [ENGINE DECISION] S7.3a lets the take's new group be "merged at once with an existing group of
+    that rank"; where a second group of the rank may not stand (C21: "no more than one meld of a
+    rank"), the top card and the pair go straight onto that group — the take is refused only when
+    the group could not hold them (S8.2; S8.5: no wild card into a completed canasta). The side's
+    melds are its own or, with ``melds_owned_by=player``, the player's (C40)."""
+    if obs.rules.allow_duplicate_rank_groups:
+        return None
+    return next((m for m in obs.my_melds() if m.kind == GROUP and m.rank == rank), None)

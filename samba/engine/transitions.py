@@ -639,7 +639,8 @@ def _take_pile(state: GameState, seat: int, p: TakePlan) -> Transition:
         changes.update(pile=(), surprise=(), pile_frozen=False)
         if p.method == A.PAIR:
             hand = p.rest
-            melds, next_id = _laid(state.melds, seat, side, turn.number, state.next_meld_id, p.new, (), (), events)
+            joined = ((p.target, p.target_cards),) if p.target >= 0 else ()  # C21: onto the side's group
+            melds, next_id = _laid(state.melds, seat, side, turn.number, state.next_meld_id, p.new, joined, (), events)
         else:
             melds, next_id = _laid(state.melds, seat, side, turn.number, state.next_meld_id, (), onto,
                                    ((p.target, (top,)),), events)

@@ -25,7 +25,7 @@ from .legality import DiscardPlan, MergePlan, Plan
 from .melds import GROUP, Meld, classify, sort_cards, with_cards
 from .observation import Observation
 from .opening import check_opening
-from .pile import TakePlan, pile_gain
+from .pile import TakePlan, joined_group, pile_gain
 
 
 def plan_unchecked(obs: Observation, action: A.Action) -> Plan:
@@ -83,12 +83,17 @@ def take_unchecked(obs: Observation, action: A.TakePile) -> TakePlan:
     else:
         rest = _without(obs.hand, action.cards)
         new = [NewMeld(GROUP, top.rank, "", sort_cards(GROUP, (top, *action.cards)))]
+        onto: int = -1
+        onto_cards: tuple[Card, ...] = ()
+        joined = joined_group(obs, top.rank)
+        if joined is not None:  # C21: the take's group joins the side's group of that rank
+            new, onto, onto_cards = [], joined.id, sort_cards(GROUP, (*joined.cards, top, *action.cards))
         for cards in action.melds:
             kind = classify(cards, obs.rules)
             assert isinstance(kind, tuple), "apply_unchecked was given an illegal opening meld"
             new.append(NewMeld(kind[0], kind[1], kind[2], sort_cards(kind[0], cards)))
         rest = _without(rest, [c for m in action.melds for c in m])
-        plan = TakePlan(A.PAIR, tuple(new), -1, (), rest)
+        plan = TakePlan(A.PAIR, tuple(new), onto, onto_cards, rest)
         opening_short = not obs.opened[obs.side] and check_opening(
             obs.requirement(), [(m.kind, m.cards) for m in new]) is not None
     surprise = 0 if plan.method == A.SEQUENCE_CARD else obs.surprise_count

@@ -112,6 +112,8 @@ SENTENCES: dict[tuple[str, str | None, str | None], str] = {
     ("NO_SUCH_MELD", "S10.2", None): N_("Choose two different melds of your side."),
     ("NO_SUCH_MELD", None, None): N_("That meld is not on the table."),
     ("NOT_YOUR_MELD", None, None): N_("You may add cards only to your own side's melds."),
+    ("PARTNERS_MELD", None, None): N_("At this table each player adds only to their own melds, not to a "
+                                      "partner's."),
     ("NO_PILE_LAYOFF", None, None): N_("At this table the pile can only be taken with a natural pair."),
     ("SAMBA_CLOSED", "S7.5", None): N_("A samba is closed: the top card cannot be added to it."),
     ("SAMBA_CLOSED", None, None): N_("A samba is closed: nothing more can be added."),

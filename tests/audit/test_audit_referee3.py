@@ -368,10 +368,6 @@ def test_C17_S17_a_natural_canasta_that_merged_in_a_wild_scores_as_mixed():
     assert side.total == 50 + 1500 + 110 + 300 + 15 + 200 - 5
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "C21 disagreement: with allow_duplicate_rank_groups=false a pair take (S7.3a) leaves a second group of 9s "
-    "on the table beside the side's 9C 9D 9S, and the turn may end with both (a new Meld of 9s is refused under "
-    "C21, the pair take is not)"))
 def test_C21_without_duplicate_rank_groups_a_pair_take_never_leaves_two_groups_of_one_rank():
     """C21 `allow_duplicate_rank_groups: true|false` ([BRIT-COPY]: "no more than one meld of a rank"); S7.3a: the
     new group "may be merged at once with an existing group of that rank". With the option false the side may never
@@ -459,12 +455,7 @@ def test_S13_1_S13_2_four_black_threes_melded_when_going_out_count_plus_20():
 # C40 melds owned by the player -------------------------------------------------------------------------------
 
 PLAYER_MELDS = {"preset": "samba", "melds_owned_by": "player"}
-C40_NAMING = ("C40 naming: with melds_owned_by=player the partner's meld is refused under {rule} ({words!r}); the "
-              "partner's meld is one of the player's side's melds, so the rule that forbids the move is C40")
 
-
-@pytest.mark.xfail(strict=True, reason=C40_NAMING.format(
-    rule="S4.7", words="You may add cards only to your own side's melds."))
 def test_C40_laying_off_onto_the_partners_meld_is_refused_naming_C40():
     """C40: "[003]: "melds are played individually" within a pair" (`melds_owned_by: side|player`); S4.7 forbids only
     "opponents' melds". A refusal names "the rule that actually forbids it, in true words"."""
@@ -473,8 +464,6 @@ def test_C40_laying_off_onto_the_partners_meld_is_refused_naming_C40():
     refuse(state, Meld(layoffs=((1, cards("KC")),)), "C40")
 
 
-@pytest.mark.xfail(strict=True, reason=C40_NAMING.format(
-    rule="S4.7", words="You may add cards only to your own side's melds."))
 def test_C40_taking_the_pile_onto_the_partners_meld_is_refused_naming_C40():
     """C40 (`melds_owned_by=player`) with S7.3b (the top card "extends one of the side's incomplete melds"): the
     partner's group is the side's, so only C40 forbids the take."""
@@ -483,8 +472,6 @@ def test_C40_taking_the_pile_onto_the_partners_meld_is_refused_naming_C40():
     refuse(state, TakePile("layoff", (), 1), "C40")
 
 
-@pytest.mark.xfail(strict=True, reason=C40_NAMING.format(
-    rule="S10.2", words="Choose two different melds of your side."))
 def test_C40_merging_the_partners_group_is_refused_naming_C40():
     """C40 (`melds_owned_by=player`) with S10.2 ("a side may merge two of its groups of the same rank"): the two
     groups are different melds of the player's side, so the refusal's words and rule are not the true ones."""
@@ -604,11 +591,6 @@ def test_S16_3_S14_3_a_forced_take_that_leaves_one_card_is_taken_and_commits_to_
 
 # C14 / S7.6 an unopened side when the pile is not frozen until opening ---------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason=(
-    "C14/S7.6 naming: with frozen_until_opened=false and allow_pile_natural_plus_wild=true, an unopened side's "
-    "natural + wild take is refused as PILE_FROZEN 'The pile is frozen: only a natural pair of the top card takes "
-    "it. (S7.4)' while the observation says the pile is not frozen for that side (pile_frozen False, frozen_for "
-    "False); the rule that forbids it is S7.6 (or, reading C14 as lifting it, nothing)"))
 def test_C14_S7_6_an_unopened_sides_natural_and_wild_take_is_not_refused_as_frozen_when_nothing_freezes_it():
     """S7.4: frozen "if (i) that side has not opened yet, or (ii) the pile contains at least one wild card or red 3"
     — `frozen_until_opened=false` removes (i); S7.6: "A side that has not opened may take the pile only by (a)".

@@ -61,12 +61,14 @@ RULES = (
     {"preset": "brazilian"},
     {"preset": "brazilian", "options": {"go_out_requirement": "two_canastas", "go_out_permission": "optional_binding"}},
     {"preset": "samba", "options": {"allow_pile_natural_plus_wild": True, "frozen_until_opened": False}},
-    {"preset": "samba", "options": {"concealed_exempt_from_initial_minimum": True, "go_out_requirement": "one_canasta"}},
+    {"preset": "samba", "options": {"concealed_exempt_from_initial_minimum": True,
+                                    "go_out_requirement": "one_canasta"}},
     {"preset": "samba", "options": {"max_wilds_per_group": "unlimited", "wild_ratio_rule": "none",
                                     "min_naturals_per_group": 1, "allow_wild_only_melds": True}},
     {"preset": "samba", "options": {"allow_wild_in_sequence": True}},
     {"preset": "samba", "options": {"allow_duplicate_rank_groups": False, "go_out_permission": "none"}},
-    {"preset": "samba", "options": {"initial_meld_table": "custom", "custom_initial_meld_table": [[0, 30], [1000, 70]]}},
+    {"preset": "samba", "options": {"initial_meld_table": "custom",
+                                    "custom_initial_meld_table": [[0, 30], [1000, 70]]}},
     {"preset": "samba", "options": {"go_out_requirement": "one_canasta"}},
 )
 SCORES = (-200, 0, 1000, 1500, 3000, 7000, 7500, 8000, 8500, 9000, 9500)
