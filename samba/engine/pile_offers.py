@@ -149,6 +149,9 @@ class _Opening:
         rest = take_from_hand(obs.hand, self.pair) or ()
         base = POINTS_OF[top] + POINTS_OF[self.pair[0]] + POINTS_OF[self.pair[1]]
         extra = greedy_opening(rest, obs.rules, obs.requirement(), base_points=base, keep=keep)
+        if extra is not None and not obs.rules.allow_duplicate_rank_groups and any(
+                _group_rank(m) == RANK_OF[top] for m in extra):
+            extra = None  # a second group of the top card's rank (C21): ask the exact search
         if extra is not None:
             return A.TakePile(A.PAIR, self.pair, -1, tuple(extra))
         return opening_take(obs, keep)
@@ -170,6 +173,12 @@ class _Opening:
             if _accepted(obs, take):
                 return take
         return None
+
+
+def _group_rank(meld: tuple[Card, ...]) -> int:
+    """The rank of a group of these cards (every natural of one rank), else 0."""
+    ranks = {RANK_OF[c] for c in meld if NATURAL[c]}
+    return ranks.pop() if len(ranks) == 1 else 0
 
 
 def take_candidates(obs: Observation) -> list[A.TakePile]:

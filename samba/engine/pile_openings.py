@@ -76,7 +76,11 @@ def opening_take(obs: Observation, keep: int) -> A.TakePile | None:
     kept = len(hand) - len(same) - len(wilds) - len(meldable)  # black threes and homeless cards
     if POINTS_OF[top] + sum(POINTS_OF[c] for c in (*same, *wilds, *meldable)) < requirement.points:
         return None  # even every card that could be laid falls short
+    canasta = requirement.canasta
+    if canasta and not _canasta_within_reach(top, (*same, *meldable), len(wilds), canasta, rules):
+        return None
     search = _Search(rules, requirement, wilds)
+    banned = search.banned(frozenset(), rank)  # the take's group is a group of the top card's rank
     for chosen in _sub_multisets_largest_first(same, 2):
         rest = list(same)
         for c in chosen:
@@ -88,7 +92,7 @@ def opening_take(obs: Observation, keep: int) -> A.TakePile | None:
                 continue
             value = sum(POINTS_OF[c] for c in group)
             need = max(0, keep - kept)
-            best, melds, best_canasta, canasta_melds = search.best(naturals, count, need)
+            best, melds, best_canasta, canasta_melds = search.best(naturals, count, need, banned)
             if best == _NONE:
                 continue
             if _qualifies(GROUP, group, requirement.canasta) or not requirement.canasta:
@@ -109,6 +113,24 @@ def _qualifies(kind: str, cards: Sequence[Card], canasta: str) -> bool:
     if canasta == "any":
         return True
     return kind != GROUP or not any(c.is_wild for c in cards)
+
+
+def _canasta_within_reach(top: Card, naturals: Sequence[Card], wilds: int, canasta: str, rules: RuleSet) -> bool:
+    """A necessary condition for an opening with a completed canasta (BR10): seven naturals of a rank
+    (the top card counted for its own rank), with the wild cards where any canasta will do; seven ranks
+    in a row of one suit (or wild cards in sequences allowed); seven wild cards where wild melds are.
+    Where it fails, no search is needed: a big hand with no canasta in it costs nothing."""
+    if (rules.allow_wild_only_melds and wilds >= 7) or rules.allow_wild_in_sequence:
+        return True
+    per_rank: dict[int, int] = {RANK_OF[top]: 1}
+    suit_ranks: dict[str, set[int]] = {}
+    for c in naturals:
+        per_rank[RANK_OF[c]] = per_rank.get(RANK_OF[c], 0) + 1
+        suit_ranks.setdefault(SUIT_OF[c], set()).add(RANK_OF[c])
+    spare = wilds if canasta == "any" else 0
+    if any(n + spare >= 7 for n in per_rank.values()):
+        return True
+    return any(all(r in ranks for r in range(low, low + 7)) for ranks in suit_ranks.values() for low in range(4, 9))
 
 
 def _meldable(others: Sequence[Card], same: Sequence[Card], wilds: int, rules: RuleSet) -> list[Card]:
@@ -151,29 +173,37 @@ class _Search:
         self.rules = rules
         self.canasta = requirement.canasta
         self.wilds = wilds
-        self.memo: dict[tuple[tuple[Card, ...], int, int], Best] = {}
+        self.memo: dict[tuple[tuple[Card, ...], int, int, frozenset[int]], Best] = {}
 
-    def best(self, naturals: tuple[Card, ...], used: int, keep: int) -> Best:
+    def banned(self, banned: frozenset[int], rank: int) -> frozenset[int]:
+        """The ranks of which no new group may be laid once a group of ``rank`` is laid: ``banned`` and,
+        where a side may hold only one group of a rank (C21, ``allow_duplicate_rank_groups=false``:
+        ``pile._plan_pair`` refuses a second), ``rank``."""
+        return banned if self.rules.allow_duplicate_rank_groups else banned | {rank}
+
+    def best(self, naturals: tuple[Card, ...], used: int, keep: int, banned: frozenset[int] = frozenset()) -> Best:
         """From ``naturals`` (sorted by rank) and the wild cards after the first ``used``, with at least
-        ``keep`` of these cards left in hand."""
-        key = (naturals, used, keep)
+        ``keep`` of these cards left in hand and no new group of a rank in ``banned`` (C21)."""
+        if banned:
+            low = RANK_OF[naturals[0]] if naturals else 99
+            banned = frozenset(r for r in banned if r >= low)  # (no natural of a lower rank is left)
+        key = (naturals, used, keep, banned)
         found = self.memo.get(key)
         if found is None:
-            found = self.memo[key] = self._work(naturals, used, keep)
+            found = self.memo[key] = self._work(naturals, used, keep, banned)
         return found
 
-    def _work(self, naturals: tuple[Card, ...], used: int, keep: int) -> Best:
+    def _work(self, naturals: tuple[Card, ...], used: int, keep: int, banned: frozenset[int]) -> Best:
         if not naturals:
             return self._wild_melds(used, keep)
         first, rest = naturals[0], naturals[1:]
         # The lowest natural left stays in hand ...
-        best, melds, best_canasta, canasta_melds = self.best(rest, used, max(0, keep - 1))
+        best, melds, best_canasta, canasta_melds = self.best(rest, used, max(0, keep - 1), banned)
         # ... or goes into a new meld with some of the others.
-        for meld, kind, taken, wild_count in self._melds_holding(first, rest, used):
-            left = list(rest)
-            for c in taken:
-                left.remove(c)
-            sub, sub_melds, sub_canasta, sub_canasta_melds = self.best(tuple(left), used + wild_count, keep)
+        for meld, kind, taken, wild_count in self._melds_holding(first, rest, used, RANK_OF[first] not in banned):
+            left = tuple(_without(rest, taken))
+            after = self.banned(banned, RANK_OF[first]) if kind == GROUP else banned
+            sub, sub_melds, sub_canasta, sub_canasta_melds = self.best(left, used + wild_count, keep, after)
             if sub == _NONE:
                 continue
             value = sum(POINTS_OF[c] for c in meld)
@@ -186,15 +216,15 @@ class _Search:
                 best_canasta, canasta_melds = value + sub_canasta, (meld, *sub_canasta_melds)
         return best, melds, best_canasta, canasta_melds
 
-    def _melds_holding(self, first: Card, rest: tuple[Card, ...], used: int
+    def _melds_holding(self, first: Card, rest: tuple[Card, ...], used: int, groups: bool
                        ) -> Iterator[tuple[tuple[Card, ...], str, tuple[Card, ...], int]]:
         """(meld, kind, the naturals of ``rest`` it takes, wild cards it takes) for each new meld
-        holding ``first``: a group of its rank, or a sequence whose lowest natural it is."""
+        holding ``first``: a group of its rank (if ``groups``), or a sequence whose lowest natural it is."""
         rules = self.rules
         wilds = self.wilds[used:]
         rank = RANK_OF[first]
-        same = [c for c in rest if RANK_OF[c] == rank]
-        for extra in _sub_multisets_largest_first(same, 0):
+        same = [c for c in rest if RANK_OF[c] == rank] if groups else []
+        for extra in _sub_multisets_largest_first(same, 0) if groups else ():
             for count in range(len(wilds) + 1):
                 size = 1 + len(extra) + count
                 if size >= 3 and group_shape_problem(size, count, rules) is None:
@@ -238,6 +268,14 @@ class _Search:
         bolivia = left[:7]
         melds = (bolivia, *_chunks(left[7:lay]))
         return best, best_melds, sum(POINTS_OF[c] for c in left[:lay]), melds
+
+
+def _without(cards: tuple[Card, ...], taken: Sequence[Card]) -> list[Card]:
+    """``cards`` less ``taken`` (a sub-multiset of them), in their order."""
+    left = list(cards)
+    for c in taken:
+        left.remove(c)
+    return left
 
 
 def _chunks(cards: Sequence[Card]) -> Melds:

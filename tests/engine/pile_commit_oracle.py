@@ -60,11 +60,11 @@ def _every_take(obs: Observation) -> Iterator[TakePile]:
             continue
         group = tuple(f for f, k in zip(faces, vector, strict=True) for _ in range(k))
         rest = tuple(c - k for c, k in zip(counts, vector, strict=True))
-        for melds in meld_splits(faces, rest, obs):
+        for melds in _meld_splits(faces, rest, obs):
             yield TakePile("pair", group, -1, tuple(melds))
 
 
-def meld_splits(faces: list[Card], rest: tuple[int, ...], obs: Observation) -> Iterator[list[tuple[Card, ...]]]:
+def _meld_splits(faces: list[Card], rest: tuple[int, ...], obs: Observation) -> Iterator[list[tuple[Card, ...]]]:
     """Every way to choose new melds from the multiset ``rest`` (what is not chosen stays in hand):
     the lowest remaining card either stays in hand or goes into a meld with some of the others."""
     first = next((i for i, k in enumerate(rest) if k), None)
@@ -74,7 +74,7 @@ def meld_splits(faces: list[Card], rest: tuple[int, ...], obs: Observation) -> I
     stays = list(rest)
     stays[first] -= 1
     # The first card stays in hand: the rest is split again (the cards staying are not tracked).
-    yield from meld_splits(faces, tuple(stays), obs)
+    yield from _meld_splits(faces, tuple(stays), obs)
     ranges = [range(k + 1) for k in rest]
     ranges[first] = range(1, rest[first] + 1)
     for vector in product(*ranges):
@@ -82,7 +82,7 @@ def meld_splits(faces: list[Card], rest: tuple[int, ...], obs: Observation) -> I
         if len(cards) < 3 or not isinstance(check_new_meld(cards, obs.rules), tuple):
             continue
         left = tuple(r - k for r, k in zip(rest, vector, strict=True))
-        for tail in meld_splits(faces, left, obs):
+        for tail in _meld_splits(faces, left, obs):
             yield [cards, *tail]
 
 

@@ -3,7 +3,7 @@
 ``brute_force_opening_take`` knows nothing of how the engine searches: for a side that has not opened
 it tries every pair take a small hand allows — every choice by face of the cards that go with the
 top card (two or more naturals of its rank, and any wild cards), and every way to split the rest of
-the hand into new melds and cards kept (``pile_commit_oracle.meld_splits``) — and asks the engine's
+the hand into new melds and cards kept — and asks the engine's
 planner, ``plan_take``, whether it is legal. Whatever ``plan_take`` accepts counts: a take that meets
 the opening minimum and keeps two cards, one that leaves fewer and commits the player to going out
 (S14.3), one short of the minimum that C25's exemption lets through.
@@ -20,9 +20,11 @@ import random
 from collections.abc import Iterator
 from itertools import product
 
-from pile_commit_oracle import TooManyTakes, meld_splits
+from pile_commit_oracle import TooManyTakes
 
 from samba.engine import TakePile
+from samba.engine.cards import Card
+from samba.engine.melds import check_new_meld
 from samba.engine.observation import Observation
 from samba.engine.pile import TakePlan, plan_take
 
@@ -44,13 +46,45 @@ def every_pair_take(obs: Observation) -> Iterator[TakePile]:
     faces = sorted(set(obs.hand))
     counts = tuple(obs.hand.count(f) for f in faces)
     fits = [f.is_wild or (f.is_natural and f.rank == top.rank) for f in faces]
+    splits: dict[tuple[int, ...], tuple[tuple[tuple[Card, ...], ...], ...]] = {}
     for vector in product(*(range(c + 1) if fit else range(1) for c, fit in zip(counts, fits, strict=True))):
         group = tuple(f for f, k in zip(faces, vector, strict=True) for _ in range(k))
         if sum(1 for c in group if c.is_natural) < 2:
             continue  # S7.6: a side that has not opened takes only with a natural pair
         rest = tuple(c - k for c, k in zip(counts, vector, strict=True))
-        for melds in meld_splits(faces, rest, obs):
-            yield TakePile("pair", group, -1, tuple(melds))
+        for melds in _splits(faces, rest, obs, splits):
+            yield TakePile("pair", group, -1, melds)
+
+
+def _splits(faces: list[Card], rest: tuple[int, ...], obs: Observation,
+            memo: dict[tuple[int, ...], tuple[tuple[tuple[Card, ...], ...], ...]]
+            ) -> tuple[tuple[tuple[Card, ...], ...], ...]:
+    """Every way to choose new melds from the multiset ``rest`` (counts of ``faces``; what is not
+    chosen stays in hand): the lowest card left either stays in hand or goes into a meld with some
+    of the others (every sub-multiset that ``check_new_meld`` accepts). Each multiset's ways are
+    worked out once per position (``memo``): the take's groups leave the same rests again and again."""
+    found = memo.get(rest)
+    if found is not None:
+        return found
+    first = next((i for i, k in enumerate(rest) if k), None)
+    if first is None:
+        memo[rest] = ((),)
+        return memo[rest]
+    stays = list(rest)
+    stays[first] -= 1
+    out = list(_splits(faces, tuple(stays), obs, memo))  # the first card stays in hand
+    ranges = [range(k + 1) for k in rest]
+    ranges[first] = range(1, rest[first] + 1)
+    for vector in product(*ranges):
+        if sum(vector) < 3:
+            continue
+        cards = tuple(f for f, k in zip(faces, vector, strict=True) for _ in range(k))
+        if not isinstance(check_new_meld(cards, obs.rules), tuple):
+            continue
+        left = tuple(r - k for r, k in zip(rest, vector, strict=True))
+        out.extend((cards, *tail) for tail in _splits(faces, left, obs, memo))
+    memo[rest] = tuple(out)
+    return memo[rest]
 
 
 RULES = (
