@@ -15,6 +15,11 @@ where the table lets them through without a question: ``batch.permission_problem
 has opened: the first natural pair (and natural + wild card where the table allows it) and the top
 card alone onto each meld it could extend; a take's other cards do not decide whether it is legal
 once the side has opened, except after a "yes" (S15.4), where the takes that commit are tried too.
+
+After a "yes" before the draw (BR14 with S14.3) a take must lead to going out: the opening take found
+is offered only if ``plan_take`` accepts it, else the first committing take that it accepts. The
+question was allowed only because such a take exists (``pile_commits.can_take_to_go_out`` asks the
+same candidates), so a take is always offered then.
 """
 
 from __future__ import annotations
@@ -60,7 +65,9 @@ def take_slots(obs: Observation) -> list[Callable[[], A.TakePile | None]]:
     second = marks.find(1, first + 1) if first >= 0 else -1
     side = obs.seat_side[obs.seat]
     if not obs.opened[side]:
-        if second >= 0:  # (an unopened side takes only with a natural pair, S7.6 and S7.4)
+        # An unopened side takes only with a natural pair (S7.6), and not at all where the pile may
+        # not be taken to open (C24).
+        if second >= 0 and obs.rules.allow_pile_for_initial_meld:
             opening = _Opening(obs, (hand[first], hand[second]))
             slots.append(opening.take)
             if obs.rules.concealed_exempt_from_initial_minimum:

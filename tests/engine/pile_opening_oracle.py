@@ -104,6 +104,7 @@ RULES = (
     {"preset": "samba", "options": {"initial_meld_table": "custom",
                                     "custom_initial_meld_table": [[0, 30], [1000, 70]]}},
     {"preset": "samba", "options": {"go_out_requirement": "one_canasta"}},
+    {"preset": "samba", "options": {"allow_pile_for_initial_meld": False}},
 )
 SCORES = (-200, 0, 1000, 1500, 3000, 7000, 7500, 8000, 8500, 9000, 9500)
 RANKS = ("4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
