@@ -107,10 +107,17 @@ def plan_batch(obs: Observation, new_melds: Sequence[Sequence[Card]], layoffs: S
                                  (("rank", rank),))
             group_ranks.add(rank)
         new.append(NewMeld(name, rank, suit, sort_cards(name, cards)))
+    # [ENGINE DECISION] The lay-offs onto one meld are judged together, whatever order the action lists
+    # them in: the meld as it ends up, as one lay-off of all of them (so a wild card and a natural
+    # that take a six-card group to eight are one lay-off, the wild card counted first, S8.5 — the
+    # order the player could have laid them one by one), not entry by entry.
+    gathered: dict[int, tuple[Card, ...]] = {}
+    for meld_id, cards in layoffs:
+        gathered[meld_id] = gathered.get(meld_id, ()) + tuple(cards)
     current: dict[int, Meld] = {}
     onto_partner = False
-    for meld_id, cards in layoffs:
-        meld = current.get(meld_id) or mine.get(meld_id)
+    for meld_id, cards in gathered.items():
+        meld = mine.get(meld_id)
         if meld is None:
             on_table = obs.meld(meld_id)
             if on_table is None:
@@ -121,7 +128,7 @@ def plan_batch(obs: Observation, new_melds: Sequence[Sequence[Card]], layoffs: S
             return problem
         if meld.seat != obs.seat and meld.turn < obs.turn.number:
             onto_partner = True
-        current[meld_id] = with_cards(meld, sort_cards(meld.kind, meld.cards + tuple(cards)))
+        current[meld_id] = with_cards(meld, sort_cards(meld.kind, meld.cards + cards))
     after: list[tuple[str, int]] = []
     if going_out:  # only the going-out check reads it (S15.1)
         after = [(m.kind, len(current[m.id].cards) if m.id in current else len(m.cards))

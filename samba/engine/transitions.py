@@ -176,7 +176,9 @@ def _laid(melds: tuple[Meld, ...], seat: int, side: int, turn_number: int, next_
     afterwards), with the events that tell it appended to ``events``; and the next meld number."""
     out = list(melds)
     if changed:
-        added = dict(layoffs)
+        added: dict[int, tuple[Card, ...]] = {}
+        for meld_id, cards in layoffs:  # (several entries onto one meld: all their cards)
+            added[meld_id] = added.get(meld_id, ()) + tuple(cards)
         for meld_id, cards in changed:
             at = 0  # (usually one meld changes: a scan for it, not an index of every meld)
             while out[at].id != meld_id:

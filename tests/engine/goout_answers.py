@@ -11,12 +11,15 @@ the action's ``to_dict`` JSON (or ``None``); per table the answers are counted a
 
 ``goout_answers.json`` holds the digests recorded with the search code before the speed-up (the
 going-out files ``goout``, ``goout_search`` and ``goout_tables`` of commit 7469915, on the positions of
-today's random play: the sampler's draws in bound positions changed since, so the positions did);
-``test_go_out_answers_recorded.py`` compares. Re-recorded once since for a change of positions, not
-of answers: when the pile takes of a side that has not opened were made exact (``pile_offers``), random
-play offered other takes (new opening takes; no natural + wild card slot an unopened side could never
-use; C21's single group), so tables 02, 04, 06, 08 and 11 reach other meld phases; the going-out files
-did not change and the oracle positions' answers are the same. To record again (only when a change of
+today's random play: the sampler's draws in bound positions changed since, so the positions did; and
+table 08, ``allow_duplicate_rank_groups=false``, again when a pair take there began to join the side's
+group of its rank (C21), its games changing from that take on — recorded both with those files and
+with today's search, identical); ``test_go_out_answers_recorded.py`` compares. Re-recorded since for a
+change of positions, not of answers: when the pile takes of a side that has not opened were made exact
+(``pile_offers``), random play offered other takes (new opening takes; no natural + wild card slot an
+unopened side could never use; C21's single group), so tables 02, 04, 06, 08 and 11 reach other meld
+phases; the going-out files did not change and the oracle positions' answers are the same. To record
+again (only when a change of
 answers is intended and explained):
 
     .venv/bin/python tests/engine/goout_answers.py > tests/engine/goout_answers.json

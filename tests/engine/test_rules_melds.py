@@ -577,3 +577,22 @@ def test_S13_3_a_discarded_black_three_blocks_the_next_player_only():
     assert state.turn_seat == 2 and not state.pile_frozen
     after = play(state, TakePile("pair", cards("KC KD"))).state
     assert "3S" in [c.code for c in after.hands[2]]
+
+
+def test_S8_5_lay_offs_onto_one_meld_are_judged_together_whatever_order_they_are_listed_in():
+    """A natural and a wild card that take a six-card group to eight: laid one by one, the wild card first, it is
+    legal (S8.6, then S8.5 lets naturals join a canasta); so one Meld listing them in either order is legal, and
+    the move log shows both cards added (ENGINE DECISION in ``batch.plan_batch``; referee ref3's question)."""
+    from rule_scenarios import cards, play, position
+
+    from samba.engine import Meld
+    from samba.engine import events as E
+
+    state = position(turn=0, phase="meld", hands={"0": "KS 2C 5H 6D 9C", "1": "4C", "2": "4D", "3": "4H"},
+                     melds=[{"side": 0, "cards": "KH KD KS KC KH KD"}])
+    for order in (((1, cards("KS")), (1, cards("2C"))), ((1, cards("2C")), (1, cards("KS")))):
+        transition = play(state, Meld(layoffs=order))
+        kings = next(m for m in transition.state.melds if m.id == 1)
+        assert sorted(kings.cards) == sorted(cards("KH KD KS KC KH KD KS 2C")) and kings.canasta_kind == "mixed"
+        laid = [e for e in transition.events if e.kind == E.LAYOFF]
+        assert len(laid) == 1 and sorted(laid[0].cards) == sorted(cards("KS 2C")), laid
