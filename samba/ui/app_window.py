@@ -251,6 +251,8 @@ class App:
         """One frame: events, update, draw, flip."""
         for event in pygame.event.get():
             self.dispatch(event)
+        if not self.running:
+            return  # the player quit (a dialog's Quit, the window's close box): nothing more is played or shown
         for scene in self.stack[:-1]:
             scene.update(0.0)
         if self.top is not None:

@@ -538,6 +538,9 @@ class TableScene(Scene):
         return list(self.painter.last_labels.cues) if self.painter.last_labels is not None else []
 
     def update(self, dt: float) -> None:
+        if self.app.top is not self:
+            self._hold_still()
+            return
         self.animator.update(dt)
         self.messages.tick(dt)
         found = self.hints.poll(self.state.hand, self.controller.observation())
@@ -572,6 +575,14 @@ class TableScene(Scene):
         cancellable = bool(hand.staging) and not self.play.nothing_to_cancel(hand)
         self.bar.light(self.controller, self.shown, not self.animator.idle, picked, bool(hand.staging),
                        summary.mode if summary else "", summary.ready if summary else False, cancellable)
+
+    def _hold_still(self) -> None:
+        """The menu, a question or another screen is open over the table: the table pauses (playtest p8: the
+        computers played on behind the Quit dialog). No computer move is applied and no beat begins or moves —
+        a card in flight waits where it is, under the overlay's veil — while a computer still thinking goes on
+        thinking and its move, once chosen, is kept by the controller and played when the table is on top again."""
+        self.controller.poll_bot(apply=False)
+        self._tell_bot_troubles()
 
     def _summarise(self) -> None:
         """The plan's words, asked again only when the hand or the position changed (never while drawing)."""
