@@ -5,8 +5,9 @@ melds and still be read at a glance. The rules this module keeps, in the order i
 
 1. **Columns never overlap.** An open meld is a column of cards, each card stepped down far enough to
    show its corner index (rank and suit); a complete meld (canasta, samba) is squared up — one card
-   on two edges, with a chip saying what it is — and complete melds sit first, stacked two or more to
-   a column when the row is tall enough, as players push finished canastas aside. A meld completed
+   on two edges, with a chip saying what it is — and complete melds sit first, side by side, or stacked
+   two or more to a column when the row is short of width and tall enough, as players push finished
+   canastas aside. A meld completed
    during the player's turn is squared in its own place until the turn has passed (``meld_order``), so
    nothing moves under the player's hand.
 2. **Columns compress** (the step between cards shrinks towards the least that still shows the index),
@@ -250,9 +251,9 @@ def _choose(content: Rect, complete: list[MeldShape], open_: list[MeldShape], re
             row_h = (content.h - (rows - 1) * ROW_GAP) / rows
             if row_h < max(tallest, complete_h if complete else 0, h):
                 break
-            per_column = max(1, int((row_h + ROW_GAP) // (complete_h + ROW_GAP)))
-            columns = math.ceil(len(complete) / per_column) + len(open_)
-            if columns <= rows * per_row:
+            per_column = _stacking(len(complete), len(open_), rows * per_row,
+                                   max(1, int((row_h + ROW_GAP) // (complete_h + ROW_GAP))))
+            if per_column is not None:
                 return _Fit(width, rows, row_h, per_column, red_columns, per_row, False)
             rows += 1
     # Nothing fits: the smallest cards, rows as tall as the tallest meld needs, and a scroll.
@@ -264,6 +265,17 @@ def _choose(content: Rect, complete: list[MeldShape], open_: list[MeldShape], re
     per_row = max(1, (content.w - red_columns * (w + COL_GAP) * (reds > 0) + COL_GAP) // (w + EDGE + COL_GAP))
     per_column = max(1, int((row_h + ROW_GAP) // (complete_h + ROW_GAP)))
     return _Fit(MIN_CARD_W, 1, row_h, per_column, red_columns, per_row, True)
+
+
+def _stacking(complete: int, open_: int, columns: int, tallest: int) -> int | None:
+    """How many complete melds to stack in one column so that every meld finds a column among ``columns``: as
+    few as will do (side by side when the row has room: playtest p8 saw large cards stack two canastas in one
+    narrow column while half the area stood empty), at most ``tallest`` (what the row's height takes).
+    None: they do not fit even stacked that high."""
+    for per_column in range(1, tallest + 1):
+        if math.ceil(complete / per_column) + open_ <= columns:
+            return per_column
+    return None
 
 
 def _place_reds(content: Rect, reds: int, fit: _Fit, index: IndexSpec) -> tuple[Rect, ...]:
