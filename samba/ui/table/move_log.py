@@ -7,7 +7,8 @@ and ♠ are told apart at a glance. A refusal line is drawn in the refusal colou
 opens the rules help at the rule it names (the same page as the "Why?" beside the toast).
 
 The mouse wheel over the panel and PageUp / PageDown from anywhere (a keyboard player has no wheel to
-aim) scroll it back; scrolled back, it says how to return to the latest. The pointer comes from
+aim) scroll it back; scrolled back, it says how to return to the latest, and it returns there by itself when
+the player's turn begins or the player acts (``follow``). The pointer comes from
 ``MOUSEMOTION`` events (a wheel event carries no position), never from polling the mouse. Type and
 spacing follow the window's scale (``metrics``).
 """
@@ -131,6 +132,12 @@ class MoveLog:
         """Back (positive) or forward (negative) by ``lines``, kept between the first line and the latest."""
         most = max(0, len(self.lines()) - self.room())
         self.scroll = max(0, min(most, self.scroll + lines))
+
+    def follow(self) -> None:
+        """Back to the latest lines: the player's turn began, or the player acted (playtest p8: scrolled back once,
+        the log stayed on earlier moves through the player's next turn, hiding the player's own draw and a
+        refusal)."""
+        self.scroll = 0
 
     def visible_lines(self) -> list[tuple[str, Line]]:
         """The wrapped lines in view. The top one always starts its entry: an entry whose beginning is scrolled

@@ -109,6 +109,8 @@ class TableScene(Scene):
         """How many of the controller's bot troubles the table has looked at (``_tell_bot_troubles``)."""
         self._troubles_shown: set[tuple[int, int, str]] = set()
         """(hand, seat, kind) already told: a bot that keeps failing is told once a hand, not at every move."""
+        self._players_turn_shown = False
+        """Whether the last frame showed the player to act (its turn beginning brings the move log to the latest)."""
         self.pointer_at: tuple[int, int] | None = None
         """Where the pointer last moved (the seat tip reads it)."""
         self.tip_rect: pygame.Rect | None = None
@@ -261,9 +263,11 @@ class TableScene(Scene):
         return answer
 
     def _acted(self) -> None:
-        """The player's next action: an old refusal and a hint have had their time. (The new-card marks stay
-        until a move of the player's is made, ``show_step``: a refused try is not one, playtest p7.)"""
+        """The player's next action: an old refusal and a hint have had their time, and the move log shows the
+        latest lines again, where what this action says will go. (The new-card marks stay until a move of the
+        player's is made, ``show_step``: a refused try is not one, playtest p7.)"""
         self.messages.acted()
+        self.move_log.follow()
 
     def _ready(self) -> bool:
         """Moves wait until the table shows the current position, and need the player's turn."""
@@ -567,6 +571,10 @@ class TableScene(Scene):
                     self._queue_step(step, self.controller.observation())
         elif self.summary_wait < 0:
             self.controller.poll_bot(apply=False)
+        players_turn = self.animator.idle and self.controller.human_to_act()
+        if players_turn and not self._players_turn_shown:
+            self.move_log.follow()  # the player's turn begins: the log shows what led to it
+        self._players_turn_shown = players_turn
         self._tell_bot_troubles()
         self._summarise()
         hand = self.state.hand
