@@ -12,6 +12,7 @@ translation), add a ``Wording`` to ``WORDINGS``.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from functools import cache
 
 import pytest
@@ -276,3 +277,16 @@ def test_every_status_sentence_fits_the_status_line_in_spanish_and_portuguese(si
     assert len(sentences) >= 15, "the status sentences were read from status.py"
     found = status_problems(lay, sentences, badges, _text())
     assert not found, "\n".join(found[:12])
+
+
+def test_columns_stand_apart_where_the_row_has_room_and_close_up_when_it_is_full():
+    """With room to spare, the outlines and key numbers drawn round a meld need a gap wider than the least one."""
+    content = Rect(0, 0, 600, 200)
+    roomy = ML.place_area(content, [ML.MeldShape(("meld", i), 3) for i in range(3)], 0, 50, L.NORMAL_INDEX)
+    xs = [m.box.x for m in roomy.melds]
+    assert {b - a for a, b in itertools.pairwise(xs)} == {roomy.card[0] + ML.EDGE + ML.WIDE_GAP}
+    full = ML.place_area(content, [ML.MeldShape(("meld", i), 3) for i in range(12)], 0, 50, L.NORMAL_INDEX)
+    boxes = [m.box for m in full.melds]
+    gaps = [b.x - (a.x + full.card[0] + ML.EDGE) for a, b in itertools.pairwise(boxes) if b.y == a.y]
+    assert gaps and min(gaps) >= ML.COL_GAP and max(gaps) < ML.WIDE_GAP
+    assert all(content.contains(box) for box in boxes)
