@@ -35,8 +35,6 @@ REFUSAL_INK = (255, 165, 150)
 WHY_INK = (200, 214, 190)
 SIGN_EXTRA = 3
 """Pixels a suit sign is drawn wider than the letter it is measured as: ♣ and ♠ read apart at a glance."""
-FOUR_COLOUR_SIGNS = {"♣": (110, 210, 130), "♦": (120, 175, 255), "♥": suits.RED_SUIT}
-"""On the dark panel: the four-colour deck's clubs and diamonds, brightened."""
 _SPLIT = re.compile("([♣♦♥♠])")
 
 
@@ -187,11 +185,11 @@ class MoveLog:
         font = self.text.font(size)
         slot = font.size(suits.STAND_IN)[0] + SIGN_EXTRA
         side = max(1, min(slot, font.get_height() + 1))
-        palette = FOUR_COLOUR_SIGNS if self.four_colour() else {"♦": suits.RED_SUIT, "♥": suits.RED_SUIT}
+        four_colour = self.four_colour()
         x, y = pos
         for piece in (p for p in _SPLIT.split(line) if p):
             if piece in suits.SUITS:
-                colour = palette.get(piece, ink)
+                colour = suits.sign_colour(piece, ink, four_colour)
                 sign = self._signs.get((piece, side, colour))
                 if sign is None:
                     sign = self._signs[(piece, side, colour)] = suits.sign_image(piece, side, colour)
