@@ -15,14 +15,15 @@ The names here are the engine's own functions, re-exported unchanged, grouped by
 * the opening: ``Requirement`` and ``opening_requirement`` (what a side needs to open, S12), and
   ``requirement_steps`` (the scores at which that changes);
 * seats: ``sides_for``, ``seat_after``;
-* going out: ``find_go_out`` (a way out, if any) and ``permission_problem`` (the partner's say, S15.4);
+* going out: ``find_go_out`` (a way out, if any), ``going_out_need`` (the canastas and sambas a side must have
+  completed, S15.1 / BR13) and ``permission_problem`` (the partner's say, S15.4);
 * scoring: ``score_side`` (a side's score if the hand ended now, S17);
 * soundness: ``invariant_problems`` and ``table_problems`` (what is wrong with a state, in words).
 """
 
 from __future__ import annotations
 
-from .batch import permission_problem
+from .batch import GoOutNeed, going_out_need, permission_problem
 from .combos import by_rank, greedy_opening, sequence_runs
 from .goout import find_go_out
 from .invariants import invariant_problems, table_problems
@@ -43,8 +44,8 @@ from .scoring import score_side
 from .seating import seat_after, sides_for
 
 __all__ = [
-    "BLACK_THREES", "GROUP", "SEQUENCE", "WILD_MELD", "Meld", "Requirement", "by_rank", "check_group", "check_layoff",
-    "check_new_meld", "classify", "find_go_out", "greedy_opening", "invariant_problems", "opening_requirement",
-    "permission_problem", "requirement_steps", "score_side", "seat_after", "sequence_fits_end", "sequence_runs",
-    "sides_for", "table_problems",
+    "BLACK_THREES", "GROUP", "SEQUENCE", "WILD_MELD", "GoOutNeed", "Meld", "Requirement", "by_rank", "check_group",
+    "check_layoff", "check_new_meld", "classify", "find_go_out", "going_out_need", "greedy_opening",
+    "invariant_problems", "opening_requirement", "permission_problem", "requirement_steps", "score_side",
+    "seat_after", "sequence_fits_end", "sequence_runs", "sides_for", "table_problems",
 ]

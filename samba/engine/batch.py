@@ -21,6 +21,7 @@ from .melds import BLACK_THREES, GROUP, SEQUENCE, Meld, check_layoff, check_new_
 from .observation import Observation
 from .opening import check_opening
 from .records import fast_init
+from .rules import RuleSet
 
 
 def take_from_hand(hand: Sequence[Card], cards: Sequence[Card]) -> tuple[Card, ...] | None:
@@ -143,9 +144,29 @@ def canastas_in(after: Sequence[tuple[str, int]]) -> tuple[int, int]:
     return len(complete), complete.count(SEQUENCE)
 
 
+@dataclass(frozen=True, slots=True)
+class GoOutNeed:
+    """What a side must have completed to go out: ``canastas`` of any kind (sambas counted), ``sambas`` of them
+    sambas — S15.1 two canastas, C26 one, BR13 a samba and one more."""
+
+    canastas: int
+    sambas: int
+
+
+_GO_OUT_NEEDS = {"two_canastas": GoOutNeed(2, 0), "one_canasta": GoOutNeed(1, 0), "samba_plus_one": GoOutNeed(2, 1)}
+
+
+def going_out_need(rules: RuleSet) -> GoOutNeed:
+    """The completed melds ``rules`` ask of a side before it may go out (what ``going_out_problem`` judges by)."""
+    return _GO_OUT_NEEDS[rules.go_out_requirement]
+
+
 def going_out_problem(obs: Observation, after: Sequence[tuple[str, int]]) -> Violation | None:
     """S15.1 / BR13: the side's completed melds once the going-out action is done."""
     total, sambas = canastas_in(after)
+    required = going_out_need(obs.rules)
+    if total >= required.canastas and sambas >= required.sambas:
+        return None
     need = obs.rules.go_out_requirement
     if need == "two_canastas" and total < 2:
         return Violation("NEED_TWO_CANASTAS", "S15.1", f"Your side needs two canastas to go out (it has {total}).",

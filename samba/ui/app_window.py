@@ -97,6 +97,7 @@ class App:
         self._set_minimum_size()
         saver: Callable[[Settings], object] = SettingsWriter(problems) if persist_settings else (lambda s: None)
         text = Text()
+        text.four_colour = chosen.four_colour
         autosaver, record = Autosaver(problems=problems), RecordBook(background=True)
         self.services = Services(
             text=text, images=CardImages(), sound=Sound(volume=chosen.volume, muted=chosen.muted),
@@ -166,6 +167,7 @@ class App:
         """Use and store new settings (sound at once; card art on the next draw)."""
         old = self.services.settings
         self.services.settings = new
+        self.services.text.four_colour = new.four_colour  # every suit sign written from now on matches the cards
         self.services.sound.set_volume(new.volume)
         self.services.sound.mute(new.muted)
         if new.fullscreen != self.fullscreen:
@@ -251,6 +253,8 @@ class App:
         """One frame: events, update, draw, flip."""
         for event in pygame.event.get():
             self.dispatch(event)
+        if not self.running:
+            return  # the player quit (a dialog's Quit, the window's close box): nothing more is played or shown
         for scene in self.stack[:-1]:
             scene.update(0.0)
         if self.top is not None:

@@ -45,6 +45,10 @@ class Drawn:
     """The scores written beside the vertical axis."""
     shapes: list[tuple[int, tuple[int, int], int]] = dataclasses.field(default_factory=list)
     """Each hand's mark as drawn: its side, centre and radius."""
+    plot: pygame.Rect | None = None
+    """The plot's frame."""
+    target_label: pygame.Rect | None = None
+    """Where the target's label ("Game: 10,000") went."""
 
 
 def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, text: Text, *,
@@ -101,8 +105,7 @@ def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, te
     target_y = y_of(chart.target)
     for x in range(plot.x, plot.right, 14):
         pygame.draw.line(surface, theme.GOLD, (x, target_y), (min(x + 8, plot.right), target_y), 2)
-    text.blit(surface, words.target_label(chart.target), small, (plot.x + 6, target_y - 2), theme.GOLD,
-              anchor="bottomleft")
+    target_label = _target_label(surface, plot, target_y, words.target_label(chart.target), text, small)
     _x_axis(surface, plot, chart, text, small, x_of)
     # Every side's line drawn whole and every hand marked with its side's own shape: the player's thick line
     # first, the others thinner over it, so two sides with close scores (1,365 v 1,360) both show.
@@ -137,7 +140,22 @@ def draw_chart(surface: pygame.Surface, area: pygame.Rect, chart: ScoreChart, te
     for line in note_lines:
         text.blit(surface, line, small, (inner.x, y), theme.INK_DIM)
         y += small + 2
-    return Drawn(placed, centres, said, lines, axis, shapes)
+    return Drawn(placed, centres, said, lines, axis, shapes, plot, target_label)
+
+
+TARGET_GAP = 6
+"""Pixels between the dashed target line and its label: the words read as the line's, not as lying on it."""
+
+
+def _target_label(surface: pygame.Surface, plot: pygame.Rect, target_y: int, label: str, text: Text,
+                  size: int) -> pygame.Rect:
+    """The target's label beside its dashed line, ``TARGET_GAP`` clear of it and inside the plot: above the line
+    where the plot has room there, else under it (playtest p8: near the top of the plot it sat on the line with
+    the plot's frame through its letters)."""
+    height = text.font(size).get_height()
+    if target_y - TARGET_GAP - height >= plot.y + 2:
+        return text.blit(surface, label, size, (plot.x + 6, target_y - TARGET_GAP), theme.GOLD, anchor="bottomleft")
+    return text.blit(surface, label, size, (plot.x + 6, target_y + TARGET_GAP), theme.GOLD, anchor="topleft")
 
 
 MARK_GAP = 2

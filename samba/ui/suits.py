@@ -1,7 +1,8 @@
 """Suit signs (7♣, J♥) drawn as little pictures, and card codes ("4S", "10D") turned into them.
 
 The bundled font has ♣♦♥♠ glyphs, but one ink colour per line: ``theme.Text`` draws every suit sign as
-a small vector shape instead, hearts and diamonds in red, as wide as a capital M, and measures lines
+a small vector shape instead, in the deck's colours (``sign_colour``: hearts and diamonds red, and with the
+four-colour deck clubs green and diamonds blue), as wide as a capital M, and measures lines
 the same way when it wraps or fits them. So any text the game draws may carry suit signs.
 
 The rules engine and the narration write cards as codes ("QS QH QC") because the terminal game and the
@@ -24,6 +25,11 @@ RED_SUIT = (225, 60, 55)
 """Hearts and diamonds on the dark felt and panels."""
 RED_ON_LIGHT = (200, 30, 30)
 """Hearts and diamonds written in dark ink (on a light button or bubble)."""
+FOUR_COLOUR_ON_DARK = {"♣": (110, 210, 130), "♦": (120, 175, 255), "♥": RED_SUIT}
+"""The four-colour deck's signs on the dark felt and panels: the card art's green clubs and blue diamonds
+(``build/gen_cards.py``, FOUR_COLOUR), brightened to read on dark green."""
+FOUR_COLOUR_ON_LIGHT = {"♣": (13, 138, 58), "♦": (20, 96, 200), "♥": RED_ON_LIGHT}
+"""The same signs in dark ink (on a light button, bubble or card): the card art's own colours."""
 JOKER = "Joker"
 """The joker's name in text (looked up with context "card": *Comodín*, *Curinga*)."""
 STAND_IN = "M"
@@ -97,12 +103,22 @@ def sign_image(suit: str, side: int, colour: tuple[int, ...]) -> pygame.Surface:
     return _smooth_sign(suit, side, colour)
 
 
-def compose(font: pygame.font.Font, line: str, colour: tuple[int, ...]) -> pygame.Surface:
-    """``line`` rendered in ``font`` with its suit signs drawn as pictures (one surface, for the text cache).
+def sign_colour(suit: str, ink: tuple[int, ...], four_colour: bool) -> tuple[int, ...]:
+    """The colour of the suit sign ``suit`` written in ``ink``: the one place that decides it, so every sign the
+    game prints (narration, log, lessons, dialogs, buttons) matches the card art of the deck in use — red hearts
+    and diamonds, or with the four-colour deck green clubs and blue diamonds; spades (and clubs in the classic
+    deck) take the ink. Dark ink means a light background, where the darker shades read."""
+    on_light = sum(ink[:3]) < 300
+    if four_colour:
+        return (FOUR_COLOUR_ON_LIGHT if on_light else FOUR_COLOUR_ON_DARK).get(suit, ink)
+    if suit in "♥♦":
+        return RED_ON_LIGHT if on_light else RED_SUIT
+    return ink
 
-    The red signs follow the ink: dark ink means a light background, where the brighter red is weak.
-    """
-    red = RED_ON_LIGHT if sum(colour[:3]) < 300 else RED_SUIT
+
+def compose(font: pygame.font.Font, line: str, colour: tuple[int, ...], four_colour: bool = False) -> pygame.Surface:
+    """``line`` rendered in ``font`` with its suit signs drawn as pictures (one surface, for the text cache), in
+    the colours of the deck in use (``sign_colour``)."""
     pieces = [piece for piece in _SPLIT.split(line) if piece]
     height = font.get_height()
     widths = _widths(font, pieces)
@@ -111,7 +127,7 @@ def compose(font: pygame.font.Font, line: str, colour: tuple[int, ...]) -> pygam
     for piece, width in zip(pieces, widths, strict=True):
         if piece in SUITS:
             side = max(1, int(min(width, height * 0.72)))
-            sign = _smooth_sign(piece, side, red if piece in "♥♦" else colour)
+            sign = _smooth_sign(piece, side, sign_colour(piece, colour, four_colour))
             surface.blit(sign, sign.get_rect(center=(x + width // 2, height // 2 - 1)),
                          special_flags=pygame.BLEND_RGBA_MAX)
         else:

@@ -7,7 +7,7 @@ lines are cached the same way, since panels re-wrap their text every frame.
 Every string is drawn in the bundled typeface (DejaVu Sans Condensed, ``assets/fonts``), which has
 the arrows, suit signs and the accented letters of the languages the game will speak; a test checks
 every UI string against it. Condensed, because a crowded table has many short labels side by side.
-Suit signs (♣♦♥♠) are still drawn as coloured pictures (``samba.ui.suits``): hearts and diamonds red.
+Suit signs (♣♦♥♠) are still drawn as coloured pictures (``samba.ui.suits``), in the colours of the deck in use.
 """
 
 from __future__ import annotations
@@ -68,6 +68,9 @@ class Text:
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._wrapped: OrderedDict[tuple, tuple[str, ...]] = OrderedDict()
         self._capacity = capacity
+        self.four_colour = False
+        """Suit signs in the four-colour deck's colours (the player's setting, kept here by the window), as the
+        cards are drawn: a line's signs never disagree with the cards it speaks of."""
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         key = (size, bold)
@@ -79,11 +82,13 @@ class Text:
 
     def render(self, text: str, size: int, colour: tuple[int, ...] = INK, bold: bool = False) -> pygame.Surface:
         text = text[:MAX_RENDER_CHARS].replace("\x00", "\ufffd")  # SDL_ttf refuses a NUL character
-        key = (text, size, colour, bold)
+        signed = suits.has_signs(text)
+        key = (text, size, colour, bold, signed and self.four_colour)
         surface = self._cache.get(key)
         if surface is None:
             font = self.font(size, bold)
-            surface = suits.compose(font, text, colour) if suits.has_signs(text) else font.render(text, True, colour)
+            surface = (suits.compose(font, text, colour, self.four_colour) if signed
+                       else font.render(text, True, colour))
             self._cache[key] = surface
             if len(self._cache) > self._capacity:
                 self._cache.popitem(last=False)

@@ -13,6 +13,7 @@ import ast
 import itertools
 import math
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,8 +26,10 @@ from samba.ui.fit import Measure, sentence_variants
 from samba.ui.table import label_words as W
 from samba.ui.table import labels as LB
 from samba.ui.table import layout as L
+from samba.ui.table import meld_layout as ML
 from samba.ui.table import view as V
 from samba.ui.table.controls import ButtonBar
+from samba.ui.table.draw import meld_number_disc
 from samba.ui.table.labels import Label
 from samba.ui.table.move_log import metrics as log_metrics
 from samba.ui.table.practice_view import place_tray
@@ -117,6 +120,8 @@ def problems(lay: L.Layout, obs: Observation, sprites: V.Scene, words: LB.Words,
     found: list[str] = []
     found += _panels(lay, viewer)
     found += _melds(lay, sprites)
+    found += _meld_numbers(sprites, obs.side)
+    found += _stacking(lay, sprites)
     found += _pile(lay, sprites)
     found += _indices(lay, sprites)
     plan = LB.plan(lay, obs, sprites, words, text.width, viewer)
@@ -211,6 +216,42 @@ def _melds(lay: L.Layout, sprites: V.Scene) -> list[str]:
             continue
         if side is None or not _inside(lay.area_content(side), sprite.rect):
             found.append(f"{sprite.key} {sprite.rect} is not inside its area")
+    return found
+
+
+def _meld_numbers(sprites: V.Scene, own_side: int) -> list[str]:
+    """The key number on each of the player's melds (its top-right corner) lies on no other meld or red three:
+    neither on the column beside it nor on a staged column (playtest p8: with large cards the staged column hid
+    the numbers of the canastas stacked beside it)."""
+    area = sprites.areas.get(own_side)
+    if area is None:
+        return []
+    pieces = [(p.key, p.box) for p in area.melds] + [(("red three",), r) for r in area.reds]
+    found: list[str] = []
+    for placed in area.melds:
+        if placed.key[0] != "meld":
+            continue
+        (x, y), radius = meld_number_disc(placed.box)
+        disc = Rect(x - radius, y - radius, 2 * radius, 2 * radius)
+        found += [f"the number of meld {placed.key} {disc} lies on {key} {rect}" for key, rect in pieces
+                  if key != placed.key and rect.colliderect(disc)]
+    return found
+
+
+def _stacking(lay: L.Layout, sprites: V.Scene) -> list[str]:
+    """Complete melds are stacked in one column only where the row has no room to lay them side by side
+    (playtest p8: large cards stacked the canastas in one narrow column at the left, under the staged column,
+    while half the area stood empty)."""
+    found: list[str] = []
+    for side, area in sprites.areas.items():
+        if area.rows != 1 or not area.melds:
+            continue
+        columns = Counter(placed.box.x for placed in area.melds)
+        stacked = sum(n - 1 for n in columns.values())
+        free = lay.area_content(side).right - max(placed.box.right for placed in area.melds)
+        slot = area.card[0] + ML.EDGE + ML.COL_GAP
+        if stacked and free >= stacked * slot:
+            found.append(f"side {side}: {stacked} complete meld(s) stacked while {free} px of the row stand empty")
     return found
 
 

@@ -12,6 +12,7 @@ translation), add a ``Wording`` to ``WORDINGS``.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from functools import cache
 
 import pytest
@@ -20,6 +21,7 @@ from table_geometry import ENGLISH, Wording, init_fonts, problems, status_proble
 
 from samba.engine import observe, scenario
 from samba.engine.observation import Observation
+from samba.game import tutorial as T
 from samba.game.showcase import position
 from samba.ui.table import label_words as W
 from samba.ui.table import layout as L
@@ -55,6 +57,8 @@ def _table(players: int, options: tuple, stage: str) -> tuple[Observation, int, 
     rules = dict(options)
     if stage == "first turn":
         doc = position(players, my_melds=0, hand=15, reds=0, others_hand=15, **rules)
+    elif stage == "going out":
+        doc = position(players, my_melds=5, hand=11, reds=2, others_hand=9, **rules)
     elif stage == "opening":
         doc = position(players, my_melds=0, hand=22, reds=1, others_hand=11, **rules)
     elif stage == "middle":
@@ -75,9 +79,15 @@ def _melds(obs: Observation) -> dict[int, int]:
 
 def _hand(obs: Observation, stage: str) -> HandModel:
     hand = HandModel().synced(obs.hand)
+    uids = [uid for uid, _card in hand.slots]
     if stage == "opening":
-        uids = [uid for uid, _card in hand.slots]
         hand = dataclasses.replace(hand, staging=Staging((tuple(uids[:3]), tuple(uids[3:7]))))
+    if stage == "going out":
+        # Going out: two new melds staged beside the hand, cards staged onto two open melds, the last discard.
+        open_melds = [m.id for m in obs.my_melds() if not m.canasta_kind]
+        layoffs = tuple((meld, tuple(uids[6 + 2 * k:8 + 2 * k])) for k, meld in enumerate(open_melds[:2]))
+        hand = dataclasses.replace(hand, staging=Staging((tuple(uids[:3]), tuple(uids[3:6])), layoffs=layoffs,
+                                                         discard=uids[-1], going_out=True))
     return hand
 
 
@@ -118,6 +128,44 @@ def test_canastas_squared_in_their_places_during_a_turn_keep_the_crowded_table_r
 @pytest.mark.parametrize("players", (4, 6))
 def test_large_cards_keep_the_crowded_table_readable(size, players):
     found = _check(size, players, {}, True, "crowded", ENGLISH, large=True)
+    assert not found, "\n".join(found[:12])
+
+
+@pytest.mark.parametrize("stage", ("opening", "middle", "going out"))
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("players", (2, 4, 6))
+def test_large_cards_with_staged_melds_keep_the_table_readable(size, players, stage):
+    """Large cards while melds are staged (an opening, a going out with lay-offs): no meld, staged column or meld
+    number on another, and complete melds side by side where the row has room (playtest p8)."""
+    found = _check(size, players, {}, False, stage, ENGLISH, large=True)
+    assert not found, "\n".join(found[:12])
+
+
+def _going_out_lesson(hand_codes: str) -> Observation:
+    """The going-out lesson's table after the draw: two canastas set aside and an open meld of queens."""
+    lesson = next(lesson for lesson in T.LESSONS if lesson.id == "going_out")
+    doc = dict(lesson.scenario, phase="meld", stock="5H 6H 7H 8H 9H")
+    doc["hands"] = dict(doc["hands"], **{"0": hand_codes})
+    return observe(scenario.load(doc), 0)
+
+
+@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
+def test_the_going_out_lesson_lays_its_canastas_side_by_side_at_1024x640(large):
+    """Playtest p8 (pt_tut7e): with Large cards the queens staged onto their meld pushed the two canastas into one
+    narrow column at the left, under the staged column's outline, its numbers and chips hidden."""
+    obs = _going_out_lesson("QC QH QS 8D")
+    queens = next(m for m in obs.my_melds() if not m.canasta_kind)
+    lay = L.compute((1024, 640), 4, 0, obs.seat_side, large, False, _melds(obs), needs=V.area_needs(obs),
+                    hand_cards=len(obs.hand))
+    hand = HandModel().synced(obs.hand)
+    uids = {card.code: uid for uid, card in hand.slots}
+    hand = dataclasses.replace(hand, staging=Staging(layoffs=((queens.id, (uids["QC"], uids["QH"], uids["QS"])),),
+                                                     discard=uids["8D"], going_out=True))
+    sprites = V.build(obs, hand, lay)
+    placed = sprites.areas[obs.side].melds
+    assert len({m.box.x for m in placed}) == len(placed), "each meld in a column of its own"
+    words = words_for(obs, 0, ENGLISH)
+    found = problems(lay, obs, sprites, words, _text(), 0)
     assert not found, "\n".join(found[:12])
 
 
@@ -229,3 +277,16 @@ def test_every_status_sentence_fits_the_status_line_in_spanish_and_portuguese(si
     assert len(sentences) >= 15, "the status sentences were read from status.py"
     found = status_problems(lay, sentences, badges, _text())
     assert not found, "\n".join(found[:12])
+
+
+def test_columns_stand_apart_where_the_row_has_room_and_close_up_when_it_is_full():
+    """With room to spare, the outlines and key numbers drawn round a meld need a gap wider than the least one."""
+    content = Rect(0, 0, 600, 200)
+    roomy = ML.place_area(content, [ML.MeldShape(("meld", i), 3) for i in range(3)], 0, 50, L.NORMAL_INDEX)
+    xs = [m.box.x for m in roomy.melds]
+    assert {b - a for a, b in itertools.pairwise(xs)} == {roomy.card[0] + ML.EDGE + ML.WIDE_GAP}
+    full = ML.place_area(content, [ML.MeldShape(("meld", i), 3) for i in range(12)], 0, 50, L.NORMAL_INDEX)
+    boxes = [m.box for m in full.melds]
+    gaps = [b.x - (a.x + full.card[0] + ML.EDGE) for a, b in itertools.pairwise(boxes) if b.y == a.y]
+    assert gaps and min(gaps) >= ML.COL_GAP and max(gaps) < ML.WIDE_GAP
+    assert all(content.contains(box) for box in boxes)

@@ -46,7 +46,7 @@ def test_standard_samba_is_said_to_be_the_rules_how_to_play_teaches(app):
     scene = new_game_screen(app)
     _choose_rules(app, scene, "samba")
     assert scene.rules_note() == ("Samba (standard): the rules as How to play teaches them. "
-                                  "House rules: as the preset")
+                                  "House rules: as the preset.")
 
 
 def test_r_opens_this_tables_rules_for_the_chosen_preset_and_esc_comes_back(app):
@@ -71,3 +71,21 @@ def test_the_table_rules_button_opens_the_same_page(app):
     app.step()
     assert isinstance(app.top, HelpScene) and app.top.section.id == "table_rules"
     assert app.top.rules == scene.rules()
+
+
+@pytest.mark.parametrize("house", ({}, {"pile_always_frozen": True}), ids=("as_the_preset", "one_change"))
+@pytest.mark.parametrize("language", ["en", "es", "pt_BR"])
+def test_the_house_rules_sentence_ends_with_a_full_stop_before_the_next_note(app, language, house):
+    """Playtest p8: "…House rules: as the preset" ran straight into the practice note on the next line."""
+    i18n.set_language(language)
+    try:
+        scene = new_game_screen(app)
+        scene.house = dict(house)
+        note = scene.rules_note()
+        assert note.rstrip().endswith("."), note
+        shown = [line for line, _size in scene.note_lines(note)]
+        house_part = note.rsplit(". ", 1)[-1]
+        assert house_part.endswith("."), house_part
+        assert " ".join(shown).startswith(note), "the note is shown whole, its full stop too"
+    finally:
+        i18n.set_language("en")

@@ -1,5 +1,7 @@
-"""Brazilian rules (BR13): the score panel says what a side still needs to go out — a samba — instead of
-"canastas 5/2", which told a newcomer they could go out when nobody could."""
+"""The score panel says how many canastas a side has completed and what going out needs, as the engine says
+(``analysis.going_out_need``): two canastas (S15.1), one (C26), or a samba and one more (BR13). "canastas 5/2"
+told a newcomer a Brazilian side could go out when nobody could; "canastas 3/2" read oddly and a Brazilian side's
+"canastas 3" had no goal (playtest p8)."""
 
 from __future__ import annotations
 
@@ -22,26 +24,34 @@ BRAZILIAN = {
 """You & North: three canastas but no samba; West & East: a samba and a canasta."""
 
 
-def _detail(table, side: int) -> str:
+def _lines(table, side: int) -> tuple[str, str]:
+    """The side's two detail lines: what it has completed, and what going out needs (with its red 3s)."""
     table.draw(table.app.screen)
-    labels = table.painter.last_labels
-    return next(label.fitted.text for label in labels.score if label.name == f"detail {side}")
+    labels = {label.name: label.fitted.text for label in table.painter.last_labels.score}
+    return labels[f"detail {side}"], labels[f"more {side}"]
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)], ids=["1280x800", "1024x640"])
-def test_BR13_a_side_without_a_samba_is_told_it_needs_one(data_dir, size):
+def test_BR13_the_panel_says_the_canastas_and_sambas_a_side_has_and_what_going_out_needs(data_dir, size):
+    """Playtest p8 (br_crowd1): a Brazilian side read "canastas 3", with no goal."""
     app = App(Settings(animation_speed="instant", muted=True), size, persist_settings=False)
     try:
         table = open_table(app, controller_for(app, BRAZILIAN))
-        yours = _detail(table, 0)
-        assert "samba needed" in yours and "3/2" not in yours, yours
-        theirs = _detail(table, 1)
-        assert "samba" not in theirs and "2/2" in theirs, "a samba and a canasta: the requirement is met"
+        assert _lines(table, 0) == ("opened · canastas: 3, sambas: 0", "to go out: a samba + 1 more")
+        assert _lines(table, 1) == ("opened · canastas: 2, sambas: 1", "to go out: a samba + 1 more")
     finally:
         app.close()
 
 
-def test_S15_1_standard_rules_keep_counting_canastas(app):
+def test_S15_1_standard_rules_say_the_canastas_a_side_has_and_the_two_going_out_needs(app):
+    """Playtest p8 (g1table): "canastas 3/2" read oddly."""
     standard = dict(BRAZILIAN, rules={"preset": "samba"})
     table = open_table(app, controller_for(app, standard))
-    assert "3/2" in _detail(table, 0) and "samba" not in _detail(table, 0)
+    assert _lines(table, 0) == ("opened · canastas: 3", "canastas to go out: 2")
+    assert _lines(table, 1) == ("opened · canastas: 2", "canastas to go out: 2")
+
+
+def test_C26_a_table_that_goes_out_on_one_canasta_says_one(app):
+    one = dict(BRAZILIAN, rules={"preset": "samba", "go_out_requirement": "one_canasta"})
+    table = open_table(app, controller_for(app, one))
+    assert _lines(table, 0)[1] == "canastas to go out: 1"

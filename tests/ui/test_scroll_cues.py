@@ -61,7 +61,7 @@ def test_the_new_game_notes_stay_above_the_buttons_with_six_players_and_a_watch(
     app.push(scene)
     scene._set_players(6)
     app.step()
-    lines = scene.note_lines("House rules: as the preset")
+    lines = scene.note_lines("House rules: as the preset.")
     height = sum(size + 4 for _line, size in lines)
     assert len(lines) >= 2 and height <= scene.notes.h
     assert scene.notes.bottom <= min(b.rect.y for b in scene.buttons)

@@ -63,3 +63,34 @@ def test_with_a_sound_device_the_sound_row_says_muted_then_on(app):
     post(app, pygame.MOUSEBUTTONUP, pos=right.center, button=1)
     assert app.services.settings.muted is False
     assert picker.titles(picker.value) == "on"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)], ids=["1024x640", "1280x800"])
+@pytest.mark.parametrize("language", ["en", "es", "pt_BR"])
+def test_the_no_sound_note_keeps_clear_of_the_highlighted_language_row_and_done(silent_app, language, size):
+    """Playtest p8: at 1024x640 the note touched the highlighted Language row (the last one)."""
+    i18n.set_language(language)
+    silent_app.resize(size)
+    scene = SettingsScene(silent_app)
+    silent_app.push(scene)
+    post(silent_app, pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode="", scancode=0)  # up to the last row
+    assert scene.pickers[scene.focus] is scene.fields["language"]
+    text = silent_app.services.text
+    words = i18n._("No sound device was found: the game runs muted.")
+    drawn: list[pygame.Rect] = []
+    blit = text.blit
+
+    def noted(surface, line, *args, **kwargs):
+        rect = blit(surface, line, *args, **kwargs)
+        if line == words:
+            drawn.append(rect)
+        return rect
+
+    text.blit = noted
+    silent_app.draw()
+    (note,) = drawn
+    highlight = scene.fields["language"].rect.inflate(8, 4)
+    done = scene.buttons[0].rect
+    assert note.top >= highlight.bottom + 3, (note, highlight)
+    assert note.bottom + 3 <= done.top, (note, done)
+    assert all(not picker.rect.colliderect(note) for picker in scene.pickers)

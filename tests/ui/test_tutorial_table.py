@@ -215,9 +215,10 @@ def test_show_me_words_are_drawn_in_the_teachers_blue_not_a_refusals_red(app):
     key(app, pygame.K_h, steps=3, unicode="h")
     caption = table.caption()
     assert caption.feedback == table.lesson_controller.run.step.nudge
-    assert table.panel._blocks(caption, 20)[-1][2] == HELP
+    text = app.services.text
+    assert table.panel.lines(text, caption)[1][-1][2] == HELP
     key(app, pygame.K_t, steps=3, unicode="t")
-    assert table.panel._blocks(table.caption(), 20)[-1][2] == BAD
+    assert table.panel.lines(text, table.caption())[1][-1][2] == BAD
 
 
 def test_the_why_page_quotes_the_refusal_without_sending_the_player_to_why_again(app):

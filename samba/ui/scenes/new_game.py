@@ -205,8 +205,9 @@ class NewGameScene(Screen):
         """The line under the choices that says what the chosen rules change: "Canasta brasileira: 19 rules
         play differently from standard Samba (see Table rules)", and the house rules' part in it."""
         changed = len(self.house)
-        house = ngettext("House rules: {count} change from the preset", "House rules: {count} changes from the preset",
-                         changed).format(count=changed) if changed else _("House rules: as the preset")
+        house = ngettext("House rules: {count} change from the preset.",
+                         "House rules: {count} changes from the preset.",
+                         changed).format(count=changed) if changed else _("House rules: as the preset.")
         try:
             count = len(differences_from_standard(self.rules()))
         except (InvalidAction, ValueError):

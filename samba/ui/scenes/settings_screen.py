@@ -79,6 +79,8 @@ class SettingsScene(Screen):
                  "language")
         self.fields = dict(zip(names, self.pickers, strict=True))
         self.buttons = [Button(_("Done"), self.back, pygame.K_RETURN, "Enter", primary=True)]
+        self.note_y = 0
+        """Where the no-sound note's line begins (``layout``: halfway between the last row's highlight and Done)."""
 
     def _sound_picker(self, muted: bool) -> Picker:
         """On or muted; with no sound device, "unavailable" and nothing to step through (the choice kept from an
@@ -107,13 +109,21 @@ class SettingsScene(Screen):
         w, h = size
         col = min(720, w - 200)
         x = (w - col) // 2 - 80
-        y = 120
+        done = pygame.Rect(w // 2 - 120, h - 84, 240, 52)
+        # The rows, the no-sound note (when there is one) and Done, each clear of the next: the note lay on the
+        # highlighted Language row at 1024x640 (playtest p8). The rows close up a little when the room is short.
+        note_h = self.text.font(NOTE_SIZE).get_height() + 2 * NOTE_AIR if not self.app.services.sound.available else 0
+        rows_end = done.y - note_h - FOCUS_REACH
+        step = max(ROW_H + 4, min(ROW_STEP, (rows_end - ROWS_TOP - ROW_H) // (len(self.pickers) - 1)))
+        y = ROWS_TOP
         for picker in self.pickers:
-            picker.rect = pygame.Rect(x, y, col, 40)
+            picker.rect = pygame.Rect(x, y, col, ROW_H)
             picker.value_width = 240
-            y += 52
+            y += step
+        last = self.pickers[-1].rect.bottom + FOCUS_REACH
+        self.note_y = last + max(0, (done.y - last - note_h) // 2) + NOTE_AIR
         self.preview = pygame.Rect(x + col + 30, 120, 200, 300)
-        self.buttons[0].rect = pygame.Rect(w // 2 - 120, h - 84, 240, 52)
+        self.buttons[0].rect = done
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
@@ -128,8 +138,19 @@ class SettingsScene(Screen):
             surface.blit(images.face(code, width, four_colour=s.four_colour, large_print=large), (x + i * step, y))
         surface.blit(images.back(s.card_back, width), (x + 30, y + int(width * 1.4) + 24))
         if not self.app.services.sound.available:
-            self.text.blit(surface, _("No sound device was found: the game runs muted."), 20,
-                           (surface.get_width() // 2, self.buttons[0].rect.y - 36), theme.INK_DIM, anchor="midtop")
+            self.text.blit(surface, _("No sound device was found: the game runs muted."), NOTE_SIZE,
+                           (surface.get_width() // 2, self.note_y), theme.INK_DIM, anchor="midtop")
+
+
+ROWS_TOP = 120
+ROW_H = 40
+ROW_STEP = 52
+"""Rows 40 pixels tall, 52 apart where the window has the room."""
+FOCUS_REACH = 2
+"""How far the focused row's highlight reaches below the row (``Picker.draw``: ``inflate(8, 4)``)."""
+NOTE_SIZE = 20
+NOTE_AIR = 4
+"""The least air above and below the no-sound note."""
 
 
 def preview_step(width: int, large: bool) -> int:

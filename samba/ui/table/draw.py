@@ -22,6 +22,7 @@ from samba.ui.widgets import Button, draw_buttons
 
 from . import labels as LB
 from . import layout as L
+from . import meld_layout as ML
 from . import toast_place
 from .animation import Flight
 from .view import CardPainter, MeldBox, Scene
@@ -268,8 +269,7 @@ class Painter:
     def _meld_number(self, surface: pygame.Surface, box: MeldBox, number: int) -> None:
         """The key (1–9) that adds the picked cards to this meld, on its top-right corner (the corner indices
         are top-left and bottom-right, so it hides neither)."""
-        radius = max(8, box.rect.w // 7)
-        centre = (box.rect.right - 4, box.rect.y + 2)
+        centre, radius = meld_number_disc(box.rect)
         pygame.draw.circle(surface, theme.FELT_DARK, centre, radius)
         pygame.draw.circle(surface, theme.GOLD, centre, radius, 2)
         self.text.blit(surface, str(number), round(radius * 1.6), centre, theme.GOLD, bold=True, anchor="center")
@@ -453,6 +453,16 @@ class Painter:
         for line in placed.lines:
             self.text.blit(surface, line, placed.size, (words.centerx, y), theme.INK, anchor="midtop")
             y += placed.line_h
+
+
+def meld_number_disc(meld: Rect) -> tuple[tuple[int, int], int]:
+    """Where the key number of the meld lying at ``meld`` is drawn: centre and radius. On its top-right corner,
+    reaching a little beyond it — never further than the gaps between columns and rows (``meld_layout``), so it
+    lies on no other meld: a large disc (large cards on a large window) sits further in."""
+    radius = max(8, meld.w // 7)
+    out = min(radius - 4, ML.COL_GAP)
+    up = min(radius - 2, ML.ROW_GAP)
+    return (meld.right + out - radius, meld.y - up + radius), radius
 
 
 def _dashed(surface: pygame.Surface, colour: tuple[int, ...], rect: Rect, dash: int = 8) -> None:

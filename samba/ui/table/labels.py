@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pygame import Rect
 
 from samba.engine import Observation
+from samba.engine.analysis import going_out_need
 from samba.game.rule_words import opening_status, requirement_words, samba_missing
 from samba.i18n import _, number
 from samba.ui import theme
@@ -253,7 +254,8 @@ def _score(out: TableLabels, lay: L.Layout, obs: Observation, words: Words, meas
     out.score.append(Label("score header", Rect(x, y, w, line), choose(header, w, sizes(lay, 17, 15), measure),
                            theme.INK_DIM, "midleft"))
     y += line + lay.font(2)
-    need = {"two_canastas": 2, "one_canasta": 1, "samba_plus_one": 2}[obs.rules.go_out_requirement]
+    required = going_out_need(obs.rules)
+    need = required.canastas
     sides = len(obs.sides)
     # Room for a second detail line under every side (the layout gives it where the sidebar allows): then a
     # side whose details run long says them in two lines of whole words, not one line of abbreviations.
@@ -283,19 +285,22 @@ def _score(out: TableLabels, lay: L.Layout, obs: Observation, words: Words, meas
         tails = W.fill(W.SCORE_REDS, reds=reds) if reds else [""]
         variants = [b + t for b in base for t in tails]
         detail_sizes = sizes(lay, 16, 15)
-        if split and (missing or reds) and measure(variants[0], detail_sizes[-1], False) > w:
-            # Too long for one line: the opening and the canastas on one, what else the side needs and its red
-            # 3s on the next, each in whole words ("1/2 · falta samba · 3 verm.: 2" read as a code).
-            first = W.fill(W.SCORE_COUNTS, status=opening_status(obs, side), counts=counts) if missing else base
-            out.score.append(Label(f"detail {side}", Rect(x, y, w, line), choose(first, w, detail_sizes, measure),
+        if split:
+            # Two lines in whole words (playtest p8: "canastas 3/2" read oddly, and a Brazilian side's "canastas 3"
+            # had no goal): what the side has completed, then what going out needs (the engine says) and its red 3s.
+            sambas = sum(1 for m in obs.side_melds(side) if m.canasta_kind == "samba")
+            has = (W.fill(W.SCORE_HAS_SAMBAS, status=opening_status(obs, side), done=done, sambas=sambas)
+                   if required.sambas else W.fill(W.SCORE_HAS, status=opening_status(obs, side), done=done))
+            out.score.append(Label(f"detail {side}", Rect(x, y, w, line), choose(has, w, detail_sizes, measure),
                                    theme.INK_DIM, "midleft"))
             y += line
+            goal = (W.fill(W.SCORE_TO_GO_OUT_SAMBA, more=need - required.sambas) if required.sambas
+                    else W.fill(W.SCORE_TO_GO_OUT, need=need))
             reds_words = W.fill(W.SCORE_RED_THREES, reds=reds) if reds else [""]
-            second = [" · ".join(p for p in (s, r) if p) for s in (W.SCORE_SAMBA_NEEDED if missing else [""])
-                      for r in reds_words]
+            second = [" · ".join(p for p in (g, r) if p) for g in goal for r in reds_words]
             out.score.append(Label(f"more {side}", Rect(x, y, w, line), choose(second, w, detail_sizes, measure),
                                    theme.INK_DIM, "midleft"))
-        else:
+        else:  # no room for two lines: the old short form
             out.score.append(Label(f"detail {side}", Rect(x, y, w, line), choose(variants, w, detail_sizes, measure),
                                    theme.INK_DIM, "midleft"))
         y += line + lay.font(4)

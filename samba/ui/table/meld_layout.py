@@ -3,12 +3,14 @@
 A side in Samba can hold a group of every rank plus several sequences, so an area must take a dozen
 melds and still be read at a glance. The rules this module keeps, in the order it gives way:
 
-1. **Columns never overlap.** An open meld is a column of cards, each card stepped down far enough to
-   show its corner index (rank and suit); a complete meld (canasta, samba) is squared up — one card
-   on two edges, with a chip saying what it is — and complete melds sit first, stacked two or more to
-   a column when the row is tall enough, as players push finished canastas aside. A meld completed
-   during the player's turn is squared in its own place until the turn has passed (``meld_order``), so
-   nothing moves under the player's hand.
+1. **Columns never overlap**, and where the row has room they stand apart (``WIDE_GAP``), so the
+   outlines, rings and key numbers drawn round one meld never lie on the next. An open meld is a column
+   of cards, each card stepped down far enough to show its corner index (rank and suit); a complete
+   meld (canasta, samba) is squared up — one card on two edges, with a chip saying what it is — and
+   complete melds sit first, side by side, or stacked two or more to a column when the row is short of
+   width and tall enough, as players push finished canastas aside. A meld completed during the
+   player's turn is squared in its own place until the turn has passed (``meld_order``), so nothing
+   moves under the player's hand.
 2. **Columns compress** (the step between cards shrinks towards the least that still shows the index),
    then the **cards get smaller** (down to ``MIN_CARD_W``), and the melds **wrap onto more rows**.
 3. Only when nothing fits at the smallest size does the area **scroll** by whole rows, with a cue
@@ -31,6 +33,10 @@ CARD_ASPECT = 7 / 5
 EDGE = 6
 """How far the two edges under a squared-up canasta show (pixels, right and down)."""
 COL_GAP = 6
+"""The least gap between two columns of melds."""
+WIDE_GAP = 18
+"""The gap between columns where the row has room to spare: the outlines, rings and key numbers drawn round a
+meld then lie on no other."""
 ROW_GAP = 8
 CHIP_GAP = 2
 MIN_CARD_W = 32
@@ -169,9 +175,9 @@ def place_area(content: Rect, shapes: Sequence[MeldShape], reds: int, largest: i
     w, h = card_size(fit.width)
     reds_rects = _place_reds(content, reds, fit, index)
     left = content.x + (fit.red_columns * (w + COL_GAP) if reds else 0)
-    slot = w + EDGE + COL_GAP
     columns: list[list[MeldShape]] = [complete[i:i + fit.per_column] for i in range(0, len(complete), fit.per_column)]
     columns += [[s] for s in open_]
+    slot = w + EDGE + _gap(min(len(columns), fit.per_row), w + EDGE, content.right - left)
     total_rows = max(1, math.ceil(len(columns) / fit.per_row))
     shown = max(1, int((content.h + ROW_GAP) // (fit.row_h + ROW_GAP))) if fit.scrolled else total_rows
     shown = min(shown, total_rows)
@@ -200,6 +206,15 @@ def place_area(content: Rect, shapes: Sequence[MeldShape], reds: int, largest: i
                 step = _step(shape.cards, h, fit.row_h, index)
                 placed.append(PlacedMeld(shape.key, tuple(Rect(x, y + j * step, w, h) for j in range(shape.cards))))
     return AreaPlacement((w, h), tuple(placed), reds_rects, total_rows, first, shown, above, below, index)
+
+
+def _gap(columns: int, column_w: int, room: int) -> int:
+    """The gap between ``columns`` columns ``column_w`` wide in a row ``room`` wide: up to ``WIDE_GAP`` where the
+    row has room to spare, never under ``COL_GAP``."""
+    if columns < 2:
+        return COL_GAP
+    spare = room - columns * column_w
+    return max(COL_GAP, min(WIDE_GAP, spare // (columns - 1)))
 
 
 def _step(cards: int, h: int, room: float, index: IndexSpec) -> int:
@@ -250,9 +265,9 @@ def _choose(content: Rect, complete: list[MeldShape], open_: list[MeldShape], re
             row_h = (content.h - (rows - 1) * ROW_GAP) / rows
             if row_h < max(tallest, complete_h if complete else 0, h):
                 break
-            per_column = max(1, int((row_h + ROW_GAP) // (complete_h + ROW_GAP)))
-            columns = math.ceil(len(complete) / per_column) + len(open_)
-            if columns <= rows * per_row:
+            per_column = _stacking(len(complete), len(open_), rows * per_row,
+                                   max(1, int((row_h + ROW_GAP) // (complete_h + ROW_GAP))))
+            if per_column is not None:
                 return _Fit(width, rows, row_h, per_column, red_columns, per_row, False)
             rows += 1
     # Nothing fits: the smallest cards, rows as tall as the tallest meld needs, and a scroll.
@@ -264,6 +279,17 @@ def _choose(content: Rect, complete: list[MeldShape], open_: list[MeldShape], re
     per_row = max(1, (content.w - red_columns * (w + COL_GAP) * (reds > 0) + COL_GAP) // (w + EDGE + COL_GAP))
     per_column = max(1, int((row_h + ROW_GAP) // (complete_h + ROW_GAP)))
     return _Fit(MIN_CARD_W, 1, row_h, per_column, red_columns, per_row, True)
+
+
+def _stacking(complete: int, open_: int, columns: int, tallest: int) -> int | None:
+    """How many complete melds to stack in one column so that every meld finds a column among ``columns``: as
+    few as will do (side by side when the row has room: playtest p8 saw large cards stack two canastas in one
+    narrow column while half the area stood empty), at most ``tallest`` (what the row's height takes).
+    None: they do not fit even stacked that high."""
+    for per_column in range(1, tallest + 1):
+        if math.ceil(complete / per_column) + open_ <= columns:
+            return per_column
+    return None
 
 
 def _place_reds(content: Rect, reds: int, fit: _Fit, index: IndexSpec) -> tuple[Rect, ...]:

@@ -7,7 +7,8 @@ and ♠ are told apart at a glance. A refusal line is drawn in the refusal colou
 opens the rules help at the rule it names (the same page as the "Why?" beside the toast).
 
 The mouse wheel over the panel and PageUp / PageDown from anywhere (a keyboard player has no wheel to
-aim) scroll it back; scrolled back, it says how to return to the latest. The pointer comes from
+aim) scroll it back; scrolled back, it says how to return to the latest, and it returns there by itself when
+the player's turn begins or the player acts (``follow``). The pointer comes from
 ``MOUSEMOTION`` events (a wheel event carries no position), never from polling the mouse. Type and
 spacing follow the window's scale (``metrics``).
 """
@@ -34,8 +35,6 @@ REFUSAL_INK = (255, 165, 150)
 WHY_INK = (200, 214, 190)
 SIGN_EXTRA = 3
 """Pixels a suit sign is drawn wider than the letter it is measured as: ♣ and ♠ read apart at a glance."""
-FOUR_COLOUR_SIGNS = {"♣": (110, 210, 130), "♦": (120, 175, 255), "♥": suits.RED_SUIT}
-"""On the dark panel: the four-colour deck's clubs and diamonds, brightened."""
 _SPLIT = re.compile("([♣♦♥♠])")
 
 
@@ -132,6 +131,12 @@ class MoveLog:
         most = max(0, len(self.lines()) - self.room())
         self.scroll = max(0, min(most, self.scroll + lines))
 
+    def follow(self) -> None:
+        """Back to the latest lines: the player's turn began, or the player acted (playtest p8: scrolled back once,
+        the log stayed on earlier moves through the player's next turn, hiding the player's own draw and a
+        refusal)."""
+        self.scroll = 0
+
     def visible_lines(self) -> list[tuple[str, Line]]:
         """The wrapped lines in view. The top one always starts its entry: an entry whose beginning is scrolled
         out of view is left out whole, rather than read from mid-sentence ("can go on a group of 6s. (S8.1)")."""
@@ -180,11 +185,11 @@ class MoveLog:
         font = self.text.font(size)
         slot = font.size(suits.STAND_IN)[0] + SIGN_EXTRA
         side = max(1, min(slot, font.get_height() + 1))
-        palette = FOUR_COLOUR_SIGNS if self.four_colour() else {"♦": suits.RED_SUIT, "♥": suits.RED_SUIT}
+        four_colour = self.four_colour()
         x, y = pos
         for piece in (p for p in _SPLIT.split(line) if p):
             if piece in suits.SUITS:
-                colour = palette.get(piece, ink)
+                colour = suits.sign_colour(piece, ink, four_colour)
                 sign = self._signs.get((piece, side, colour))
                 if sign is None:
                     sign = self._signs[(piece, side, colour)] = suits.sign_image(piece, side, colour)

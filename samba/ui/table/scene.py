@@ -109,6 +109,8 @@ class TableScene(Scene):
         """How many of the controller's bot troubles the table has looked at (``_tell_bot_troubles``)."""
         self._troubles_shown: set[tuple[int, int, str]] = set()
         """(hand, seat, kind) already told: a bot that keeps failing is told once a hand, not at every move."""
+        self._players_turn_shown = False
+        """Whether the last frame showed the player to act (its turn beginning brings the move log to the latest)."""
         self.pointer_at: tuple[int, int] | None = None
         """Where the pointer last moved (the seat tip reads it)."""
         self.tip_rect: pygame.Rect | None = None
@@ -261,9 +263,11 @@ class TableScene(Scene):
         return answer
 
     def _acted(self) -> None:
-        """The player's next action: an old refusal and a hint have had their time. (The new-card marks stay
-        until a move of the player's is made, ``show_step``: a refused try is not one, playtest p7.)"""
+        """The player's next action: an old refusal and a hint have had their time, and the move log shows the
+        latest lines again, where what this action says will go. (The new-card marks stay until a move of the
+        player's is made, ``show_step``: a refused try is not one, playtest p7.)"""
         self.messages.acted()
+        self.move_log.follow()
 
     def _ready(self) -> bool:
         """Moves wait until the table shows the current position, and need the player's turn."""
@@ -538,6 +542,9 @@ class TableScene(Scene):
         return list(self.painter.last_labels.cues) if self.painter.last_labels is not None else []
 
     def update(self, dt: float) -> None:
+        if self.app.top is not self:
+            self._hold_still()
+            return
         self.animator.update(dt)
         self.messages.tick(dt)
         found = self.hints.poll(self.state.hand, self.controller.observation())
@@ -564,6 +571,10 @@ class TableScene(Scene):
                     self._queue_step(step, self.controller.observation())
         elif self.summary_wait < 0:
             self.controller.poll_bot(apply=False)
+        players_turn = self.animator.idle and self.controller.human_to_act()
+        if players_turn and not self._players_turn_shown:
+            self.move_log.follow()  # the player's turn begins: the log shows what led to it
+        self._players_turn_shown = players_turn
         self._tell_bot_troubles()
         self._summarise()
         hand = self.state.hand
@@ -572,6 +583,14 @@ class TableScene(Scene):
         cancellable = bool(hand.staging) and not self.play.nothing_to_cancel(hand)
         self.bar.light(self.controller, self.shown, not self.animator.idle, picked, bool(hand.staging),
                        summary.mode if summary else "", summary.ready if summary else False, cancellable)
+
+    def _hold_still(self) -> None:
+        """The menu, a question or another screen is open over the table: the table pauses (playtest p8: the
+        computers played on behind the Quit dialog). No computer move is applied and no beat begins or moves —
+        a card in flight waits where it is, under the overlay's veil — while a computer still thinking goes on
+        thinking and its move, once chosen, is kept by the controller and played when the table is on top again."""
+        self.controller.poll_bot(apply=False)
+        self._tell_bot_troubles()
 
     def _summarise(self) -> None:
         """The plan's words, asked again only when the hand or the position changed (never while drawing)."""

@@ -21,6 +21,10 @@ from samba.ui.widgets import Button, draw_buttons
 
 from .marks import TUTOR
 
+SIZES = (20, 19, 18, 17, 16, 15)
+"""The caption's sizes, largest first: the largest at which it fits is used."""
+FEEDBACK_LEAST = 15
+"""The smallest size feedback is set in while any size fits (a refusal must be read as easily as the step)."""
 GOOD = (120, 230, 140)
 BAD = (255, 150, 135)
 HELP = (170, 220, 255)
@@ -43,6 +47,9 @@ class Caption:
     feedback_good: bool = False
     feedback_help: bool = False
     """The feedback is Show me's hint (drawn in the teacher's blue, not a refusal's red)."""
+    feedback_brief: str = ""
+    """The feedback without the step's how-to (which the caption says already): shown instead of ``feedback``
+    when the whole would not fit beside the caption at a readable size."""
 
 
 class CaptionPanel:
@@ -71,7 +78,7 @@ class CaptionPanel:
         return any(button.handle(event) for button in self.buttons)
 
     def _blocks(self, caption: Caption, size: int) -> list[tuple[str, int, tuple[int, int, int], bool, int]]:
-        """(text, size, colour, bold, gap before) for every piece, in order."""
+        """(text, size, colour, bold, gap before) for every piece but the feedback, in order."""
         small = size - 2
         out = [(caption.header, small, theme.INK_DIM, False, 0), (caption.title, size + 2, theme.GOLD, True, 2)]
         if caption.intro:
@@ -79,29 +86,63 @@ class CaptionPanel:
         if caption.step:
             out.append((caption.step, small, TUTOR, True, 12))
         out.append((caption.caption, size, theme.INK, True, 2))
-        if caption.feedback:
-            # Feedback quotes the engine, which names cards by code ("QS"): shown with suit signs.
-            colour = GOOD if caption.feedback_good else HELP if caption.feedback_help else BAD
-            out.append((suits.signs(caption.feedback), small, colour, False, 12))
         return out
 
-    def lines(self, text: Text, caption: Caption) -> tuple[int, list[tuple[str, int, tuple, bool, int]]]:
-        """The wrapped lines at the largest size that fits (20 down to 15), with their y gaps."""
-        room = self.show_me.rect.y - self.rect.y - 16
+    @staticmethod
+    def _feedback_block(caption: Caption, words: str, size: int) -> tuple[str, int, tuple[int, int, int], bool, int]:
+        # Feedback quotes the engine, which names cards by code ("QS"): shown with suit signs.
+        colour = GOOD if caption.feedback_good else HELP if caption.feedback_help else BAD
+        return (suits.signs(words), size, colour, False, 12)
+
+    def _placed(self, text: Text, blocks: list[tuple[str, int, tuple[int, int, int], bool, int]]
+                ) -> tuple[int, list[tuple[str, int, tuple, bool, int]]]:
+        """The blocks' wrapped lines with their y gaps, and the height they take."""
         width = self.rect.w - 20
         placed: list[tuple[str, int, tuple, bool, int]] = []
-        for size in (20, 19, 18, 17, 16, 15):
-            placed = []
-            height = 0
-            for words, s, colour, bold, gap in self._blocks(caption, size):
-                first = True
-                for line in text.wrap(words, s, width, bold=bold):
-                    placed.append((line, s, colour, bold, gap if first else 0))
-                    height += (gap if first else 0) + s + 2
-                    first = False
+        height = 0
+        for words, s, colour, bold, gap in blocks:
+            first = True
+            for line in text.wrap(words, s, width, bold=bold):
+                placed.append((line, s, colour, bold, gap if first else 0))
+                height += (gap if first else 0) + s + 2
+                first = False
+        return height, placed
+
+    def lines(self, text: Text, caption: Caption) -> tuple[int, list[tuple[str, int, tuple, bool, int]]]:
+        """The wrapped lines, with their y gaps, at the largest size (20 down to 15) at which the caption fits.
+
+        Feedback never shrinks the caption (playtest p8: after a refusal the whole panel fell to a size too
+        small to read): it takes the room left under the caption, at its own readable size (down to
+        ``FEEDBACK_LEAST``), in its brief form (the refusal's own words) when the whole does not fit; only
+        when even that has no room do the caption and the feedback shrink together."""
+        room = self.show_me.rect.y - self.rect.y - 16
+        size, height = SIZES[-1], 0
+        placed: list[tuple[str, int, tuple, bool, int]] = []
+        for size in SIZES:
+            height, placed = self._placed(text, self._blocks(caption, size))
             if height <= room:
-                return size, placed
-        return 15, placed
+                break
+        if not caption.feedback:
+            return size, placed
+        forms = [caption.feedback] + ([caption.feedback_brief] if caption.feedback_brief else [])
+        if height <= room:
+            for words in forms:
+                for small in range(size - 2, FEEDBACK_LEAST - 1, -1):
+                    extra, lines = self._placed(text, [self._feedback_block(caption, words, small)])
+                    if height + extra <= room:
+                        return size, placed + lines
+        # No room beside the caption: both shrink together, the feedback never under FEEDBACK_LEAST while any
+        # size fits; at the very last, the sizes the panel always had (the feedback two points smaller).
+        tries = [(together, max(FEEDBACK_LEAST, together - 2)) for together in SIZES]
+        tries += [(together, together - 2) for together in SIZES]
+        lines = placed
+        for together, small in tries:
+            for words in forms:
+                both, lines = self._placed(text, self._blocks(caption, together)
+                                           + [self._feedback_block(caption, words, min(small, together))])
+                if both <= room:
+                    return together, lines
+        return SIZES[-1], lines
 
     def fits(self, text: Text, caption: Caption) -> bool:
         """True when every line of ``caption`` has room at the size ``lines`` chose (``draw`` leaves out what

@@ -62,6 +62,8 @@ class TutorialTable(TableScene):
         self.feedback_help = False
         """Whether the panel's feedback is Show me's hint (a teacher's words, not a refusal)."""
         self.feedback_why = ""
+        self.feedback_brief = ""
+        """The feedback without the step's how-to (a refusal's own words): shown when the whole would not fit."""
         """The refusal's own words, for the Why? page (without the panel's "press Why?" pointer to it)."""
         self.clock = 0.0
         self.show_me_left = 0.0
@@ -102,7 +104,8 @@ class TutorialTable(TableScene):
         intro = self.lesson.intro if run.step_index == 0 else ""
         header = _("Lesson {number} of {total}").format(number=self.number, total=len(T.LESSONS))
         return Caption(header, self.lesson.title.split("·", 1)[-1].strip(),
-                       intro, where, words, self.feedback, self.feedback_good, self.feedback_help)
+                       intro, where, words, self.feedback, self.feedback_good, self.feedback_help,
+                       self.feedback_brief)
 
     # -- the teacher's commands -------------------------------------------------------------------------
     def ask_hint(self) -> None:
@@ -143,8 +146,9 @@ class TutorialTable(TableScene):
             self.to_lessons()
 
     def _feedback(self, words: str, good: bool, rule: str, refusal: bool = False, teaching: bool = False,
-                  why: str = "") -> None:
+                  why: str = "", brief: str = "") -> None:
         self.feedback = words
+        self.feedback_brief = brief
         self.feedback_good = good
         self.feedback_rule = rule
         self.feedback_refusal = refusal
@@ -163,13 +167,14 @@ class TutorialTable(TableScene):
         # The toast near the hand says what is wrong; the panel adds how to do the step.
         if problem.rule:
             super().refuse(problem)
-            self._feedback(_("{words} (rule {rule} — press Why? to read it)").format(words=words, rule=problem.rule),
-                           good=False, rule=problem.rule, refusal=True, why=refused)
+            pointer = _("{words} (rule {rule} — press Why? to read it)")
+            self._feedback(pointer.format(words=words, rule=problem.rule), good=False, rule=problem.rule,
+                           refusal=True, why=refused, brief=pointer.format(words=refused, rule=problem.rule))
         else:
             self.services.sound.play(audio.REFUSED)
             short = words.replace(nudge, "").strip() if nudge else words
             self.messages.show_toast(_("{words} See the blue panel on the right.").format(words=short), bad=True)
-            self._feedback(words, good=False, rule="", refusal=True)
+            self._feedback(words, good=False, rule="", refusal=True, brief=refused)
 
     def on_staged(self) -> None:
         """A meld gathered for the opening was accepted: an earlier refusal no longer applies (lesson 2)."""
