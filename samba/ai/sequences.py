@@ -18,8 +18,8 @@ What it changes (each pinned by ``tests/ai/test_ai_sambas.py``, measured in ``ST
 * cards that extend the side's sequences are kept rather than discarded, and a suited run of
   three or more held in hand is kept over a pair (a card with a card of its suit two ranks away a
   little longer too);
-* while the stock holds ``HOLD_ROUNDS`` rounds, the cards of suited runs held in hand (two cards
-  of adjacent ranks already, or of one suit two ranks apart: the card between fills the gap) stay
+* while the stock holds ``HOLD_ROUNDS`` rounds, the suited cards held in hand that could lie in
+  one samba together (two cards of one suit at most six ranks apart) stay
   out of the groups of their ranks, so that a run can grow to five and be laid (a seat seldom held
   five at once: its suited cards went onto the side's groups one by one); this goes on once the
   side has a sequence (it may be stuck: the cards at its ends already lie in groups), and a second
@@ -56,11 +56,12 @@ EARLY_ROUNDS = 10
 stock holds six), a run of ``EARLY_RUN`` is laid too: it has time to reach the BR6 threshold.
 With six players runs of four early cost points (``STRENGTH.md``)."""
 EARLY_RUN = 4
-HOLD_RUN = 2
-"""A suited run this long held in hand (two cards of adjacent ranks already) is kept out of the
-groups of its ranks (``held_runs``): laid on a group a card adds only its points (the group grows
-from any card of its rank), while the run grows, from either end, to the five cards a sequence may
-be laid with (BR6) and then to a samba. Two cards of one suit two ranks apart are kept out too."""
+HOLD_SPAN = 6
+"""Two cards of one suit at most this many ranks apart (they fit in one seven-card samba) are kept
+out of the groups of their ranks (``held_runs``): laid on a group a card adds only its points (the
+group grows from any card of its rank), while in hand it may join a run that grows to the five
+cards a sequence may be laid with (BR6) and then to a samba. (Before 27 November, branch ai9: only
+two cards of adjacent ranks; six apart measured +600 to +700 a hand against that, ``STRENGTH.md``.)"""
 HOLD_ROUNDS = 3
 """...while the stock holds this many rounds of draws (after that a held card mostly counts against
 the side when the stock runs out)."""
@@ -146,10 +147,10 @@ def new_runs(obs: Observation, pool: list[Card]) -> list[tuple[float, list[Card]
 
 
 def held_runs(obs: Observation, pool: list[Card]) -> list[Card]:
-    """One card of each rank of every suited run of at least ``HOLD_RUN`` cards in ``pool`` (two
-    cards of one suit with adjacent ranks already count, and so do two cards of one suit two ranks
-    apart), kept out of the groups of their ranks this turn: while the side needs its samba and the
-    stock holds ``HOLD_ROUNDS`` rounds of draws. Empty unless ``pursuing``."""
+    """One card of each rank in ``pool`` that has another card of its suit at most ``HOLD_SPAN``
+    ranks away (the two fit in one samba), kept out of the groups of their ranks this turn: while
+    the side needs its samba and the stock holds ``HOLD_ROUNDS`` rounds of draws. Empty unless
+    ``pursuing``."""
     if not pursuing(obs):
         return []
     rules = obs.rules
@@ -159,19 +160,9 @@ def held_runs(obs: Observation, pool: list[Card]) -> list[Card]:
     for suit in "CDHS":
         ranks = {c.rank for c in pool if c.is_natural and c.suit == suit and c.rank >= 4}
         for rank in sorted(ranks):
-            if _run_length(ranks, rank) >= HOLD_RUN or rank - 2 in ranks or rank + 2 in ranks:
+            if any(abs(rank - other) <= HOLD_SPAN for other in ranks - {rank}):
                 held.append(Card.of(rank, suit))
     return held
-
-
-def _run_length(ranks: set[int], rank: int) -> int:
-    """The length of the run of consecutive ``ranks`` through ``rank``."""
-    low = high = rank
-    while low - 1 in ranks:
-        low -= 1
-    while high + 1 in ranks:
-        high += 1
-    return high - low + 1
 
 
 def take_bonus(obs: Observation, take: A.TakePile) -> float:

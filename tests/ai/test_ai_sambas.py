@@ -191,6 +191,21 @@ def test_two_suited_cards_two_ranks_apart_stay_out_of_the_groups_of_their_ranks(
 
 
 @pytest.mark.parametrize("level", LEVELS)
+def test_two_suited_cards_that_fit_in_one_samba_stay_out_of_the_groups_of_their_ranks(level):
+    # The 5 and the jack of spades are six ranks apart: 5-J of spades is a samba (BR4), so both
+    # stay out of the groups of fives and jacks while the stock lasts (BR13). The king of clubs has
+    # no card of its suit near it and goes onto its group.
+    doc = {"rules": "brazilian", "turn": 0, "phase": "meld", "seed": 5, "stock_size": 40,
+           "hands": {"0": "5S JS KC QD 9H 4C", **OTHERS},
+           "melds": [{"side": 0, "cards": "5C 5D 5H", "seat": 0}, {"side": 0, "cards": "JC JD JH", "seat": 2},
+                     {"side": 0, "cards": "KD KH KS", "seat": 0}],
+           "pile": "4S 6D"}
+    laid = _cards_laid_in_turn(level, doc)
+    assert not laid & {"5S", "JS"}
+    assert "KC" in laid
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_a_suited_run_stays_out_of_the_groups_once_the_side_has_a_sequence_too(level):
     # The side's sequence 10-A of hearts can grow only by the 9 of hearts (its ends may already lie
     # in groups): the 8-9 of spades may become a second sequence, so they stay out of the groups.
