@@ -61,7 +61,8 @@ HOLD_SPAN = 6
 out of the groups of their ranks (``held_runs``): laid on a group a card adds only its points (the
 group grows from any card of its rank), while in hand it may join a run that grows to the five
 cards a sequence may be laid with (BR6) and then to a samba. (Before 27 November, branch ai9: only
-two cards of adjacent ranks; six apart measured +600 to +700 a hand against that, ``STRENGTH.md``.)"""
+two cards of adjacent ranks; two apart added, then six apart: +276 a hand [+158, +395] over two
+apart, ``STRENGTH.md``.)"""
 HOLD_ROUNDS = 3
 """...while the stock holds this many rounds of draws (after that a held card mostly counts against
 the side when the stock runs out)."""
