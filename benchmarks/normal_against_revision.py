@@ -12,6 +12,7 @@ plays each normal against ``benchmarks/greedy_baseline.py`` on the same deals an
 each arm's figures, the paired difference deal by deal (every changed move sends the rest of a hand
 down another road, so the points are compared per deal). Each deal is played in every seating
 (``samba.sim``'s duplicate deals, the same seeds and bot random streams as ``python -m samba.sim``).
+``--level easy`` or ``--level hard`` compares that level of the two trees instead.
 Prints hands won (Wilson 95%), points a hand (normal 95%), hands that ended on the stock, hands
 each level ended by going out, and sambas per 100 side-hands: figures only, it never fails on a
 number.
@@ -33,20 +34,17 @@ from pathlib import Path
 sys.path.insert(0, os.getcwd())
 
 from samba import sim
-from samba.ai import NORMAL
-from samba.ai.heuristic import HeuristicAgent
+from samba.ai import make_agent
 
 
-def revision_agent(rev: str, workdir: str) -> object:
-    """The normal bot of ``samba/ai`` at git revision ``rev``, imported as package ``samba_ai_old``."""
+def revision_agent(rev: str, workdir: str, level: str) -> object:
+    """The ``level`` bot of ``samba/ai`` at git revision ``rev``, imported as package ``samba_ai_old``."""
     archive = subprocess.run(["git", "archive", rev, "samba/ai"], check=True, capture_output=True).stdout
     with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
         tar.extractall(workdir, filter="data")
     Path(workdir, "samba", "ai").rename(Path(workdir, "samba_ai_old"))
     sys.path.insert(0, workdir)
-    heuristic = importlib.import_module("samba_ai_old.heuristic")
-    weights = importlib.import_module("samba_ai_old.weights")
-    return heuristic.HeuristicAgent("old", weights.NORMAL)
+    return importlib.import_module("samba_ai_old.levels").make_agent(level)
 
 
 def interval(values: list[float]) -> str:
@@ -106,16 +104,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--deals", type=int, default=200)
     p.add_argument("--seed", type=int, default=100001)
+    p.add_argument("--level", choices=("easy", "normal", "hard"), default="normal")
     args = p.parse_args(argv)
-    new = HeuristicAgent("normal", NORMAL)
+    new = make_agent(args.level)
     with tempfile.TemporaryDirectory() as workdir:
-        old = revision_agent(args.rev, workdir)
+        old = revision_agent(args.rev, workdir, args.level)
         if args.against == "revision":
-            arms = {"this tree's normal v the revision's": (new, "old", {"old": old})}
+            arms = {f"this tree's {args.level} v the revision's": (new, "old", {"old": old})}
         else:
             base = sim.load_baseline(args.baseline)
-            arms = {"this tree's normal v baseline": (new, "baseline", {"baseline": base}),
-                    "the revision's normal v baseline": (old, "baseline", {"baseline": base})}
+            arms = {f"this tree's {args.level} v baseline": (new, "baseline", {"baseline": base}),
+                    f"the revision's {args.level} v baseline": (old, "baseline", {"baseline": base})}
         results = {label: Arm(label) for label in arms}
         for deal in range(args.seed, args.seed + args.deals):
             for label, (me, other, agents) in arms.items():
@@ -123,7 +122,8 @@ def main(argv: list[str] | None = None) -> int:
                               check_invariants=False, agents={"me": me, **agents})
                 results[label].add(out)
     print(f"{args.rules}, {args.players} players, {args.deals} duplicate deals from seed {args.seed}; "
-          f"'old' = samba/ai at {args.rev}; 'me' = this tree's normal (or, second arm, the revision's)")
+          f"'old' = {args.level} of samba/ai at {args.rev}; 'me' = this tree's {args.level} (or, second arm, "
+          f"the revision's)")
     for label, arm in results.items():
         print(arm.report(label))
     if args.against == "baseline":
