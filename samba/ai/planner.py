@@ -128,6 +128,8 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
             continue
         targets.sort(key=lambda m: (m.is_complete, -m.size))
         target = targets[0]
+        if target.is_complete and sequences.spare_from_canastas(obs):
+            continue  # BR13: a card beyond a finished canasta adds only its points; kept for a sequence
         if check_layoff(target, tuple(group), rules) is not None:
             continue
         prio = 50.0 if not target.is_complete else 20.0

@@ -15,12 +15,22 @@ What it changes (each pinned by ``tests/ai/test_ai_sambas.py``, measured in ``ST
   pair, while the side has no sequence yet; early in the hand (``EARLY_ROUNDS``) a run of four;
 * the pile's top card is taken alone (BR8) when it extends the side's sequence: a known step
   towards the samba beats two unknown stock cards;
-* cards that extend the side's sequences are kept rather than discarded, and while the side has
-  no sequence, a suited run of three or more held in hand is kept over a pair;
-* while the side has no sequence and the stock holds ``HOLD_ROUNDS`` rounds, the cards of suited
-  runs held in hand (two cards of adjacent ranks already) stay out of the groups of their ranks,
-  so that a run can grow to five and be laid (a seat seldom held five at once: its suited cards
-  went onto the side's groups one by one).
+* cards that extend the side's sequences are kept rather than discarded, and a suited run of
+  three or more held in hand is kept over a pair (a card with a card of its suit two ranks away a
+  little longer too);
+* while the stock holds ``HOLD_ROUNDS`` rounds, the suited cards held in hand that could lie in
+  one samba together (two cards of one suit at most six ranks apart) stay
+  out of the groups of their ranks, so that a run can grow to five and be laid (a seat seldom held
+  five at once: its suited cards went onto the side's groups one by one); this goes on once the
+  side has a sequence (it may be stuck: the cards at its ends already lie in groups), and a second
+  run of five is laid then too (BR6: five cost nothing if they never grow);
+* while the stock holds ``SPARE_ROUNDS`` rounds, natural cards are not laid on the side's finished
+  group canastas (there they add only their points; in hand they may still join a run).
+
+Where the last four points came from (``STRENGTH.md``, "Brazilian: suited cards kept for the
+samba"): at the end of the Brazilian hands that ran out of stock, every side lacked its samba, and
+two sides in three had no sequence at all while holding six to nine group canastas, many of them
+grown to ten cards and more: the suited cards a samba needs had gone onto groups.
 """
 
 from __future__ import annotations
@@ -32,8 +42,11 @@ from samba.engine.analysis import SEQUENCE, Meld, sequence_fits_end, sequence_ru
 EXTEND_KEEP = 60.0
 """Extra keep value of a card that extends one of the side's unfinished sequences."""
 RUN_KEEP = 15.0
-"""Extra keep value, per card beyond two, of a card in a suited run held in hand while the side
-has no sequence yet (the run becomes one at the BR6 threshold)."""
+"""Extra keep value, per card beyond two, of a card in a suited run held in hand that does not
+extend one of the side's sequences (the run becomes one at the BR6 threshold)."""
+GAP_KEEP = 6.0
+"""Extra keep value of a card with a card of its suit two ranks away in hand (one card fills the
+gap; adjacent cards already get the heuristic's ``connector_keep``, 6)."""
 TAKE_CARD = 40.0
 """Extra value of taking the top card alone onto a sequence (BR8), on top of its place on the table."""
 TAKE_PER_SIZE = 15.0
@@ -43,14 +56,19 @@ EARLY_ROUNDS = 10
 stock holds six), a run of ``EARLY_RUN`` is laid too: it has time to reach the BR6 threshold.
 With six players runs of four early cost points (``STRENGTH.md``)."""
 EARLY_RUN = 4
-HOLD_RUN = 2
-"""A suited run this long held in hand (two cards of adjacent ranks already) is kept out of the
-groups of its ranks (``held_runs``): laid on a group a card adds only its points (the group grows
-from any card of its rank), while the run grows, from either end, to the five cards a sequence may
-be laid with (BR6) and then to a samba."""
+HOLD_SPAN = 6
+"""Two cards of one suit at most this many ranks apart (they fit in one seven-card samba) are kept
+out of the groups of their ranks (``held_runs``): laid on a group a card adds only its points (the
+group grows from any card of its rank), while in hand it may join a run that grows to the five
+cards a sequence may be laid with (BR6) and then to a samba. (Before 27 November, branch ai9: only
+two cards of adjacent ranks; two apart added, then six apart: +276 a hand [+158, +395] over two
+apart, ``STRENGTH.md``.)"""
 HOLD_ROUNDS = 3
 """...while the stock holds this many rounds of draws (after that a held card mostly counts against
 the side when the stock runs out)."""
+SPARE_ROUNDS = 1
+"""While the stock holds this many rounds of draws, natural cards stay off the side's finished
+group canastas (``spare_from_canastas``)."""
 NEW_RUN_PRIORITY = 60.0
 """Planner priority of a new sequence while the side needs its samba (groups are laid at 40)."""
 EXTEND_PRIORITY = 70.0
@@ -108,14 +126,16 @@ def extensions(obs: Observation, pool: list[Card]) -> list[tuple[float, list[Car
 
 def new_runs(obs: Observation, pool: list[Card]) -> list[tuple[float, list[Card]]]:
     """(priority, cards): new sequences worth laying now, taken out of ``pool``: while the side
-    needs its samba and has no sequence to grow, the longest suited run of at least the BR6
-    threshold, its cards chosen from the whole hand (a card that also pairs included). Empty
+    needs its samba, the longest suited run of at least the BR6 threshold, its cards chosen from
+    the whole hand (a card that also pairs included); while the side has no sequence to grow and
+    the hand is young (``EARLY_ROUNDS``), a run of ``EARLY_RUN``. A second sequence is laid only
+    at the threshold: the first may be stuck, and a run of five risks no BR6 penalty. Empty
     unless ``pursuing``."""
-    if not pursuing(obs) or open_sequences(obs):
+    if not pursuing(obs):
         return []
     rules = obs.rules
     least = max(3, rules.short_sequence_threshold if rules.short_sequence_penalty else 3)
-    if obs.stock_size >= EARLY_ROUNDS * rules.stock_draw_count * len(obs.active):
+    if not open_sequences(obs) and obs.stock_size >= EARLY_ROUNDS * rules.stock_draw_count * len(obs.active):
         least = min(least, EARLY_RUN)
     runs = [r for r in sequence_runs(pool, rules.max_sequence_length) if len(r) >= least]
     if not runs:
@@ -128,11 +148,11 @@ def new_runs(obs: Observation, pool: list[Card]) -> list[tuple[float, list[Card]
 
 
 def held_runs(obs: Observation, pool: list[Card]) -> list[Card]:
-    """One card of each rank of every suited run of at least ``HOLD_RUN`` cards in ``pool`` (two
-    cards of one suit with adjacent ranks already count), kept out of the groups of their ranks this
-    turn: while the side needs its samba, has no sequence yet and the stock holds ``HOLD_ROUNDS``
-    rounds of draws. Empty unless ``pursuing``."""
-    if not pursuing(obs) or open_sequences(obs):
+    """One card of each rank in ``pool`` that has another card of its suit at most ``HOLD_SPAN``
+    ranks away (the two fit in one samba), kept out of the groups of their ranks this turn: while
+    the side needs its samba and the stock holds ``HOLD_ROUNDS`` rounds of draws. Empty unless
+    ``pursuing``."""
+    if not pursuing(obs):
         return []
     rules = obs.rules
     if obs.stock_size < HOLD_ROUNDS * rules.stock_draw_count * len(obs.active):
@@ -141,19 +161,9 @@ def held_runs(obs: Observation, pool: list[Card]) -> list[Card]:
     for suit in "CDHS":
         ranks = {c.rank for c in pool if c.is_natural and c.suit == suit and c.rank >= 4}
         for rank in sorted(ranks):
-            if _run_length(ranks, rank) >= HOLD_RUN:
+            if any(abs(rank - other) <= HOLD_SPAN for other in ranks - {rank}):
                 held.append(Card.of(rank, suit))
     return held
-
-
-def _run_length(ranks: set[int], rank: int) -> int:
-    """The length of the run of consecutive ``ranks`` through ``rank``."""
-    low = high = rank
-    while low - 1 in ranks:
-        low -= 1
-    while high + 1 in ranks:
-        high += 1
-    return high - low + 1
 
 
 def take_bonus(obs: Observation, take: A.TakePile) -> float:
@@ -167,14 +177,27 @@ def take_bonus(obs: Observation, take: A.TakePile) -> float:
 
 
 def keep_bonus(obs: Observation, card: Card) -> float:
-    """Extra keep value of ``card`` while the side needs its samba: it extends a side sequence."""
+    """Extra keep value of ``card`` while the side needs its samba: it extends a side sequence,
+    else it belongs to a suited run in hand or has a card of its suit two ranks away."""
     if not card.is_natural or not pursuing(obs):
         return 0.0
     rules = obs.rules
     growing = open_sequences(obs)
-    if growing:
-        return EXTEND_KEEP if any(sequence_fits_end(m, card, rules) for m in growing) else 0.0
+    if any(sequence_fits_end(m, card, rules) for m in growing):
+        return EXTEND_KEEP
+    ranks = {c.rank for c in obs.hand if c.is_natural and c.suit == card.suit and c.rank >= 4}
+    gap = GAP_KEEP if card.rank - 2 in ranks or card.rank + 2 in ranks else 0.0
     for run in sequence_runs(obs.hand, rules.max_sequence_length):
         if card.suit == run[0].suit and run[0].rank <= card.rank <= run[-1].rank:
-            return RUN_KEEP * (len(run) - 2)
-    return 0.0
+            return RUN_KEEP * (len(run) - 2) + gap
+    return gap
+
+
+def spare_from_canastas(obs: Observation) -> bool:
+    """Whether natural cards stay in hand rather than go onto the side's finished group canastas
+    (where they add only their points): while the side needs its samba and the stock holds
+    ``SPARE_ROUNDS`` rounds of draws. Measured: +36 points a hand [+5, +68] against the same bot
+    laying them (``STRENGTH.md``)."""
+    if not pursuing(obs):
+        return False
+    return obs.stock_size >= SPARE_ROUNDS * obs.rules.stock_draw_count * len(obs.active)

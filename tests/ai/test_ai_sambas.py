@@ -177,3 +177,90 @@ def test_two_suited_cards_of_adjacent_ranks_stay_out_of_the_groups_of_their_rank
            "melds": [{"side": 0, "cards": "8C 8D 8H", "seat": 0}, {"side": 0, "cards": "9C 9D 9H", "seat": 2}],
            "pile": "4S 6D"}
     assert not _cards_laid_in_turn(level, doc) & {"8S", "9S"}
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_two_suited_cards_two_ranks_apart_stay_out_of_the_groups_of_their_ranks(level):
+    # The 6 and 8 of spades beside groups of sixes and eights: the 7 of spades makes them a run of
+    # three, kept for the samba (BR13) while the stock lasts (40 cards: five rounds).
+    doc = {"rules": "brazilian", "turn": 0, "phase": "meld", "seed": 5, "stock_size": 40,
+           "hands": {"0": "6S 8S KC QD JH 4C", **OTHERS},
+           "melds": [{"side": 0, "cards": "6C 6D 6H", "seat": 0}, {"side": 0, "cards": "8C 8D 8H", "seat": 2}],
+           "pile": "4S 6D"}
+    assert not _cards_laid_in_turn(level, doc) & {"6S", "8S"}
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_two_suited_cards_that_fit_in_one_samba_stay_out_of_the_groups_of_their_ranks(level):
+    # The 5 and the jack of spades are six ranks apart: 5-J of spades is a samba (BR4), so both
+    # stay out of the groups of fives and jacks while the stock lasts (BR13). The king of clubs has
+    # no card of its suit near it and goes onto its group.
+    doc = {"rules": "brazilian", "turn": 0, "phase": "meld", "seed": 5, "stock_size": 40,
+           "hands": {"0": "5S JS KC QD 9H 4C", **OTHERS},
+           "melds": [{"side": 0, "cards": "5C 5D 5H", "seat": 0}, {"side": 0, "cards": "JC JD JH", "seat": 2},
+                     {"side": 0, "cards": "KD KH KS", "seat": 0}],
+           "pile": "4S 6D"}
+    laid = _cards_laid_in_turn(level, doc)
+    assert not laid & {"5S", "JS"}
+    assert "KC" in laid
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_suited_run_stays_out_of_the_groups_once_the_side_has_a_sequence_too(level):
+    # The side's sequence 10-A of hearts can grow only by the 9 of hearts (its ends may already lie
+    # in groups): the 8-9 of spades may become a second sequence, so they stay out of the groups.
+    doc = {"rules": "brazilian", "turn": 0, "phase": "meld", "seed": 5, "stock_size": 40,
+           "hands": {"0": "8S 9S KC QD JD 4C", **OTHERS},
+           "melds": [{"side": 0, "cards": "10H JH QH KH AH", "seat": 2},
+                     {"side": 0, "cards": "8C 8D 8H", "seat": 0}, {"side": 0, "cards": "9C 9D 9H", "seat": 2}],
+           "pile": "4S 6D"}
+    assert not _cards_laid_in_turn(level, doc) & {"8S", "9S"}
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_second_run_of_five_is_laid_beside_the_sides_sequence_even_when_one_of_its_cards_pairs(level):
+    # The sequence 10-A of hearts grows only downwards; a run of five spades (BR6: no penalty even
+    # if it never grows) is a second road to the samba BR13 asks for. The 9 of spades also pairs.
+    doc = {"rules": "brazilian", "turn": 0, "phase": "meld", "seed": 5, "stock_size": 40,
+           "hands": {"0": "5S 6S 7S 8S 9S 9C KD QC", **OTHERS},
+           "melds": [{"side": 0, "cards": "10H JH QH KH AH", "seat": 2}, {"side": 0, "cards": "JC JD JS", "seat": 0}],
+           "pile": "4S 6D"}
+    new, _lay = _laid(doc, _choice(level, doc))
+    assert ["5S", "6S", "7S", "8S", "9S"] in new
+
+
+def _card_beside_a_finished_canasta(stock: int) -> dict:
+    # The side has a natural canasta of kings and no sequence; the seat holds the king of hearts.
+    return {"rules": "brazilian", "turn": 0, "phase": "meld", "seed": 5, "stock_size": stock,
+            "hands": {"0": "KH 5C 9D JS QD", **OTHERS},
+            "melds": [{"side": 0, "cards": "KC KC KD KD KS KS KH", "seat": 0},
+                      {"side": 0, "cards": "10C 10D 10S", "seat": 2}], "pile": "4S 6D"}
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_natural_card_stays_off_a_finished_canasta_while_the_side_needs_its_samba(level):
+    # BR13: on the finished canasta the king adds only its 10 points; in hand it may still join a
+    # run of hearts. 40 cards of stock: five rounds.
+    assert "KH" not in _cards_laid_in_turn(level, _card_beside_a_finished_canasta(40))
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_in_the_last_round_of_stock_the_card_goes_onto_the_finished_canasta(level):
+    # 6 cards of stock: under one round of four players; kept, the king would count against the side.
+    assert "KH" in _cards_laid_in_turn(level, _card_beside_a_finished_canasta(6))
+
+
+def test_under_the_default_rules_a_card_still_goes_onto_its_finished_canasta():
+    # S15.1: any two canastas let a side go out; nothing is kept back for a samba in particular.
+    doc = {**_card_beside_a_finished_canasta(40), "rules": "samba"}
+    assert "KH" in _cards_laid_in_turn("normal", doc)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_two_suited_cards_two_ranks_apart_are_kept_over_a_lone_card(level):
+    # BR13: the 7 of diamonds would make 6-8 of diamonds a run towards the samba; the 5 of spades
+    # and the 7 of clubs have no card of their suit near them, so one of those is discarded.
+    doc = {"rules": "brazilian", "turn": 0, "phase": "meld", "seed": 5, "stock_size": 40,
+           "hands": {"0": "6D 8D 7C 5S", **OTHERS},
+           "melds": [{"side": 0, "cards": "KC KD KH", "seat": 2}], "pile": "4S 6D"}
+    assert discard_of_turn(level, doc) in ("5S", "7C")
