@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import actions as A
-from .batch import Batch, permission_problem, plan_go_out
+from .batch import Batch, going_out_need, permission_problem, plan_go_out
 from .cards import ALL_FACES
 from .facts import NOT_SEARCHED, HandFacts, hand_facts
 from .goout_search import search_go_out
@@ -26,7 +26,6 @@ from .observation import Observation
 from .rules import RuleSet
 from .state import MELD
 
-_NEED_CANASTAS = {"two_canastas": 2, "one_canasta": 1, "samba_plus_one": 2}
 _RATIO = {"naturals_ge_wilds": 1, "naturals_ge_twice_wilds": 2, "none": 0}
 
 
@@ -46,9 +45,8 @@ def _within_reach(obs: Observation, facts: HandFacts) -> bool:
         if m.side == side and len(m.cards) >= CANASTA_SIZE and m.kind != BLACK_THREES:
             canastas += 1
             sambas += m.kind == SEQUENCE
-    need = rules.go_out_requirement
-    need_canastas = _NEED_CANASTAS[need]
-    need_sambas = 1 if need == "samba_plus_one" else 0
+    need = going_out_need(rules)
+    need_canastas, need_sambas = need.canastas, need.sambas
     short = canastas < need_canastas or sambas < need_sambas
     opening = not obs.opened[side] and not rules.concealed_exempt_from_initial_minimum
     if not short and not opening:

@@ -45,6 +45,7 @@ from typing import Any
 
 from . import actions as A
 from . import goout_wild_sequences as wild_seq
+from .batch import going_out_need
 from .cards import ALL_FACES, NATURAL, NATURAL_RANKS, Card
 from .facts import WILD_FACES, hand_facts
 from .goout_tables import ANY, NATURAL_OR_BETTER, group_options
@@ -54,7 +55,6 @@ from .observation import Observation
 RANKS = len(NATURAL_RANKS)
 """Rank indexes 0..10 stand for 4..A."""
 _RANK_POINTS = tuple(Card.of(rank, "C").points for rank in NATURAL_RANKS)
-_NEED_CANASTAS = {"two_canastas": 2, "one_canasta": 1, "samba_plus_one": 2}
 _RATIO = {"naturals_ge_wilds": 1, "naturals_ge_twice_wilds": 2, "none": 0}
 
 
@@ -289,9 +289,9 @@ class _Search:
             if m.side == side and len(m.cards) >= CANASTA_SIZE and m.kind != BLACK_THREES:
                 have += 1
                 have_sambas += m.kind == SEQUENCE
-        need = rules.go_out_requirement
-        self.canastas_needed = max(0, _NEED_CANASTAS[need] - have)
-        self.sambas_needed = max(0, (1 if need == "samba_plus_one" else 0) - have_sambas)
+        need = going_out_need(rules)
+        self.canastas_needed = max(0, need.canastas - have)
+        self.sambas_needed = max(0, need.sambas - have_sambas)
         opening = not obs.opened[obs.side] and not rules.concealed_exempt_from_initial_minimum
         requirement = obs.requirement() if opening else None
         self.points = bool(requirement and requirement.points > 0)
