@@ -75,6 +75,13 @@ class Batch:
     so that judging the next meld need not search again. Not part of what the plan does."""
 
 
+def duplicate_group(rank: int) -> Violation:
+    """C21 (``allow_duplicate_rank_groups=false``): a second group of ``rank`` may not be laid, by a
+    meld or beside a pile take."""
+    return Violation("DUPLICATE_GROUP", "C21", f"Your side already has a group of {RANK_NAMES[rank]}s: add to it "
+                     "instead.", (("rank", rank),))
+
+
 def not_yours(obs: Observation, meld: Meld) -> Violation:
     """Why ``meld``, on the table but not among the melds this seat may add to, is refused: an
     opponent's (S4.7), or the partner's where each player adds only to their own melds (C40,
@@ -103,9 +110,7 @@ def plan_batch(obs: Observation, new_melds: Sequence[Sequence[Card]], layoffs: S
         name, rank, suit = kind
         if name == GROUP and not rules.allow_duplicate_rank_groups:
             if rank in group_ranks:
-                return Violation("DUPLICATE_GROUP", "C21",
-                                 f"Your side already has a group of {RANK_NAMES[rank]}s: add to it instead.",
-                                 (("rank", rank),))
+                return duplicate_group(rank)
             group_ranks.add(rank)
         new.append(NewMeld(name, rank, suit, sort_cards(name, cards)))
     # [ENGINE DECISION] The lay-offs onto one meld are judged together, whatever order the action lists

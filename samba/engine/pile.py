@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 from . import actions as A
 from . import state as S
-from .batch import NewMeld, missing_cards, not_yours, permission_problem, take_from_hand
+from .batch import NewMeld, duplicate_group, missing_cards, not_yours, permission_problem, take_from_hand
 from .cards import RANK_NAMES, Card
 from .errors import Violation
 from .goout_turn import can_go_out_this_turn
@@ -250,9 +250,7 @@ def _plan_pair(obs: Observation, action: A.TakePile, top: Card, frozen: bool, op
             return kind
         if kind[0] == GROUP and not rules.allow_duplicate_rank_groups:
             if kind[1] in group_ranks:
-                return Violation("DUPLICATE_GROUP", "C21",
-                                 f"Your side already has a group of {RANK_NAMES[kind[1]]}s: add to it instead.",
-                                 (("rank", kind[1]),))
+                return duplicate_group(kind[1])
             group_ranks.add(kind[1])
         new.append(NewMeld(kind[0], kind[1], kind[2], sort_cards(kind[0], cards)))
     extra = [c for m in action.melds for c in m]
