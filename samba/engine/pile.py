@@ -59,6 +59,13 @@ def pile_gain(obs: Observation, method: str) -> tuple[Card, ...]:
     return tuple(c for c in obs.pile[:-1] if not c.is_red_three)
 
 
+def cards_to_keep(obs: Observation) -> int:
+    """How many hand cards a pair take must leave so as not to leave the player fewer than two cards
+    (S14.3; ``_settle_take``): the cards the take brings in (``pile_gain``) and surprise cards count
+    as kept."""
+    return max(0, 2 - len(pile_gain(obs, A.PAIR)) - obs.surprise_count)
+
+
 def observation_after_take(obs: Observation, plan: TakePlan, commits: bool) -> Observation:
     """What this seat would see straight after the take (the same melds, hand and turn flags as
     ``transitions`` produces), so "could the player then go out?" is asked of the real position.

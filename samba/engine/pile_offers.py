@@ -35,9 +35,9 @@ from .combos import greedy_opening
 from .errors import Violation
 from .melds import GROUP, SEQUENCE
 from .observation import Observation
-from .pile import legal_take, plan_take
+from .pile import cards_to_keep, legal_take, plan_take
 from .pile_commits import committing_candidates
-from .pile_openings import cards_to_keep, opening_take
+from .pile_openings import opening_take
 
 _OF_RANK = tuple(bytes(1 if NATURAL[v] and RANK_OF[v] == rank else 0 for v in range(53)) + bytes(203)
                  for rank in range(15))

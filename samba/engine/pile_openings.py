@@ -48,14 +48,6 @@ Best = tuple[int, Melds, int, Melds]
 """(most points, melds giving them, most points with a qualifying canasta or ``_NONE``, its melds)."""
 
 
-def cards_to_keep(obs: Observation) -> int:
-    """How many hand cards a pair take must leave so as not to leave the player fewer than two cards
-    (S14.3; ``pile._settle_take``): the pile's cards under the top (red 3s apart) and surprise cards
-    count as kept."""
-    gain = sum(1 for c in obs.pile[:-1] if not c.is_red_three) + obs.surprise_count
-    return max(0, 2 - gain)
-
-
 def opening_take(obs: Observation, keep: int) -> A.TakePile | None:
     """A pair take that meets the side's opening requirement with the top card, the pair, more cards
     of its group and extra melds from the hand, leaving at least ``keep`` cards in hand; None when no
