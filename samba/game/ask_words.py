@@ -31,6 +31,20 @@ NO_PARTNER = N_("You have no partner to ask: at this table everyone plays alone 
                 "(S15.4).")
 NO_ASKING = N_("At this table nobody asks permission to go out (C28).")
 
+CANNOT_ASK_HAS = {
+    "two_canastas": N_("You may ask only when you could go out this turn: every card melded or laid off, save "
+                       "perhaps one last discard, and two canastas for your side by then. Your side has {count} so "
+                       "far."),
+    "one_canasta": N_("You may ask only when you could go out this turn: every card melded or laid off, save perhaps "
+                      "one last discard, and a canasta for your side by then (C26). Your side has {count} so far."),
+    "samba_plus_one": N_("You may ask only when you could go out this turn: every card melded or laid off, save "
+                         "perhaps one last discard, and a samba plus one more canasta for your side by then (BR13). "
+                         "Your side has {count} so far."),
+}
+"""The A key's refusal (``refusal_words``, from the engine's CANNOT_GO_OUT): what going out needs at this table and
+how many canastas the side has so far (playtest p8: "You may ask only when you could go out" never said the side had
+one canasta of two)."""
+
 _BY_REQUIREMENT = {"two_canastas": CANNOT_ASK, "one_canasta": CANNOT_ASK_ONE, "samba_plus_one": CANNOT_ASK_SAMBA}
 
 

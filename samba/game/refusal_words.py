@@ -13,7 +13,7 @@ from __future__ import annotations
 from samba.engine import Violation
 from samba.i18n import N_, _
 
-from .ask_words import NO_SAMBA
+from .ask_words import CANNOT_ASK_HAS, NO_SAMBA
 from .card_words import rank_plural
 
 LESSON = "LESSON"
@@ -201,20 +201,6 @@ def for_seat(problem: Violation, solo: bool) -> Violation:
     if not solo or problem.param(SOLO):
         return problem
     return Violation(problem.code, problem.rule, problem.message, (*problem.params, (SOLO, True)))
-
-
-CANNOT_ASK_HAS = {
-    "two_canastas": N_("You may ask only when you could go out this turn: every card melded or laid off, save "
-                       "perhaps one last discard, and two canastas for your side by then. Your side has {count} so "
-                       "far."),
-    "one_canasta": N_("You may ask only when you could go out this turn: every card melded or laid off, save perhaps "
-                      "one last discard, and a canasta for your side by then (C26). Your side has {count} so far."),
-    "samba_plus_one": N_("You may ask only when you could go out this turn: every card melded or laid off, save "
-                         "perhaps one last discard, and a samba plus one more canasta for your side by then (BR13). "
-                         "Your side has {count} so far."),
-}
-""""May I go out?" refused: what going out needs at this table, and how many canastas the side has so far
-(playtest p8: "You may ask only when you could go out" never said the side had one canasta of two)."""
 
 
 def _cannot_ask(problem: Violation) -> str | None:
