@@ -8,19 +8,44 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import Protocol
 
 from samba.engine import Observation, random_legal_action
 from samba.engine.actions import Action
 
 
-@dataclass(frozen=True, slots=True)
 class Budget:
-    """How long a bot may think. ``deadline`` is a ``time.perf_counter`` value (None: no limit)."""
+    """How long a bot may think: ``seconds`` from ``started`` (a ``time.perf_counter`` value, now by
+    default). Immutable.
 
-    seconds: float = 0.5
-    started: float = field(default_factory=time.perf_counter)
+    A plain slotted class rather than a frozen dataclass: every move of every bot (and every move of
+    ``peer_bench.py``'s random play) makes one, and the dataclass's ``__init__`` (one
+    ``object.__setattr__`` per field plus the default factory) cost as much as a quarter of a move's
+    observation."""
+
+    __slots__ = ("seconds", "started")
+
+    seconds: float
+    started: float
+
+    def __init__(self, seconds: float = 0.5, started: float | None = None):
+        _set_seconds(self, seconds)  # the slots' own setters (``__setattr__`` refuses every assignment)
+        _set_started(self, _clock() if started is None else started)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Budget is immutable: cannot set {name}")
+
+    def __repr__(self) -> str:
+        return f"Budget(seconds={self.seconds!r}, started={self.started!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Budget):
+            return NotImplemented
+        return (self.seconds, self.started) == (other.seconds, other.started)
+
+    def __hash__(self) -> int:
+        return hash((self.seconds, self.started))
 
     @property
     def deadline(self) -> float:
@@ -31,6 +56,11 @@ class Budget:
 
     def expired(self) -> bool:
         return time.perf_counter() >= self.deadline
+
+
+_clock = time.perf_counter
+_set_seconds: Callable[[Budget, float], None] = Budget.__dict__["seconds"].__set__
+_set_started: Callable[[Budget, float], None] = Budget.__dict__["started"].__set__
 
 
 class Agent(Protocol):

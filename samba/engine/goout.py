@@ -67,7 +67,8 @@ def _within_reach(obs: Observation, facts: HandFacts) -> bool:
         if ranks_in_suit[s] + seq_wilds >= CANASTA_SIZE:
             new_sambas += (facts.by_suit[s] + seq_wilds) // CANASTA_SIZE
     bolivias = wilds // CANASTA_SIZE if rules.allow_wild_only_melds else 0
-    cards = (facts.naturals + wilds) // CANASTA_SIZE
+    naturals = facts.naturals
+    cards = (naturals + wilds) // CANASTA_SIZE
     new_groups = -1  # not counted yet
     if short:
         grown = grown_sambas = 0
@@ -90,7 +91,7 @@ def _within_reach(obs: Observation, facts: HandFacts) -> bool:
         if sambas + grown_sambas + min(new_sambas, cards) < need_sambas:
             return False
         if canastas + grown + min(new_sambas + bolivias, cards) < need_canastas:
-            new_groups = _new_groups(rules, by_rank, facts.naturals + wilds, wilds)
+            new_groups = _new_groups(rules, by_rank, naturals + wilds, wilds)
             if canastas + grown + min(new_groups + new_sambas + bolivias, cards) < need_canastas:
                 return False
     if opening:
@@ -100,7 +101,7 @@ def _within_reach(obs: Observation, facts: HandFacts) -> bool:
                 return False
         elif requirement.canasta and min(new_sambas + bolivias, cards) < 1:
             if new_groups < 0:
-                new_groups = _new_groups(rules, by_rank, facts.naturals + wilds, wilds)
+                new_groups = _new_groups(rules, by_rank, naturals + wilds, wilds)
             if min(new_groups + new_sambas + bolivias, cards) < 1:
                 return False
     return True

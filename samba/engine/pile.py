@@ -167,8 +167,8 @@ def plan_take(obs: Observation, action: A.TakePile) -> Violation | TakePlan:
     target = obs.meld(action.target)
     if target is None:
         return Violation("NO_SUCH_MELD", "S7.3", "Choose one of your melds for the top card.")
-    if target not in obs.my_melds():
-        return not_yours(obs, target)
+    if (target.seat != obs.seat) if rules.melds_owned_by == "player" else (target.side != side):
+        return not_yours(obs, target)  # (``target not in obs.my_melds()``, without building it)
     # Refusals that come from a table option cite the rule of that option: the conflict entry (C10,
     # C11…) when several presets share the value, the Brazilian rule when only [001] has it (BR8).
     if rules.pile_layoff_targets == "none":
@@ -250,7 +250,7 @@ def _plan_pair(obs: Observation, action: A.TakePile, top: Card, frozen: bool, op
             return Violation("WILD_ON_CANASTA", "S8.5", "No wild card may be added to a completed canasta.",
                              (("case", "layoff"),))
         new, target, target_cards = [], joined.id, sort_cards(GROUP, merged)
-    group_ranks = {m.rank for m in obs.my_melds() if m.kind == GROUP} | {top.rank}
+    group_ranks = {m.rank for m in obs.my_melds() if m.kind == GROUP} | {top.rank} if action.melds else set()
     for cards in action.melds:
         kind = check_new_meld(cards, rules)
         if isinstance(kind, Violation):

@@ -58,6 +58,9 @@ _evolve = evolver(GameState, memos=_MEMOS)
 _after_discard = field_setter(GameState, ("hands", "pile", "pile_frozen", "has_melded", "turn_seat", "to_act", "phase",
                                           "turn", "log"), memos=_MEMOS)
 """The copy ``_quick_discard`` makes (the fields it changes, in this order)."""
+_after_take = field_setter(GameState, ("pile", "surprise", "pile_frozen", "hands", "melds", "next_meld_id", "phase",
+                                       "turn", "log", "red_threes", "opened"), memos=_MEMOS)
+"""The copy ``_take_pile`` makes (every field a take may change, in this order)."""
 _after_draw = field_setter(GameState, ("stock", "hands", "phase", "turn", "log"), memos=_MEMOS)
 """The copy ``_quick_draw`` makes."""
 _after_meld = field_setter(GameState, ("hands", "melds", "next_meld_id", "turn", "log"), memos=_MEMOS)
@@ -624,21 +627,21 @@ def _take_pile(state: GameState, seat: int, p: TakePlan) -> Transition:
     side = state.seat_side[seat]
     turn = state.turn
     events: list[E.Event] = []
-    changes: dict[str, object] = {}
     hand = state.hands[seat]
+    surprise = state.surprise
+    pile_frozen = state.pile_frozen
+    red_threes = state.red_threes
     onto = ((p.target, p.target_cards),)
     if p.method == A.SEQUENCE_CARD:
-        changes["pile"] = pile[:-1]
+        after_pile = pile[:-1]
         events.append(E.Event(E.TAKE_PILE, seat, (top,), 1, meld=p.target, text=p.method))
         melds, next_id = _laid(state.melds, seat, side, turn.number, state.next_meld_id, (), onto,
                                ((p.target, (top,)),), events)
     else:
-        surprise = state.surprise
         taken = pile[:-1] + surprise
-        red = [c for c in taken if _RED3[c]]
-        gained = tuple(c for c in taken if not _RED3[c])
+        faces = bytes(taken)
         events.append(E.Event(E.TAKE_PILE, seat, pile, len(pile) + len(surprise), meld=p.target, text=p.method))
-        changes.update(pile=(), surprise=(), pile_frozen=False)
+        after_pile, surprise, pile_frozen = (), (), False
         if p.method == A.PAIR:
             hand = p.rest
             joined = ((p.target, p.target_cards),) if p.target >= 0 else ()  # C21: onto the side's group
@@ -646,29 +649,41 @@ def _take_pile(state: GameState, seat: int, p: TakePlan) -> Transition:
         else:
             melds, next_id = _laid(state.melds, seat, side, turn.number, state.next_meld_id, (), onto,
                                    ((p.target, (top,)),), events)
-        hand = tuple(sorted(hand + gained))
-        if red:  # S5.4: laid out for the taker's side, with no replacement
-            red_threes = list(state.red_threes)
-            red_threes[side] = red_threes[side] + tuple(red)
-            changes["red_threes"] = tuple(red_threes)
+        if 5 in faces or 6 in faces:  # a red 3 (3D, 3H) in the pile: S5.4, laid out for the taker's side
+            red = [c for c in taken if _RED3[c]]
+            hand = tuple(sorted(hand + tuple([c for c in taken if not _RED3[c]])))
+            sides = list(red_threes)
+            sides[side] = sides[side] + tuple(red)
+            red_threes = tuple(sides)
             events.extend(E.Event(E.RED_THREE, seat, (card,)) for card in red)
-        if surprise:
-            events.append(E.Event(E.DRAW, seat, surprise, len(surprise), text="surprise", private=True))
+        else:
+            hand = tuple(sorted(hand + taken))
+        if state.surprise:
+            events.append(E.Event(E.DRAW, seat, state.surprise, len(state.surprise), text="surprise", private=True))
     # [ENGINE DECISION] BR15: taking the pile by laying the top card onto a meld the partner made in an
     # earlier turn counts as laying off onto the partner's meld, so it spoils a concealed going out.
-    target = next((m for m in state.melds if m.id == p.target), None)
-    onto_partner = target is not None and target.seat != seat and target.turn < turn.number
+    onto_partner = False
+    target_id = p.target
+    for m in state.melds:
+        if m.id == target_id:
+            onto_partner = m.seat != seat and m.turn < turn.number
+            break
     hands = list(state.hands)
     hands[seat] = hand
-    changes.update(hands=tuple(hands), melds=melds, next_meld_id=next_id, phase=S.MELD,
-                   turn=evolve_turn(turn, {"melded": True, "took_pile": True, "committed": p.commits,
-                                           "laid_off_on_partner": turn.laid_off_on_partner or onto_partner}),
-                   log=state.log + tuple([e.public() for e in events]))
-    if not state.opened[side]:
-        opened = list(state.opened)
-        opened[side] = True
-        changes["opened"] = tuple(opened)
-    return Transition(_evolve(state, changes), tuple(events))
+    opened = state.opened
+    if not opened[side]:
+        sides_opened = list(opened)
+        sides_opened[side] = True
+        opened = tuple(sides_opened)
+    done = tuple(events)
+    log = state.log + tuple([e.public() for e in done]) if state.surprise and p.method != A.SEQUENCE_CARD \
+        else state.log + done  # (only the surprise draw is private)
+    return _new_tuple(Transition, (_after_take(
+        state, after_pile, surprise, pile_frozen, tuple(hands), melds, next_id, S.MELD,
+        evolve_turn(turn, {"melded": True, "took_pile": True, "committed": p.commits,
+                           "laid_off_on_partner": turn.laid_off_on_partner or onto_partner}),
+        log, red_threes, opened,
+    ), done))
 
 
 def _go_out(b: _Builder, seat: int, action: A.GoOut, batch: Batch) -> None:
