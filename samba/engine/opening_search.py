@@ -47,7 +47,11 @@ def opening_melds(hand: Sequence[Card], rules: RuleSet, requirement: Requirement
     and at least ``keep`` cards stay in hand (S14.3). None exactly when no such set of melds exists.
 
     Cheap necessary conditions come first (every card some meld could hold falls short of the
-    points; no canasta within reach), so a hand that cannot open rarely pays for the search."""
+    points; no canasta within reach), so a hand that cannot open rarely pays for the search.
+
+    [ENGINE DECISION] The melds returned are the ones worth most points (with BR10's canasta, the
+    most of those holding one): the search finds them anyway, and any opening would do for the
+    offer; a player who wants to lay less builds another, and ``check`` judges it."""
     if len(hand) - keep < 3:
         return None  # not even one meld of three leaves the cards to keep
     wilds = tuple(sorted((c for c in hand if c.is_wild), key=lambda c: (-POINTS_OF[c], c)))
