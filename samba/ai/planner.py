@@ -1,9 +1,9 @@
 """Planning the melds of a turn: the opening, lay-offs, new groups and sequences, and where wild
 cards go.
 
-``legal_actions`` offers single-card lay-offs and one greedy opening; a good player lays several
-melds at once and chooses *which* cards to keep (pairs to take a frozen pile, wild cards for the
-canastas that matter). The planner builds one combined ``Meld`` action; the bot verifies it with
+``legal_actions`` offers single-card lay-offs and one opening (whichever it finds first); a good
+player lays several melds at once and chooses *which* cards to keep (pairs to take a frozen pile,
+wild cards for the canastas that matter). The planner builds one combined ``Meld`` action; the bot verifies it with
 ``check`` before playing it, so a planning slip can cost strength but never legality.
 """
 

@@ -5,7 +5,8 @@ The list does not enumerate every subset of a 40-card hand (that explodes); it o
 discard, every single-card lay-off, the natural new melds of the hand, each way to take the pile,
 merges, asking, and one way to go out when there is one — also for a player bound to go out
 (after a yes or a committing take), whose melds and lay-offs that keep going out possible are offered
-beside the way out. Each offer is verified by the same
+beside the way out. A side that has not opened is offered one opening whenever ``check`` accepts
+some opening ``Meld`` (exact: ``_opening_section``). Each offer is verified by the same
 ``legality`` planner that ``check`` uses (or by a shortcut proved equal to it, named where it is
 used). Clients that want other combinations build them and ask ``check``.
 
@@ -56,6 +57,7 @@ from .melds import (
     sort_cards,
 )
 from .observation import Observation
+from .opening_search import opening_melds
 from .pile import legal_take
 from .pile_offers import take_slots
 from .rules import RuleSet
@@ -277,17 +279,30 @@ def _meld_sections(obs: Observation) -> list[Section]:
 
 
 def _opening_section(obs: Observation, keep: int) -> Section:
-    """The one opening offer of a side that has not opened: ``greedy_opening``'s melds, if the
-    planner accepts them (their plan kept for ``apply``)."""
+    """The one opening offer of a side that has not opened, offered exactly when one exists: whenever
+    ``check`` accepts some opening ``Meld`` for this seat, this slot offers one, and it offers only
+    one that the planner accepts (its plan kept for ``apply``). ``greedy_opening``'s melds are tried
+    first (they answer nearly every hand that can open); only when they find nothing, or the planner
+    refuses them, does the exact search (``opening_search.opening_melds``) run, its cheap necessary
+    conditions first. It runs when the slot is looked at, never for a sampler that draws another."""
     def opening() -> A.Action | None:
-        found = greedy_opening(obs.hand, obs.rules, obs.requirement(), keep=keep)
-        if not found:
+        rules = obs.rules
+        requirement = obs.requirement()
+        found = greedy_opening(obs.hand, rules, requirement, keep=keep)
+        if found:
+            offer = A.Meld(tuple(found))
+            batch = plan_meld(obs, offer)
+            if not isinstance(batch, Violation):
+                obs.keep_plan(offer, batch)  # apply of this offer reuses it (Observation.keep_plan)
+                return offer
+        exact = opening_melds(obs.hand, rules, requirement, keep)
+        if exact is None:
             return None
-        offer = A.Meld(tuple(found))
+        offer = A.Meld(exact)
         batch = plan_meld(obs, offer)
         if isinstance(batch, Violation):
             return None
-        obs.keep_plan(offer, batch)  # apply of this offer reuses it (Observation.keep_plan)
+        obs.keep_plan(offer, batch)
         return offer
     return _maybe(opening)
 
