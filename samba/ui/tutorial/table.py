@@ -36,7 +36,7 @@ from .caption import Caption, CaptionPanel
 
 WELL_DONE = N_("Well done!")
 PRAISE_SECONDS = 2.5
-"""How long "Well done!" stays under the next step's caption."""
+"""How long the praise for a step just done stays on the panel (above the next step, never under it)."""
 
 
 class TutorialTable(TableScene):
@@ -68,6 +68,9 @@ class TutorialTable(TableScene):
         self.clock = 0.0
         self.show_me_left = 0.0
         self.praise_left = 0.0
+        self.praise = ""
+        """"Step 1 done — well done!": said above the next step's header for a moment. Under the next step's
+        caption, a plain "Well done!" read as praise for a step not yet done (playtest p9, lesson 5)."""
         self.finished = False
         self.panel = CaptionPanel(self.show_me, self.open_why, self.to_lessons)
         self.messages.say(_("Lesson {number}: {title}").format(number=self.number,
@@ -105,7 +108,7 @@ class TutorialTable(TableScene):
         header = _("Lesson {number} of {total}").format(number=self.number, total=len(T.LESSONS))
         return Caption(header, self.lesson.title.split("·", 1)[-1].strip(),
                        intro, where, words, self.feedback, self.feedback_good, self.feedback_help,
-                       self.feedback_brief)
+                       self.feedback_brief, self.praise if step is not None else "")
 
     # -- the teacher's commands -------------------------------------------------------------------------
     def ask_hint(self) -> None:
@@ -148,6 +151,8 @@ class TutorialTable(TableScene):
     def _feedback(self, words: str, good: bool, rule: str, refusal: bool = False, teaching: bool = False,
                   why: str = "", brief: str = "") -> None:
         self.feedback = words
+        if words:  # what the player is told about this step now (a refusal, Show me) replaces the last praise
+            self.praise = ""
         self.feedback_brief = brief
         self.feedback_good = good
         self.feedback_rule = rule
@@ -185,19 +190,27 @@ class TutorialTable(TableScene):
     def show_step(self, step: Step) -> None:
         super().show_step(step)
         result = self.lesson_controller.last
-        if result is not None and result.accepted:
+        if result is None or not result.accepted:
+            return
+        self.messages.clear_toast()
+        run = self.lesson_controller.run
+        if run.done:  # the lesson's last word: praise under the outro, until the lesson is left
             self._feedback(_(WELL_DONE), good=True, rule="")
-            self.praise_left = PRAISE_SECONDS
-            self.messages.clear_toast()
+            return
+        # The step just done is praised by its number, above the next step: the feedback under the caption is
+        # for the step the player is on now (a refusal, Show me), and any left from the step done goes.
+        self._feedback("", good=False, rule="")
+        self.praise = _("Step {number} done — well done!").format(number=run.step_index)
+        self.praise_left = PRAISE_SECONDS
 
     # -- time ------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
         self.show_me_left = max(0.0, self.show_me_left - dt)
-        if self.feedback == _(WELL_DONE):
+        if self.praise:
             self.praise_left -= dt
-            if self.praise_left <= 0 and not self.lesson_controller.run.done:
-                self._feedback("", good=False, rule="")
+            if self.praise_left <= 0:
+                self.praise = ""
         super().update(dt)
         run = self.lesson_controller.run
         if (run.done and not self.finished and self.animator.still
