@@ -124,14 +124,25 @@ def place_sides(obs: Observation, lay: L.Layout, staged: Sequence[Sequence[Card]
         return placed
 
     placed = place_all(lay.index)
-    if lay.index is not ML.LARGE_INDEX or placed[obs.side].card[0] >= max(lay.cards.meld[0], lay.cards.hand[0]):
-        return placed  # normal print, or large-print melds at their full size: normal print could not be larger
+    if lay.index is not ML.LARGE_INDEX:
+        return placed
+    # The layout keeps every area tall enough for a six-card open meld of the smallest cards in normal print
+    # (``layout.min_content``), not in large print, whose bigger index steps each card further down: a six-card
+    # column of large print at the smallest size runs out of its area (playtest p9-83, six players at 1024x640: an
+    # opponent's six aces ran 15 pixels below their area). Where one would, every area keeps normal print.
+    if not _overflows(lay, placed) and placed[obs.side].card[0] >= max(lay.cards.meld[0], lay.cards.hand[0]):
+        return placed  # large-print melds at their full size: normal print could not be larger
     # Large print's bigger index takes more of each card's height, so a crowded area shrinks its cards more: on a
     # small window the melds would read smaller than in normal print. Then every area keeps normal print.
     plain = place_all(ML.NORMAL_INDEX)
-    if placed[obs.side].card[0] * ML.LARGE_PRINT_GAIN >= plain[obs.side].card[0]:
+    if not _overflows(lay, placed) and placed[obs.side].card[0] * ML.LARGE_PRINT_GAIN >= plain[obs.side].card[0]:
         return placed
     return plain
+
+
+def _overflows(lay: L.Layout, placed: Mapping[int, ML.AreaPlacement]) -> bool:
+    """Some meld in sight runs out of its area's content (a column taller than the area: scrolling cannot help)."""
+    return any(not lay.area_content(side).contains(meld.box) for side, area in placed.items() for meld in area.melds)
 
 
 def _shapes(obs: Observation, side: int, settled: frozenset[int], more: Mapping[int, int]) -> list[ML.MeldShape]:
