@@ -70,11 +70,12 @@ class _Pack:
 
 
 def position(player_count: int = 6, my_melds: int = 12, hand: int = 40, reds: int = 6, others_hand: int = 5,
-             rules_preset: str = "samba", score: int = 0, **options: str) -> dict:
+             rules_preset: str = "samba", score: int = 0, others_size: int = 0, **options: str) -> dict:
     """Your side with the first ``my_melds`` of ``MY_MELDS`` (none: it has not opened) and ``reds`` red
     threes, a ``hand``-card hand; the other sides a few melds each (with three or more sides the last
     has not opened, so its title says what it needs); your turn to meld. ``options``: rule options
-    (the five- and six-player partnerships); ``score``: every side's total (the opening asks more)."""
+    (the five- and six-player partnerships); ``score``: every side's total (the opening asks more);
+    ``others_size``: every meld of the other sides that many cards (6: the tallest an open group can be)."""
     rules = preset(rules_preset, player_count=player_count, **options)
     sides = sides_for(rules)
     pack = _Pack()
@@ -83,7 +84,7 @@ def position(player_count: int = 6, my_melds: int = 12, hand: int = 40, reds: in
     other_ranks = iter(("5", "4", "J", "8", "7", "6", "9", "10"))
     for side in range(1, len(sides) if len(sides) > 2 else 2):
         for size in (4, 3) if len(sides) <= 3 else (3,):
-            melds.append({"side": side, "cards": pack.group(next(other_ranks), size)})
+            melds.append({"side": side, "cards": pack.group(next(other_ranks), others_size or size)})
     hands = {"0": pack.deal(hand)}
     for seat in range(1, player_count):
         hands[str(seat)] = pack.deal(others_hand)

@@ -268,7 +268,8 @@ LESSONS: tuple[Lesson, ...] = (
          "opened": [True, True]},
         (
             Step(N_("Draw from the stock."), Expect(DrawStock), N_("Click the stock or press S."), (), "stock"),
-            Step(N_("Ask your partner if you may go out."), Expect(AskGoOut), N_("Press Ask partner (A)."), (), ""),
+            Step(N_("Ask your partner if you may go out: press Ask partner (A)."), Expect(AskGoOut),
+                 N_("Press Ask partner (A)."), (), ""),
             Step(N_("Go out: drag your aces onto your aces and your last card onto the pile (they wait, "
                  "outlined), then press Enter."), Expect(GoOut),
                  N_("Drag A♣ A♥ A♠ onto your aces, the last card onto the pile, then press Enter."),

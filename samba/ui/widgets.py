@@ -161,6 +161,22 @@ def shared_sizes(buttons: Sequence[Button], text: Text) -> dict[int, int]:
     return sizes
 
 
+PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+"""The keys that press the highlighted (primary) button of a menu, dialog or page."""
+
+
+def press_primary(buttons: Sequence[Button], event: pygame.event.Event) -> bool:
+    """Enter or Space presses the button drawn highlighted (the first enabled primary one), as a newcomer expects
+    of the gold "Resume" in the menu (a playtester pressed Enter there and nothing happened). True when it did."""
+    if event.type != pygame.KEYDOWN or event.key not in PRESS_KEYS:
+        return False
+    button = next((b for b in buttons if b.primary and b.enabled), None)
+    if button is None:
+        return False
+    button.on_click()
+    return True
+
+
 def draw_buttons(surface: pygame.Surface, text: Text, buttons: Sequence[Button]) -> None:
     """Draw sibling buttons, their words in ``shared_sizes``."""
     sizes = shared_sizes(buttons, text)

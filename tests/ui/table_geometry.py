@@ -352,7 +352,6 @@ def _plates(lay: L.Layout, obs: Observation, viewer: int) -> list[str]:
 
 def _trays(lay: L.Layout, open_hands: Mapping[int, int]) -> list[str]:
     found = []
-    index = L.LARGE_INDEX  # open hands are drawn in large print
     for seat, count in open_hands.items():
         tray = lay.trays.get(seat)
         if tray is None:
@@ -365,7 +364,7 @@ def _trays(lay: L.Layout, open_hands: Mapping[int, int]) -> list[str]:
                 found.append(f"seat {seat}: open-hand card {rect} leaves its tray {tray}")
         for i, rect in enumerate(placement.rects):
             for later in rects[i + 1:]:
-                if later.colliderect(index.rect(rect)):
+                if later.colliderect(placement.index(rect)):
                     found.append(f"seat {seat}: open-hand card {later} covers the index of {rect}")
                     break
         if len(placement.rects) + placement.hidden != count:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from ui_helpers import practice_table
 
-from samba.game.showcase import crowded_position
+from samba.game.showcase import crowded_position, position
 from samba.ui.table.meld_layout import LARGE_PRINT_GAIN
 
 
@@ -78,3 +78,33 @@ def test_the_playtests_table_at_1024x640_keeps_its_meld_area_and_reads_larger_wi
     (normal_h, (normal_melds, _n)), (large_h, (large_melds, _l)) = found["normal"], found["large"]
     assert large_h >= normal_h, "the larger hand takes no height from the player's melds"
     assert large_melds >= normal_melds, (large_melds, normal_melds)
+
+
+def _meld_widths(table) -> dict[int, int]:
+    """Each side's narrowest meld card on the table, in pixels."""
+    widths: dict[int, int] = {}
+    for box in table.sprites.melds:
+        cards = [s.rect.w for s in table.sprites.table_cards if s.key[:2] == ("meld", box.meld_id)]
+        if cards:
+            widths[box.side] = min(widths.get(box.side, 999), *cards)
+    return widths
+
+
+@pytest.mark.parametrize("open_hands", [False, True], ids=["closed", "open_hands"])
+@pytest.mark.parametrize("stage", ["first melds", "crowded"])
+@pytest.mark.parametrize("players", [4, 6])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_large_cards_never_make_any_sides_melds_narrower(data_dir, size, players, stage, open_hands):
+    """Playtest p9-155/157, six players at 1024x640 with open hands: Large drew the opponents' melds 45 pixels
+    wide, Normal 50 — though Large promises no card smaller than Normal."""
+    doc = position(players, my_melds=0 if stage == "first melds" else 12, hand=14, reds=0, others_hand=9)
+    found = {}
+    for card_size in ("normal", "large"):
+        app, table = _table(size, card_size, players, doc, open_hands)
+        try:
+            found[card_size] = _meld_widths(table)
+        finally:
+            app.close()
+    assert found["normal"], "the table has melds"
+    for side, normal in found["normal"].items():
+        assert found["large"][side] >= normal, (side, found)

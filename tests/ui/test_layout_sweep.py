@@ -63,6 +63,8 @@ def _table(players: int, options: tuple, stage: str) -> tuple[Observation, int, 
         doc = position(players, my_melds=0, hand=22, reds=1, others_hand=11, **rules)
     elif stage == "middle":
         doc = position(players, my_melds=5, hand=14, reds=2, others_hand=9, **rules)
+    elif stage == "tall opponents":
+        doc = position(players, my_melds=5, hand=14, reds=2, others_hand=9, others_size=6, **rules)
     else:
         doc = position(players, my_melds=12, hand=40, reds=6, others_hand=5, **rules)
     if stage == "first turn":
@@ -175,6 +177,19 @@ def test_longer_names_and_accents_fit_too(size, players, options):
     for stage in ("opening", "crowded"):
         found = _check(size, players, options, True, stage, LONGER)
         assert not found, "\n".join(found[:12])
+
+
+@pytest.mark.parametrize("large", (False, True), ids=("normal", "large"))
+@pytest.mark.parametrize("open_hands", (False, True), ids=("closed", "open_hands"))
+@pytest.mark.parametrize("players,options", TABLES, ids=[f"{n}{'-' + next(iter(o.values())) if o else ''}"
+                                                         for n, o in TABLES])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_tallest_open_melds_of_every_side_stay_in_their_areas(size, players, options, open_hands, large):
+    """Every other side's melds six cards tall (the most an open group holds), large cards or normal: no meld runs
+    out of its area (playtest p9-83: six players, 1024x640, large cards, a six-ace meld ran 15 px below its area
+    into the gap over the player's own)."""
+    found = _check(size, players, options, open_hands, "tall opponents", ENGLISH, large=large)
+    assert not found, "\n".join(found[:12])
 
 
 def _brazilian_at_7000(players: int, stage: str) -> tuple[Observation, int]:

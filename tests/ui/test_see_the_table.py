@@ -21,6 +21,7 @@ from samba.ui.app_window import App
 from samba.ui.scenes.dialogs import ConfirmDialog
 from samba.ui.scenes.summary import SummaryScene
 from samba.ui.table import labels as LB
+from samba.ui.table import practice_view as PV
 
 MELDS = [{"side": 0, "cards": "KH KD KS KC KH KD KS"}, {"side": 0, "cards": "QH QD QS 2C"},
          {"side": 0, "cards": "5D 6D 7D 8D 9D 10D JD"}, {"side": 1, "cards": "JH JD JS"}]
@@ -75,8 +76,12 @@ def _go_out_and_see_the_table(app: App, players: int, *, by_button: bool):
 def _shows_the_face(app: App, table, code: str, rect: pygame.Rect) -> bool:
     """The corner of ``rect`` that no later card covers holds the pixels of ``code``'s face."""
     settings = app.services.settings
-    face = app.services.images.face(code, rect.w, four_colour=settings.four_colour, large_print=True)
-    corner = pygame.Rect(3, 3, math.ceil(rect.w * 0.42) - 3, math.ceil(rect.h * 0.42) - 3)
+    if rect.size == PV.TILE:  # a small plate shows corner tiles (rank over sign), not faces too small to read
+        face = PV.corner_tile(app.services.text, code, settings.four_colour)
+        corner = pygame.Rect(1, 1, PV.TILE_STEP_X - 2, PV.TILE_STEP_Y - 2)
+    else:
+        face = app.services.images.face(code, rect.w, four_colour=settings.four_colour, large_print=True)
+        corner = pygame.Rect(3, 3, math.ceil(rect.w * 0.42) - 3, math.ceil(rect.h * 0.42) - 3)
     for x in range(corner.x, corner.right):
         for y in range(corner.y, corner.bottom):
             expected = face.get_at((x, y))
@@ -104,8 +109,14 @@ def test_see_the_table_draws_every_other_hand_face_up_in_its_own_plate(data_dir,
             plate = lay.seats[seat]
             assert LB.fan_slots(lay, plate) == 0, f"seat {seat}: no card backs in its plate"
             drawn = table.practice.drawn.get(seat, [])
-            assert sorted(code for code, _rect in drawn) == sorted(card.code for card in left), \
-                f"seat {seat}: every card left is drawn, none hidden behind a count"
+            told = PV.place_tray(lay.trays[seat], len(left))
+            shown = table.practice.hand_codes(seat)
+            assert sorted(shown) == sorted(card.code for card in left)
+            assert [code for code, _rect in drawn] == list(shown[:len(drawn)])
+            # Every card drawn, or (only where even corner tiles cannot hold them all) a "+N" chip for the rest,
+            # and the whole hand a click away.
+            assert len(drawn) + told.hidden == len(left) and (told.hidden == 0 or told.tiles), \
+                f"seat {seat}: every card left is drawn, none hidden behind a count unless no readable card fits"
             for code, rect in drawn:
                 assert window.contains(rect) and plate.contains(rect), f"seat {seat}: {code} lies in its own plate"
                 assert rect.collidelist(panels) < 0, f"seat {seat}: {code} lies on no other panel"

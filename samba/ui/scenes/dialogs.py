@@ -13,7 +13,7 @@ import pygame
 from samba.i18n import _, pgettext
 from samba.ui import theme
 from samba.ui.scenes.base import Scene
-from samba.ui.widgets import Button, draw_buttons
+from samba.ui.widgets import Button, draw_buttons, press_primary
 
 
 class Overlay(Scene):
@@ -61,6 +61,8 @@ class Overlay(Scene):
             if button.handle(event):
                 self.app.services.sound.play("click")
                 return
+        if press_primary(self.buttons, event):
+            self.app.services.sound.play("click")
 
     def draw(self, surface: pygame.Surface) -> None:
         text = self.app.services.text

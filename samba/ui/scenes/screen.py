@@ -1,7 +1,7 @@
 """A full-screen page (title, new game, settings, rules, summary): felt, a heading, controls.
 
 The pages share one look and one keyboard scheme: Up/Down move between pickers, Left/Right change
-the focused one, Enter presses the primary button, Esc goes back.
+the focused one, Enter (or Space) presses the primary (highlighted) button, Esc goes back.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import pygame
 from samba.i18n import _
 from samba.ui import theme
 from samba.ui.scenes.base import Scene
-from samba.ui.widgets import Button, Picker, draw_buttons, shared_picker_sizes
+from samba.ui.widgets import Button, Picker, draw_buttons, press_primary, shared_picker_sizes
 
 
 class Screen(Scene):
@@ -78,6 +78,9 @@ class Screen(Scene):
                 self.focus = i
                 self.app.services.sound.play("click")
                 return
+        if press_primary(self.buttons, event):
+            self.app.services.sound.play("click")
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
 

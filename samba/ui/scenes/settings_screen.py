@@ -16,6 +16,7 @@ from samba.game.settings import ANIMATION_SPEEDS, CARD_SIZES, card_back_names
 from samba.i18n import N_, _, pgettext
 from samba.ui import theme
 from samba.ui.scenes.screen import Screen
+from samba.ui.table import layout as L
 from samba.ui.table.meld_layout import LARGE_INDEX, NORMAL_INDEX
 from samba.ui.widgets import Button, Picker
 
@@ -79,6 +80,8 @@ class SettingsScene(Screen):
                  "language")
         self.fields = dict(zip(names, self.pickers, strict=True))
         self.buttons = [Button(_("Done"), self.back, pygame.K_RETURN, "Enter", primary=True)]
+        self.size_note = pygame.Rect(0, 0, 0, 0)
+        """Where the note on what Large does in this window goes (under the preview)."""
         self.note_y = 0
         """Where the no-sound note's line begins (``layout``: halfway between the last row's highlight and Done)."""
 
@@ -124,22 +127,50 @@ class SettingsScene(Screen):
         self.note_y = last + max(0, (done.y - last - note_h) // 2) + NOTE_AIR
         self.preview = pygame.Rect(x + col + 30, 120, 200, 300)
         self.buttons[0].rect = done
+        top = self.preview.y + 2 * round(PREVIEW_LARGE * 1.4) + 24 + 12  # under the preview's largest cards
+        self.size_note = pygame.Rect(self.preview.x, top, min(self.preview.w, w - self.preview.x - 8),
+                                     done.y - 8 - top)
+
+    def card_size_words(self) -> str:
+        """What Large does in this window, when it cannot make the cards themselves larger ("" otherwise): a
+        player who chose Large at 1024x640 saw the same card sizes and asked what it had changed (playtest p9)."""
+        if self.app.services.settings.card_size != "large" or large_cards_grow(self.app.size):
+            return ""
+        return _("Large prints the cards' corners larger. In this window the cards themselves cannot grow: the "
+                 "melds need the room.")
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         self.draw_controls(surface)
         s = self.app.services.settings
         images = self.app.services.images
-        width = 84 if s.card_size == "normal" else 100
+        width = 84 if s.card_size == "normal" else PREVIEW_LARGE
         x, y = self.preview.x, self.preview.y
         large = s.card_size == "large"
         step = preview_step(width, large)
         for i, code in enumerate(("QH", "10S", "KD")):
             surface.blit(images.face(code, width, four_colour=s.four_colour, large_print=large), (x + i * step, y))
         surface.blit(images.back(s.card_back, width), (x + 30, y + int(width * 1.4) + 24))
+        y = self.size_note.y
+        for line in self.text.wrap(self.card_size_words(), SIZE_NOTE, self.size_note.w):
+            self.text.blit(surface, line, SIZE_NOTE, (self.size_note.x, y), theme.INK_DIM)
+            y += SIZE_NOTE + 4
         if not self.app.services.sound.available:
             self.text.blit(surface, _("No sound device was found: the game runs muted."), NOTE_SIZE,
                            (surface.get_width() // 2, self.note_y), theme.INK_DIM, anchor="midtop")
+
+
+PREVIEW_LARGE = 100
+"""The preview's card width with Large cards (84 with Normal)."""
+SIZE_NOTE = 18
+
+
+def large_cards_grow(size: tuple[int, int]) -> bool:
+    """Whether Large makes the hand's cards larger than Normal at a four-player table in a window of ``size`` (the
+    hand grows only with room the meld areas do not need, ``layout.compute``)."""
+    seat_side = (0, 1, 0, 1)
+    return (L.compute(size, 4, 0, seat_side, large_cards=True).cards.hand[0]
+            > L.compute(size, 4, 0, seat_side).cards.hand[0])
 
 
 ROWS_TOP = 120

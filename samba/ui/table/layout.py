@@ -214,7 +214,8 @@ def _sized(window: tuple[int, int], player_count: int, viewer: int, seat_side: t
     # meld areas that the normal size would give them (a playtest at 1024x640 saw Large shrink the melds).
     normal = _sized(window, player_count, viewer, seat_side, False, open_hands, melds, score_lines, needs, hand_rows)
     while _lower_areas(lay, normal) and lay.cards.hand[0] > normal.cards.hand[0]:
-        lay = at(card_sizes(window, large_cards, lay.cards.hand[0] - 2), large_cards)
+        # Never below the normal size (stepping by two from an odd size went one pixel under it).
+        lay = at(card_sizes(window, large_cards, max(normal.cards.hand[0], lay.cards.hand[0] - 2)), large_cards)
     return lay
 
 

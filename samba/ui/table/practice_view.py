@@ -21,22 +21,36 @@ from pygame import Rect
 
 from samba.engine import Card
 from samba.game.practice import Practice
-from samba.ui import theme
+from samba.ui import suits, theme
 from samba.ui.services import Services
+from samba.ui.theme import Text
 
 from . import intents as I
 from . import label_words as W
 from . import layout as L
 from .hand_model import rank_key
+from .meld_layout import LARGE_INDEX
 from .view import Scene as Sprites
 
-CARD_WIDTHS = (40, 36, 32, 28)
+CARD_WIDTHS = (40, 36)
+"""The smallest faces are 36 pixels wide: below that the card art's corner print is too small to read (playtest
+p9-73: six players at 1024x640 drew 28-pixel faces, their corners 7 pixels tall, "10" squeezed)."""
 STEP_X = 0.42
 """Horizontal step between cards as a share of the card width: the corner index stays visible."""
 STEP_Y = 0.42
 """Vertical step between rows as a share of the card height: the index (rank over suit) shows."""
 MORE_W = 34
 MORE_H = 18
+TILE = (24, 34)
+"""Where no 36-pixel faces fit, each card is a corner tile: its rank in bold type over its suit sign, set as large
+as a 40-pixel face prints them, on a small white card (the rest of a face would be hidden under the next one)."""
+TILE_RANK = 18
+"""The tiles' rank type size: its digits 11 pixels tall, "10" in bold 16 pixels wide."""
+TILE_SIGN = 10
+TILE_STEP_X = 18
+"""The tiles' horizontal step: the widest rank ("10") and a hair of air."""
+TILE_STEP_Y = 25
+"""The tiles' vertical step: the rank over the sign."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +65,14 @@ class TrayPlacement:
     rects: list[Rect] = field(default_factory=list)
     hidden: int = 0
     more: Rect | None = None
+    tiles: bool = False
+    """The cards are corner tiles (``TILE``), not faces."""
+
+    def index(self, rect: Rect) -> Rect:
+        """The part of the card at ``rect`` that shows its rank and suit (what no later card may cover)."""
+        if self.tiles:
+            return Rect(rect.x, rect.y, TILE_STEP_X - 1, TILE_STEP_Y - 1)
+        return Rect(rect.x, rect.y, math.ceil(rect.w * LARGE_INDEX.width), math.ceil(rect.h * LARGE_INDEX.least))
 
 
 def tray_areas(lay: L.Layout, viewer: int) -> dict[int, Rect]:
@@ -76,25 +98,46 @@ def place_tray(area: Rect, count: int) -> TrayPlacement:
         rows = math.ceil(count / per_row)
         if height + (rows - 1) * step_y <= area.h:
             return TrayPlacement(width, _grid(area, count, width, per_row, step_x, step_y))
-    # Too many: the smallest faces, as many as show their index, and a chip saying how many more.
-    width = CARD_WIDTHS[-1]
-    height = round(width * 7 / 5)
-    step_x = math.ceil(width * STEP_X)
-    step_y = math.ceil(height * STEP_Y)
-    rows = max(1, (area.h - height) // step_y + 1)
-    more_w = MORE_W
-    per_row = max(1, (area.w - width - more_w) // step_x + 1)
-    shown = min(count, rows * per_row)
-    rects = _grid(area, shown, width, per_row, step_x, step_y)
+    # Too many for readable faces: corner tiles, as many as fit, and a chip saying how many more (a click on the
+    # tray shows the hand whole and large).
+    width, height = TILE
+    rows = max(1, (area.h - height) // TILE_STEP_Y + 1)
+    per_row = max(1, (area.w - width) // TILE_STEP_X + 1)
+    if count <= rows * per_row:
+        return TrayPlacement(width, _grid(area, count, TILE, per_row, TILE_STEP_X, TILE_STEP_Y), tiles=True)
+    last_row = max(1, (area.w - width - MORE_W) // TILE_STEP_X + 1)  # the chip ends the last row
+    shown = (rows - 1) * per_row + last_row
+    rects = _grid(area, shown, TILE, per_row, TILE_STEP_X, TILE_STEP_Y)
     last = rects[-1]
-    more = Rect(last.right + 2, last.y + (height - MORE_H) // 2, more_w - 4, MORE_H)
-    return TrayPlacement(width, rects, count - shown, more)
+    more = Rect(last.right + 2, last.y + (height - MORE_H) // 2, MORE_W - 4, MORE_H)
+    return TrayPlacement(width, rects, count - shown, more, tiles=True)
 
 
-def _grid(area: Rect, count: int, width: int, per_row: int, step_x: int, step_y: int) -> list[Rect]:
-    height = round(width * 7 / 5)
+def _grid(area: Rect, count: int, size: int | tuple[int, int], per_row: int, step_x: int, step_y: int
+          ) -> list[Rect]:
+    width, height = size if isinstance(size, tuple) else (size, round(size * 7 / 5))
     return [Rect(area.x + (i % per_row) * step_x, area.y + (i // per_row) * step_y, width, height)
             for i in range(count)]
+
+
+def corner_tile(text: Text, code: str, four_colour: bool) -> pygame.Surface:
+    """A card as a corner tile: a small white card with its rank in bold over its suit sign (a joker: "JK")."""
+    tile = pygame.Surface(TILE, pygame.SRCALPHA)
+    pygame.draw.rect(tile, TILE_FACE, tile.get_rect(), border_radius=3)
+    pygame.draw.rect(tile, (120, 120, 110), tile.get_rect(), 1, border_radius=3)
+    rank, suit = (code, "") if code == "JK" else (code[:-1], SUIT_SIGNS[code[-1]])
+    ink = suits.sign_colour(suit, theme.INK_DARK, four_colour) if suit else JOKER_INK
+    words = text.render(rank, TILE_RANK if suit else TILE_RANK - 6, ink, bold=True)
+    tile.blit(words, (1, -1))
+    if suit:
+        tile.blit(suits.sign_image(suit, TILE_SIGN, ink), (3, TILE_STEP_Y - TILE_SIGN - 1))
+    return tile
+
+
+SUIT_SIGNS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+TILE_FACE = (252, 250, 242)
+"""The card art's face colour."""
+JOKER_INK = (120, 40, 150)
 
 
 class PracticeView:
@@ -197,8 +240,12 @@ class PracticeView:
             # Placed and looked up once per hand and tray (the frame loop only blits).
             placement = place_tray(area, len(cards))
             images, settings = self.services.images, self.services.settings
-            faces = [(images.face(card.code, placement.width, four_colour=settings.four_colour, large_print=True),
-                      rect.topleft) for card, rect in zip(cards, placement.rects, strict=False)]
+            if placement.tiles:
+                faces = [(corner_tile(self.services.text, card.code, settings.four_colour), rect.topleft)
+                         for card, rect in zip(cards, placement.rects, strict=False)]
+            else:
+                faces = [(images.face(card.code, placement.width, four_colour=settings.four_colour, large_print=True),
+                          rect.topleft) for card, rect in zip(cards, placement.rects, strict=False)]
             known = (placement, faces)
             if len(self._placed) > 64:
                 self._placed.clear()

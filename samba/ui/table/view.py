@@ -123,15 +123,29 @@ def place_sides(obs: Observation, lay: L.Layout, staged: Sequence[Sequence[Card]
         placed[obs.side] = mine
         return placed
 
-    placed = place_all(lay.index)
-    if lay.index is not ML.LARGE_INDEX or placed[obs.side].card[0] >= max(lay.cards.meld[0], lay.cards.hand[0]):
-        return placed  # normal print, or large-print melds at their full size: normal print could not be larger
-    # Large print's bigger index takes more of each card's height, so a crowded area shrinks its cards more: on a
-    # small window the melds would read smaller than in normal print. Then every area keeps normal print.
-    plain = place_all(ML.NORMAL_INDEX)
-    if placed[obs.side].card[0] * ML.LARGE_PRINT_GAIN >= plain[obs.side].card[0]:
-        return placed
-    return plain
+    if lay.index is not ML.LARGE_INDEX:
+        return place_all(lay.index)
+    # Large print's bigger index steps each card of a column further down, so an area shrinks its cards more than
+    # in normal print (playtest p9-155: an opponent's melds 45 pixels wide with Large, 50 with Normal), and at the
+    # smallest cards a six-card column may even run out of its area, which the layout keeps tall enough for normal
+    # print only (p9-83: an opponent's six aces ran 15 pixels below their area). Large never makes a card smaller:
+    # the player's side, and the other sides together (they share one size), keep large print only where their
+    # cards are as large as in normal print and stay in their areas; else they keep normal print at that size.
+    large, plain = place_all(ML.LARGE_INDEX), place_all(ML.NORMAL_INDEX)
+    others = [side for side in large if side != obs.side]
+
+    def keeps(sides: list[int]) -> bool:
+        return all(large[side].card[0] >= plain[side].card[0] and not _overflows(lay, {side: large[side]})
+                   for side in sides)
+
+    mine = keeps([obs.side])
+    theirs = keeps(others)
+    return {side: large[side] if (mine if side == obs.side else theirs) else plain[side] for side in large}
+
+
+def _overflows(lay: L.Layout, placed: Mapping[int, ML.AreaPlacement]) -> bool:
+    """Some meld in sight runs out of its area's content (a column taller than the area: scrolling cannot help)."""
+    return any(not lay.area_content(side).contains(meld.box) for side, area in placed.items() for meld in area.melds)
 
 
 def _shapes(obs: Observation, side: int, settled: frozenset[int], more: Mapping[int, int]) -> list[ML.MeldShape]:

@@ -50,6 +50,8 @@ class Caption:
     feedback_brief: str = ""
     """The feedback without the step's how-to (which the caption says already): shown instead of ``feedback``
     when the whole would not fit beside the caption at a readable size."""
+    praise: str = ""
+    """Praise for the step just done ("Step 1 done — well done!"), drawn above this step's header."""
 
 
 class CaptionPanel:
@@ -83,8 +85,10 @@ class CaptionPanel:
         out = [(caption.header, small, theme.INK_DIM, False, 0), (caption.title, size + 2, theme.GOLD, True, 2)]
         if caption.intro:
             out.append((caption.intro, small, theme.INK_DIM, False, 8))
+        if caption.praise:
+            out.append((caption.praise, small, GOOD, True, 12))
         if caption.step:
-            out.append((caption.step, small, TUTOR, True, 12))
+            out.append((caption.step, small, TUTOR, True, 8 if caption.praise else 12))
         out.append((caption.caption, size, theme.INK, True, 2))
         return out
 

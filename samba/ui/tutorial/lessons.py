@@ -33,13 +33,16 @@ class LessonListScene(Screen):
         self.done = read_progress(self.app, self.progress_path)
         first_open = next((lesson for lesson in T.LESSONS if lesson.id not in self.done), None)
         keys = [getattr(pygame, f"K_{n}") for n in range(1, 10)]
+        openers = [self._opener(lesson) for lesson in T.LESSONS]
         self.buttons = []
         for i, lesson in enumerate(T.LESSONS):
-            self.buttons.append(Button(lesson.title, self._opener(lesson), keys[i] if i < 9 else None,
+            self.buttons.append(Button(lesson.title, openers[i], keys[i] if i < 9 else None,
                                        str(i + 1) if i < 9 else "", primary=lesson is first_open, font_size=22))
         if first_open is not None:
+            # Start [Enter] opens the highlighted lesson: the very press of its button.
             label = _("Continue") if self.done else _("Start")
-            self.buttons.append(Button(label, self._opener(first_open), pygame.K_RETURN, "Enter", font_size=22))
+            self.buttons.append(Button(label, openers[T.LESSONS.index(first_open)], pygame.K_RETURN, "Enter",
+                                       font_size=22))
         self.buttons.append(Button(_("Back"), self.back, pygame.K_ESCAPE, "Esc", font_size=22))
         self.layout(self.app.size)
 

@@ -35,8 +35,12 @@ from . import marks
 from .caption import Caption, CaptionPanel
 
 WELL_DONE = N_("Well done!")
+ASK_DETOUR = N_("You began going out before asking, so the button that asks now says Suggest. Press Cancel (Esc) "
+                "to take the cards back, then Ask partner (A). Or press A now: your staged cards stay.")
+"""The step that asks the partner, after the player staged a going out first (playtest p9, lesson 7): the panel
+must not send them to a button that is no longer there."""
 PRAISE_SECONDS = 2.5
-"""How long "Well done!" stays under the next step's caption."""
+"""How long the praise for a step just done stays on the panel (above the next step, never under it)."""
 
 
 class TutorialTable(TableScene):
@@ -68,6 +72,9 @@ class TutorialTable(TableScene):
         self.clock = 0.0
         self.show_me_left = 0.0
         self.praise_left = 0.0
+        self.praise = ""
+        """"Step 1 done — well done!": said above the next step's header for a moment. Under the next step's
+        caption, a plain "Well done!" read as praise for a step not yet done (playtest p9, lesson 5)."""
         self.finished = False
         self.panel = CaptionPanel(self.show_me, self.open_why, self.to_lessons)
         self.messages.say(_("Lesson {number}: {title}").format(number=self.number,
@@ -101,11 +108,29 @@ class TutorialTable(TableScene):
             words, where = self.lesson.outro, _("Done!")
         else:
             words, where = step.caption, _("Step {number} of {total}").format(number=run.step_index + 1, total=total)
+            words = self.detour() or words
         intro = self.lesson.intro if run.step_index == 0 else ""
         header = _("Lesson {number} of {total}").format(number=self.number, total=len(T.LESSONS))
         return Caption(header, self.lesson.title.split("·", 1)[-1].strip(),
                        intro, where, words, self.feedback, self.feedback_good, self.feedback_help,
-                       self.feedback_brief)
+                       self.feedback_brief, self.praise if step is not None else "")
+
+    def detour(self) -> str:
+        """What to do instead of the step's own words when the table no longer shows the button they name, else "".
+
+        Only one step names a bar button whose place can show another command: Ask partner, which becomes Suggest
+        while a going out is staged (playtest p9, lesson 7: the panel said "press Ask partner" and its arrow
+        pointed at Suggest). Every other step points at the stock, the pile or a meld, which never change role."""
+        step = self.lesson_controller.run.step
+        ask = self.bar.states.get("ask")
+        if step is None or step.expect.action is not AskGoOut or ask is None or ask.command == "ask":
+            return ""
+        return _(ASK_DETOUR)
+
+    def nudge(self) -> str:
+        """How to do the step now: its nudge, or the way back to it (``detour``)."""
+        step = self.lesson_controller.run.step
+        return self.detour() or (step.nudge if step is not None else "")
 
     # -- the teacher's commands -------------------------------------------------------------------------
     def ask_hint(self) -> None:
@@ -118,10 +143,9 @@ class TutorialTable(TableScene):
 
     def show_me(self) -> None:
         """Show me (or H) in a lesson: say how to do this step and make the marks louder for a moment."""
-        step = self.lesson_controller.run.step
-        if step is None:
+        if self.lesson_controller.run.step is None:
             return
-        self._feedback(step.nudge, good=False, rule="", teaching=True)
+        self._feedback(self.nudge(), good=False, rule="", teaching=True)
         self.show_me_left = 3.0
 
     def open_why(self) -> None:
@@ -148,6 +172,8 @@ class TutorialTable(TableScene):
     def _feedback(self, words: str, good: bool, rule: str, refusal: bool = False, teaching: bool = False,
                   why: str = "", brief: str = "") -> None:
         self.feedback = words
+        if words:  # what the player is told about this step now (a refusal, Show me) replaces the last praise
+            self.praise = ""
         self.feedback_brief = brief
         self.feedback_good = good
         self.feedback_rule = rule
@@ -158,9 +184,10 @@ class TutorialTable(TableScene):
 
     # -- the PlayUI protocol, with teaching ---------------------------------------------------------------
     def refuse(self, problem: Violation) -> None:
-        step = self.lesson_controller.run.step
-        nudge = step.nudge if step is not None else ""
+        nudge = self.nudge()
         refused = refusal_words(problem)
+        if problem.code == LESSON_CODE and self.detour():  # the lesson's words name the button no longer there
+            refused = _("That is allowed, but this lesson wants something else. {nudge}").format(nudge=nudge)
         words = refused
         if problem.code != LESSON_CODE and nudge and nudge not in words:
             words = f"{words} {nudge}"
@@ -185,19 +212,27 @@ class TutorialTable(TableScene):
     def show_step(self, step: Step) -> None:
         super().show_step(step)
         result = self.lesson_controller.last
-        if result is not None and result.accepted:
+        if result is None or not result.accepted:
+            return
+        self.messages.clear_toast()
+        run = self.lesson_controller.run
+        if run.done:  # the lesson's last word: praise under the outro, until the lesson is left
             self._feedback(_(WELL_DONE), good=True, rule="")
-            self.praise_left = PRAISE_SECONDS
-            self.messages.clear_toast()
+            return
+        # The step just done is praised by its number, above the next step: the feedback under the caption is
+        # for the step the player is on now (a refusal, Show me), and any left from the step done goes.
+        self._feedback("", good=False, rule="")
+        self.praise = _("Step {number} done — well done!").format(number=run.step_index)
+        self.praise_left = PRAISE_SECONDS
 
     # -- time ------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
         self.show_me_left = max(0.0, self.show_me_left - dt)
-        if self.feedback == _(WELL_DONE):
+        if self.praise:
             self.praise_left -= dt
-            if self.praise_left <= 0 and not self.lesson_controller.run.done:
-                self._feedback("", good=False, rule="")
+            if self.praise_left <= 0:
+                self.praise = ""
         super().update(dt)
         run = self.lesson_controller.run
         if (run.done and not self.finished and self.animator.still
@@ -289,11 +324,19 @@ class TutorialTable(TableScene):
                 return cards, box.rect, label, "left"
             return cards, box.rect, label, "down"
         if step.expect.action is AskGoOut:
-            return cards, self.bar.rect_of("ask"), _("Ask"), "down"
+            # The arrow points at the button the panel names: Ask partner, or Cancel on the way back to it.
+            if not self.detour():
+                return cards, self.bar.rect_of("ask"), _("Ask"), "down"
+            cancel = self.bar.states.get("menu")
+            if cancel is not None and cancel.command == "cancel":
+                return cards, self.bar.rect_of("menu"), _("Cancel"), "down"
         return cards, None, "", "down"
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        # The panel first, the marks over it: an arrow at the bar's last button (Cancel) rises past the panel's
+        # foot, and hidden under the panel it showed only its label, far to the left.
+        self.panel.draw(surface, self.services.text, self.caption())
         strong = self.show_me_left > 0
         cards, place, label, direction = self.targets()
         marks.rings(surface, cards, self.clock, strong)
@@ -304,7 +347,6 @@ class TutorialTable(TableScene):
             pygame.draw.rect(surface, theme.FELT_DARK, self.lay.status)
             self.services.text.blit(surface, _("Lesson {number} complete.").format(number=self.number), 22,
                                     (12, self.lay.status.centery), theme.GOLD, bold=True, anchor="midleft")
-        self.panel.draw(surface, self.services.text, self.caption())
 
 
 class LessonComplete(Overlay):
