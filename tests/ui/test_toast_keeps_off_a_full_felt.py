@@ -89,3 +89,41 @@ def test_a_refusal_counts_the_refused_cards_as_what_it_is_about(app):
     assert all(rect in table.toast_about() for rect in refused)
     assert [r for r in refused if table.painter.toast_rect.colliderect(r)] == []
     table.controller.close()
+
+
+BESIDE_THE_COLUMNS = {
+    "turn": 0, "phase": "meld",
+    "hands": {"0": "4C 4D 5H 5S 7S 9S JH JD AH 3C 3S", "1": "4H 4S 7C 9C", "2": "4H 7H 9H QH",
+              "3": "4S 9S QS KS"},
+    "pile": "4C 5D",
+    "melds": [{"side": 0, "cards": "6C 6D 6S 6C"}, {"side": 0, "cards": "KH KD KS KC KH 2C JK"},
+              {"side": 0, "cards": "7C 7D 7S 7H"}, {"side": 0, "cards": "9C 9D 9S 9H"},
+              {"side": 0, "cards": "8C 8D 8S 8C 8H 8D"},
+              {"side": 1, "cards": "JC JD JS JH JC"}, {"side": 1, "cards": "QC QH QS QD QC"},
+              {"side": 1, "cards": "KC KD KS KH"}, {"side": 1, "cards": "6H 6S 6D 6H"},
+              {"side": 1, "cards": "5C 5D 5H"}, {"side": 1, "cards": "10C 10D 10S 10H 10C 10D"},
+              {"side": 1, "cards": "AC AD AS AC"}, {"side": 1, "cards": "9D 9H 9C"}],
+    "opened": [True, True],
+}
+"""Playtest p9-38 (1024×640): long meld columns on both sides reach the foot of their areas, and only a strip of
+free felt about 200–300 px wide lies beside them — too narrow for a refusal with its Why? at the right end."""
+
+
+def test_a_refusal_with_only_a_narrow_strip_free_lies_there_with_why_under_its_words():
+    app, table = practice_table((1024, 640), BESIDE_THE_COLUMNS, open_hands=False)
+    try:
+        click(app, card_pos(table, "4C"))
+        key(app, pygame.K_1)  # 4♣ onto the sixes: refused (S8.1)
+        for _ in range(5):
+            app.step(0.02)
+        assert table.messages.toast_bad and table.why.visible
+        toast = table.painter.toast_rect
+        assert toast is not None
+        cards = [s.rect for s in table.sprites.table_cards] + [s.rect for s in table.sprites.hand]
+        assert [c for c in cards if toast.colliderect(c)] == []  # it was laid on the columns' feet before
+        why = table.why.place()
+        assert toast.contains(why)
+        placed = table._toast_box(table.messages.toast)
+        assert placed.stacked and not why.colliderect(placed.text_box)
+    finally:
+        app.close()

@@ -449,7 +449,7 @@ class Painter:
         pygame.draw.rect(surface, (120, 30, 25) if bad else (20, 60, 90), box, border_radius=10)
         pygame.draw.rect(surface, theme.REFUSE if bad else (120, 180, 230), box, 2, border_radius=10)
         words = placed.text_box
-        y = box.y + (box.h - placed.line_h * len(placed.lines)) // 2
+        y = words.y + (words.h - placed.line_h * len(placed.lines)) // 2
         for line in placed.lines:
             self.text.blit(surface, line, placed.size, (words.centerx, y), theme.INK, anchor="midtop")
             y += placed.line_h

@@ -53,7 +53,7 @@ from .presenter import Presenter
 from .seating import Seating
 from .state import TableState, reduce
 from .status import status_line
-from .toast_place import WHY_RESERVE
+from .toast_place import WHY_RESERVE, ToastBox
 from .why_link import WhyLink
 
 _TITLES = {"take": W.LABEL_TAKE, "going_out": W.LABEL_OUT, "opening": W.LABEL_OPENING}
@@ -420,12 +420,12 @@ class TableScene(Scene):
             return []  # no arrow to place: nothing gathered in the frames without a hint
         return [label.box for group in (labels.titles, labels.cues, labels.chips, labels.badges) for label in group]
 
-    def _toast_box(self, words: str) -> pygame.Rect:
+    def _toast_box(self, words: str) -> ToastBox:
         """Where the toast saying ``words`` goes: clear of every card shown and of ``keep_clear`` (with room
         for its Why? button inside it)."""
         sprites = self.sprites
         cards = [s.rect for s in sprites.table_cards] + [s.rect for s in sprites.hand]
-        return self.painter.toast_box(self.lay, words, cards, self._why_reserve(), self.toast_about()).rect
+        return self.painter.toast_box(self.lay, words, cards, self._why_reserve(), self.toast_about())
 
     def toast_about(self) -> list[pygame.Rect]:
         """What the toast speaks of, which it must not cover while any other spot exists: a hint's marks (its rings

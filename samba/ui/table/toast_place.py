@@ -4,9 +4,10 @@ Its usual place is the foot of the table, just above the hand. With large cards 
 side's melds reach down there, and a two-line hint would cover the very cards it talks about. So the
 toast tries, in order: that usual place, the same place narrowed to the left of the New meld zone (a
 hint ringing the zone), the widest stretch of free felt there between the meld columns that reach down,
-the strip of the hand area under a one-row hand, the same places in a smaller font, and then any free
+the strip of the hand area under a one-row hand, the same places in a smaller font, then any free
 stretch of felt in the meld areas, nearest the hand first (playtest: with a full felt every spot near the
-hand lay on the bottom cards of the meld columns, while the opponents' area above had room to spare).
+hand lay on the bottom cards of the meld columns, while the opponents' area above had room to spare), and
+last a narrower stretch there, the words on up to five lines and a refusal's Why? under them.
 
 Only when every spot would cover a card does it take the one that hides the least, counted in cards whose
 corner index it covers (a card whose corner still shows is read; a covered corner is a card hidden), then
@@ -41,11 +42,22 @@ class ToastBox:
     size: int
     reserve: int = 0
     """Pixels at the right end kept for the Why? button."""
+    stacked: bool = False
+    """The Why? button's room is a row under the lines instead (a box too narrow to keep it at the right end)."""
 
     @property
     def text_box(self) -> Rect:
         """Where the lines are centred (the box without the Why? button's room)."""
+        if self.stacked:
+            return Rect(self.rect.x, self.rect.y, self.rect.w, self.rect.h - STACK_H)
         return Rect(self.rect.x, self.rect.y, self.rect.w - self.reserve, self.rect.h)
+
+    @property
+    def why_room(self) -> Rect:
+        """Where the Why? button goes inside the box: its right end, or the row under the lines."""
+        if self.stacked:
+            return Rect(self.rect.x, self.rect.bottom - STACK_H, self.rect.w, STACK_H)
+        return Rect(self.rect.right - self.reserve, self.rect.y, self.reserve, self.rect.h)
 
     @property
     def line_h(self) -> int:
@@ -55,6 +67,13 @@ class ToastBox:
 WHY_RESERVE = 120
 """Room kept inside a refusal's toast, at its right end, for its "Why?" button (so the button never lies on a
 card: it is part of the toast)."""
+STACK_H = 38
+"""The row under the lines that holds the Why? button in a narrow box."""
+MIN_NARROW_W = 200
+"""The narrowest stretch of free felt a toast of several lines is put in as a last free spot (playtest p9: at
+1024×640 a refusal covered the foot of the player's own meld columns, which the player was looking at, while a
+strip of free felt 200–300 px wide lay beside them)."""
+MOST_NARROW_LINES = 5
 
 Wrap = Callable[[str, int, int], list[str]]
 
@@ -95,6 +114,12 @@ def _free_spots(lay: L.Layout, words: str, wrap: Wrap, obstacles: Sequence[Rect]
             free = _in_band(words, wrap, obstacles, reserve, size, content, False)
             if free is not None:
                 yield free
+    # Last, narrower stretches of free felt beside the meld columns, the words on more lines (and a refusal's
+    # Why? under them): better than lying on the cards the player is looking at.
+    for side in areas:
+        free = _in_narrow_band(words, wrap, obstacles, reserve, SIZES[-1], lay.area_content(side))
+        if free is not None:
+            yield free
 
 
 def _fixed_spots(lay: L.Layout, words: str, wrap: Wrap, reserve: int) -> Iterator[ToastBox]:
@@ -179,6 +204,31 @@ def _in_band(words: str, wrap: Wrap, obstacles: Sequence[Rect], reserve: int, si
             box.midbottom = ((start + end) // 2, bottom)
             if box.collidelist(list(obstacles)) < 0:
                 return ToastBox(box, lines, size, reserve)
+    return None
+
+
+def _in_narrow_band(words: str, wrap: Wrap, obstacles: Sequence[Rect], reserve: int, size: int,
+                    region: Rect) -> ToastBox | None:
+    """The free stretch of ``region`` nearest its foot, at least ``MIN_NARROW_W`` wide, that holds the words in
+    up to ``MOST_NARROW_LINES`` lines, with a refusal's Why? button in a row under them (``stacked``)."""
+    stacked = reserve > 0
+    for lines_allowed in range(2, MOST_NARROW_LINES + 1):
+        height = _height(size, lines_allowed, 0) + (STACK_H if stacked else 0)
+        if height > region.h:
+            break
+        for bottom in range(region.bottom, region.y + height - 1, -SCAN_STEP):
+            band = Rect(region.x, bottom - height, region.w, height)
+            start, end = _widest_gap(band, obstacles)
+            width = min(MAX_W, end - start - 8)
+            if width < MIN_NARROW_W:
+                continue
+            lines = wrap(words, size, width - 30)
+            if len(lines) > lines_allowed:
+                continue
+            box = Rect(0, 0, width, _height(size, len(lines), 0) + (STACK_H if stacked else 0))
+            box.midbottom = ((start + end) // 2, bottom)
+            if box.collidelist(list(obstacles)) < 0:
+                return ToastBox(box, lines, size, reserve, stacked)
     return None
 
 

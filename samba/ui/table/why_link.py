@@ -1,10 +1,10 @@
 """The "Why?" beside a refusal on the table: it opens the rules help at the section of the rule it names.
 
 A refusal toast says what is wrong and cites a rule number ("… (S7.3a)"); a newcomer does not know
-what S7.3a is. This small control sits inside the toast, at its right end (the toast keeps room for it,
-so it never lies on a card), for as long as that toast is shown, and W or a click opens the rules help
-there (``open_rule``). It reads the toast from the table's ``Messages`` and asks ``toast_box`` where
-the painter puts it; it keeps no copy of the rules.
+what S7.3a is. This small control sits inside the toast, at its right end or under the words of a
+narrow toast (the toast keeps room for it, so it never lies on a card), for as long as that toast is
+shown, and W or a click opens the rules help there (``open_rule``). It reads the toast from the
+table's ``Messages`` and asks ``toast_box`` where the painter puts it; it keeps no copy of the rules.
 """
 
 from __future__ import annotations
@@ -22,13 +22,13 @@ from samba.ui.theme import Text
 from samba.ui.widgets import Button
 
 from .messages import Messages
-from .toast_place import WHY_RESERVE
+from .toast_place import WHY_RESERVE, ToastBox
 
 WIDTH = WHY_RESERVE - 16
 
 
 class WhyLink:
-    def __init__(self, messages: Messages, toast_box: Callable[[str], Rect],
+    def __init__(self, messages: Messages, toast_box: Callable[[str], ToastBox],
                  open_rule: Callable[[str, str], None]) -> None:
         """``toast_box(words)``: where the toast saying ``words`` goes; ``open_rule(rule, reason)``: the help."""
         self.messages = messages
@@ -55,10 +55,11 @@ class WhyLink:
         return bool(self.rule) and messages.toast == self.words and messages.toast_bad
 
     def place(self) -> Rect:
-        """Inside the toast at its right end (the room ``toast_place`` keeps there, as the painter drew it)."""
-        box = self.toast_box(self.words)
-        button = Rect(0, 0, WIDTH, min(30, box.h - 6))
-        button.midright = (box.right - 8, box.centery)
+        """Inside the toast, in the room ``toast_place`` keeps for it (its right end, or the row under the lines
+        of a narrow toast), as the painter drew it."""
+        room = self.toast_box(self.words).why_room
+        button = Rect(0, 0, WIDTH, min(30, room.h - 6))
+        button.midright = (room.right - 8, room.centery)
         return button
 
     def handle(self, event: pygame.event.Event) -> bool:
