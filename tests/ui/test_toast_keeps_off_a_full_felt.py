@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import pygame
 from pygame import Rect
-from ui_helpers import OPENED, card_pos, click, controller_for, key, open_table, practice_table
+from ui_helpers import OPENED, card_pos, click, controller_for, key, open_table, post, practice_table
 
+from samba.game import rules_help as H
+from samba.ui.scenes.help_pages import HelpScene
 from samba.ui.table import layout as L
 from samba.ui.table import toast_place
 
@@ -125,5 +127,9 @@ def test_a_refusal_with_only_a_narrow_strip_free_lies_there_with_why_under_its_w
         assert toast.contains(why)
         placed = table._toast_box(table.messages.toast)
         assert placed.stacked and not why.colliderect(placed.text_box)
+        post(app, pygame.MOUSEMOTION, pos=why.center, rel=(0, 0), buttons=(0, 0, 0))
+        post(app, pygame.MOUSEBUTTONDOWN, pos=why.center, button=1)
+        post(app, pygame.MOUSEBUTTONUP, pos=why.center, button=1)
+        assert isinstance(app.top, HelpScene) and app.top.section is H.section_for_rule("S8.1")  # the click opens it
     finally:
         app.close()
