@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import random
 
-from samba.engine import Observation, check, find_go_out, legal_actions, pile_takes
+from samba.engine import Card, Observation, check, find_go_out, legal_actions, pile_takes
 from samba.engine import actions as A
 from samba.engine import state as S
 from samba.engine.analysis import permission_problem
 
 from . import reasons as R
+from . import sequences
 from .evaluate import (
     TakeValue,
     canastas_missing,
@@ -35,7 +36,7 @@ from .evaluate import (
 )
 from .memory import remember
 from .partner import answer_view, go_out_view, should_ask
-from .planner import plan_melds, plan_merge, plan_opening
+from .planner import kept_for_samba, plan_holding, plan_melds, plan_merge, plan_opening
 from .reasons import Choice, Reason, plain, reason
 from .weights import NORMAL, Weights
 
@@ -72,12 +73,14 @@ class HeuristicAgent:
 
 
 def rank_choices(obs: Observation, w: Weights, rng: random.Random | None = None, *,
-                 alternatives: bool = True) -> list[Choice]:
+                 alternatives: bool = True, why: bool = True) -> list[Choice]:
     """The moves for ``obs.seat`` now, best first, with reasons (empty when it is not its move).
 
     ``rng`` draws the level's lapses (None: no lapses); ``alternatives=False`` stops once the move
     to play is known (the bot's fast path). The first choice is what the bot plays, which every
-    caller relies on: keep any reordering inside this function.
+    caller relies on: keep any reordering inside this function. ``why=False`` leaves out the parts of
+    a reason that cost a second look (the cards kept for a samba): for playouts, whose reasons nobody
+    reads; the moves are the same.
     """
     if obs.seat != obs.to_act or obs.phase in (S.HAND_OVER, S.GAME_OVER):
         return []
@@ -85,7 +88,7 @@ def rank_choices(obs: Observation, w: Weights, rng: random.Random | None = None,
         return _answer_choices(obs, w)
     if obs.phase == S.DRAW:
         return _draw_choices(obs, w)
-    return _meld_phase_choices(obs, w, rng, alternatives)
+    return _meld_phase_choices(obs, w, rng, alternatives, why)
 
 
 # -- answering "may I go out?" ----------------------------------------------------------------------
@@ -143,7 +146,7 @@ def _draw_choices(obs: Observation, w: Weights) -> list[Choice]:
 
 # -- the meld phase: going out, melds, discards ---------------------------------------------------------
 def _meld_phase_choices(obs: Observation, w: Weights, rng: random.Random | None,
-                        alternatives: bool) -> list[Choice]:
+                        alternatives: bool, why: bool = True) -> list[Choice]:
     if obs.turn.must_go_out:
         # Bound by a "yes" (S15.4) or a committing take (S14.3): going out is the only move; a
         # merge is never needed for it (find_go_out lays the cards as they are).
@@ -173,8 +176,10 @@ def _meld_phase_choices(obs: Observation, w: Weights, rng: random.Random | None,
     if out and not alternatives:
         return out
     melds = _melds(obs, w, early)
+    kept = _samba_kept(obs, w, early, melds) if why else ()
     if melds is not None:
-        out.append(Choice(melds, _meld_reason(obs, melds, w)))
+        out.append(Choice(melds, _with_kept(_meld_reason(obs, melds, w), kept)))
+        kept = ()  # told with the melds; a discard after them is its own move
     merge = plan_merge(obs)
     if merge is not None:
         target = obs.meld(merge.a)
@@ -184,7 +189,7 @@ def _meld_phase_choices(obs: Observation, w: Weights, rng: random.Random | None,
     if obs.turn.no_discard:
         out.append(Choice(A.EndHand(), reason(R.END_NO_DISCARD)))
     elif len(obs.hand) >= 2:
-        out.extend(_discard_choices(obs, w, rng if not out else None, alternatives))
+        out.extend(_discard_choices(obs, w, rng if not out else None, alternatives, kept if why else None))
     if later is not None:
         out.append(later)
     return out
@@ -234,17 +239,59 @@ def _meld_reason(obs: Observation, action: A.Meld, w: Weights) -> Reason:
     return reason(R.MELD_CARDS, count=len(laid) + len(added))
 
 
-def _discard_choices(obs: Observation, w: Weights, rng: random.Random | None, alternatives: bool) -> list[Choice]:
-    """Discards, best first; ``rng`` (the move actually played) draws easy's forgetting and sloppiness."""
+def _discard_choices(obs: Observation, w: Weights, rng: random.Random | None, alternatives: bool,
+                     kept: tuple[Card, ...] | None = ()) -> list[Choice]:
+    """Discards, best first; ``rng`` (the move actually played) draws easy's forgetting and sloppiness.
+    ``kept``: cards this turn's (absent) melds kept for a samba, told with the discard played; None: no
+    reason looks for cards kept for a samba (``rank_choices(why=False)``)."""
     memory = remember(obs, w.forget, rng if w.forget and rng is not None else None)
     ranked = discard_scores(obs, memory, w)
+    spared = _spared_for_samba(obs, ranked) if kept is not None else ()
     if rng is not None and w.sloppy_discard and len(ranked) > 1 and rng.random() < w.sloppy_discard:
         second = ranked[1]
         if second[0] - ranked[0][0] <= w.sloppy_margin and not second[1].is_wild:
             ranked[0], ranked[1] = ranked[1], ranked[0]
+            spared = ()  # the card played is a lapse, not the samba's doing
     shown = ranked[:DISCARD_ALTERNATIVES] if alternatives else ranked[:1]
-    return [Choice(A.Discard(card), _discard_reason(obs, w, card, danger, i == 0), score)
+    first_kept = tuple(sorted({*(kept or ()), *spared}))
+    return [Choice(A.Discard(card), _with_kept(_discard_reason(obs, w, card, danger, i == 0),
+                                               first_kept if i == 0 else ()), score)
             for i, (score, card, danger) in enumerate(shown)]
+
+
+def _spared_for_samba(obs: Observation, ranked: list[tuple[float, Card, float]]) -> tuple[Card, ...]:
+    """The card the best discard would have been without the samba's keep value (``sequences.keep_bonus``),
+    when that value alone made another card the discard: what the discard kept for a samba (else none)."""
+    if not ranked or not sequences.pursuing(obs):
+        return ()
+    unbiased = sorted(((score - sequences.keep_bonus(obs, card), card) for score, card, _danger in ranked),
+                      key=lambda t: (t[0], -t[1].points, t[1]))
+    would = unbiased[0][1]
+    if would == ranked[0][1] or sequences.keep_bonus(obs, would) <= 0:
+        return ()
+    return (would,)
+
+
+def _samba_kept(obs: Observation, w: Weights, early: bool, played: A.Meld | None) -> tuple[Card, ...]:
+    """The cards this turn's melds (``played``, None: no melds) keep in hand for a samba (BR13): what the plan
+    lays without the samba's holding rules and not with them (``planner.kept_for_samba``). Empty under other
+    rules, before the opening, and while the side has its samba."""
+    if not sequences.pursuing(obs) or not obs.opened[obs.side]:
+        return ()
+    _planned, holds = plan_holding(obs, w, early=early)
+    if not holds:
+        return ()
+    unheld, _none = plan_holding(obs, w, early=early, hold=False)
+    if unheld is None or check(obs, unheld) is not None:
+        return ()
+    return kept_for_samba(played, unheld, holds)
+
+
+def _with_kept(r: Reason, kept: tuple[Card, ...]) -> Reason:
+    """``r`` with ``samba_kept`` when cards were kept for a samba; ``r`` itself otherwise."""
+    if not kept:
+        return r
+    return reason(r.code, r.basis, **r.as_dict(), **{R.SAMBA_KEPT: " ".join(c.code for c in kept)})
 
 
 def _discard_reason(obs: Observation, w: Weights, card, danger: float, first: bool) -> Reason:

@@ -44,7 +44,7 @@ def reply(world: GameState, discard: A.Discard, opponent: int, policy: Weights, 
     for _ in range(MAX_STEPS):
         if state.phase in (S.HAND_OVER, S.GAME_OVER):
             return None
-        ranked = rank_choices(observe(state, state.to_act), policy, rng, alternatives=False)
+        ranked = rank_choices(observe(state, state.to_act), policy, rng, alternatives=False, why=False)
         if not ranked:
             raise NoReply(f"no move for seat {state.to_act} in phase {state.phase}")
         if state.to_act == opponent and state.phase == S.DRAW:

@@ -101,7 +101,36 @@ def plan_opening(obs: Observation, w: Weights, allow_wilds: bool) -> A.Meld | No
 
 def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld | None:
     """The melds and lay-offs an opened side should make now (None: nothing worth doing)."""
+    return plan_holding(obs, w, early=early)[0]
+
+
+def kept_for_samba(played: A.Meld | None, unheld: A.Meld | None, holds: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The cards a turn's melds keep in hand for a samba (BR13): cards the samba's holding rules took out of
+    the plan (``holds``), that the plan without those rules (``unheld``) lays down, and that the move
+    ``played`` does not. What an explanation may truthfully say the bot kept for its samba."""
+    laid = Counter(_laid(played))
+    kept: list[Card] = []
+    for c in _laid(unheld):
+        if laid[c] > 0:
+            laid[c] -= 1
+        elif c in holds and c.is_natural:
+            kept.append(c)
+    return tuple(sorted(kept))
+
+
+def _laid(action: A.Meld | None) -> list[Card]:
+    if action is None:
+        return []
+    return [c for m in action.melds for c in m] + [c for _target, cards in action.layoffs for c in cards]
+
+
+def plan_holding(obs: Observation, w: Weights, *, early: bool = False, hold: bool = True
+                 ) -> tuple[A.Meld | None, tuple[Card, ...]]:
+    """``plan_melds``, and the cards the samba's holding rules (``sequences.held_runs``,
+    ``sequences.spare_from_canastas``; nothing unless ``sequences.pursuing``) kept out of it; ``hold=False``:
+    the plan without those rules, for ``kept_for_samba`` to compare."""
     rules = obs.rules
+    holds: list[Card] = []
     hand = list(obs.hand)
     keep_min = 1 if obs.turn.no_discard else 2
     mine = [m for m in obs.my_melds() if m.kind in (GROUP, SEQUENCE) or m.kind == "wild"]
@@ -119,8 +148,9 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
         sizes[seq_id] += len(cards)
         extended.add(seq_id)
     # BR13: suited runs in hand stay out of the groups while they may still become a sequence (else none).
-    held = sequences.held_runs(obs, pool)
+    held = sequences.held_runs(obs, pool) if hold else []
     _remove(pool, held)
+    holds.extend(held)
     # 1. Naturals onto the side's groups of their rank (incomplete first).
     for rank, group in sorted(by_rank(pool).items()):
         targets = [m for m in mine if m.kind == GROUP and m.rank == rank]
@@ -128,7 +158,8 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
             continue
         targets.sort(key=lambda m: (m.is_complete, -m.size))
         target = targets[0]
-        if target.is_complete and sequences.spare_from_canastas(obs):
+        if hold and target.is_complete and sequences.spare_from_canastas(obs):
+            holds.extend(group)
             continue  # BR13: a card beyond a finished canasta adds only its points; kept for a sequence
         if check_layoff(target, tuple(group), rules) is not None:
             continue
@@ -204,7 +235,7 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
                 moves.append((25.0, cards, "new", None))
                 _remove(pool, cards)
     if not moves:
-        return None
+        return None, tuple(holds)
     moves.sort(key=lambda mv: -mv[0])
     budget = len(hand) - keep_min
     chosen_new: list[tuple[Card, ...]] = []
@@ -224,8 +255,8 @@ def plan_melds(obs: Observation, w: Weights, *, early: bool = False) -> A.Meld |
         _keep_a_natural_discard(hand, chosen_new, chosen_lay, mine)
     chosen_lay = {i: c for i, c in chosen_lay.items() if c}
     if not chosen_new and not chosen_lay:
-        return None
-    return A.Meld(tuple(chosen_new), tuple((i, tuple(c)) for i, c in chosen_lay.items()))
+        return None, tuple(holds)
+    return A.Meld(tuple(chosen_new), tuple((i, tuple(c)) for i, c in chosen_lay.items())), tuple(holds)
 
 
 def _last_turn(obs: Observation) -> bool:

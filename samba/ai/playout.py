@@ -60,7 +60,7 @@ def play_to_end(state: GameState, action: A.Action, policy: Weights, seed: float
         if steps % 4 == 0 and time.perf_counter() >= deadline:
             return None
         obs = observe(state, state.to_act)
-        ranked = rank_choices(obs, policy, rng, alternatives=False)
+        ranked = rank_choices(obs, policy, rng, alternatives=False, why=False)
         if not ranked:
             raise ImpossibleWorld(f"no move for seat {obs.seat} in phase {obs.phase}")
         try:

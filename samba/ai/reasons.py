@@ -97,6 +97,12 @@ DISCARD_RISKY = "discard_risky"
 END_NO_DISCARD = "end_no_discard"
 """The stock ran out on a red three: no discard is possible (S16.2). Params: none."""
 
+# -- a parameter any meld or discard reason may carry ------------------------------------------------
+SAMBA_KEPT = "samba_kept"
+"""Cards the move keeps in hand for a samba (BR13), as card codes separated by spaces ("5H 6H 7H"): cards the
+same bot would have melded or discarded but for the samba it still needs (``planner.kept_for_samba``,
+``heuristic._spared_for_samba``). Absent when the samba changed nothing."""
+
 # -- moves without a heuristic reason ----------------------------------------------------------------
 PLAIN_MOVE = "plain_move"
 """A move given without a reason (a random bot, a fallback). Params: none."""

@@ -288,6 +288,16 @@ the search found it no better than the next move)."""
 TWO_SENTENCES = N_("{first} {second}")
 """The heuristic's reason, then the search's (a language may part them otherwise)."""
 
+SAMBA_KEPT: tuple[tuple[str, str], tuple[str, str]] = (
+    (N_("Keep {kept} for a samba: your side needs one to go out."),
+     N_("{who} keeps {kept} for a samba: their side needs one to go out.")),
+    (N_("Keep {kept} for a samba: you need one to go out."),
+     N_("{who} keeps {kept} for a samba: they need one to go out.")),
+)
+"""The second sentence of a move shaped by cards held back for a samba (BR13; the reason's ``samba_kept``:
+cards the move would have melded or discarded but for the samba): (advice, report) for a side, then for a seat
+that plays alone."""
+
 # TRANSLATORS: cards added to a meld, in a list of lay-offs: "10S to your tens" (as in "Add 10S to your tens").
 LAYOFF_ITEM = N_("{cards} to {meld}")
 """One lay-off in a list ("10S to your tens"): said with the move log's verb, "add … to …"."""
@@ -553,10 +563,16 @@ def _sentence(r: Reason, action: A.Action, obs: Observation, who: str, report: b
         values = {**values, **words}
     entry = _entry(r, obs.plays_alone, context)
     if entry is None:
-        return _plain(action, obs, who, report, values)
-    advice, reported, count = entry
-    forms = reported if report else advice
-    return say(forms, _count(r, count) if count else 0).format(**values)
+        first = _plain(action, obs, who, report, values)
+    else:
+        advice, reported, count = entry
+        forms = reported if report else advice
+        first = say(forms, _count(r, count) if count else 0).format(**values)
+    kept = r.get(R.SAMBA_KEPT)
+    if not isinstance(kept, str) or not kept:
+        return first
+    second = _(SAMBA_KEPT[1 if obs.plays_alone else 0][report]).format(who=who, kept=kept)
+    return _(TWO_SENTENCES).format(first=first, second=second)
 
 
 def _plain(action: A.Action, obs: Observation, who: str, report: bool, values: dict[str, Any]) -> str:

@@ -130,3 +130,49 @@ def test_a_refusal_never_covers_the_cards_of_a_one_row_hand_on_a_crowded_table(d
         assert toast.collidelist(hand) < 0, "the refusal covers none of your hand's cards"
     finally:
         app.close()
+
+
+def _marks_drawn(table, size: tuple[int, int]) -> pygame.Rect:
+    """Every pixel the lesson's pointer (the ring round the place and the arrow with its label) paints over a whole
+    pulse, soft or strong (Show me), found by drawing it alone on a clear surface."""
+    _cards, place, label, direction = table.targets()
+    assert place is not None, "the step points at a place"
+    painted = pygame.Surface(size, pygame.SRCALPHA)
+    for strong in (False, True):
+        for tick in range(12):
+            clock = tick * 0.1
+            marks.ring(painted, place, clock, strong)
+            marks.arrow(painted, place, clock, table.arrow_bounds(), label, table.services.text, direction)
+    return painted.get_bounding_rect()
+
+
+LESSON_2_REFUSALS = {
+    "an opening of 15": (["6C", "6D", "6S"], [pygame.K_RETURN, pygame.K_RETURN]),  # gathered, then laid alone
+    "taking the pile after the draw": ([], [pygame.K_t]),
+}
+
+
+@pytest.mark.parametrize("refusal", LESSON_2_REFUSALS)
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_refusal_in_lesson_2_never_covers_the_new_meld_pointer(data_dir, size, refusal):
+    """Playtest: at 1024×640 the refusal of an opening of 15 lay across the ring round the New meld zone, its Why?
+    button on the zone's edge where the arrow points."""
+    app = App(Settings(animation_speed="instant", muted=True), size, persist_settings=False)
+    try:
+        table = open_lesson(app, T.LESSONS[1])
+        feed(app, script.step_inputs(table, table.lesson_controller.run.step))  # step 1: draw
+        feed(app, [None] * 5)
+        assert table.lesson_controller.run.step.highlight_place == "new_meld"
+        picks, keys = LESSON_2_REFUSALS[refusal]
+        feed(app, script.select(table, picks))
+        for code in keys:
+            key(app, code, unicode="\r" if code == pygame.K_RETURN else "t")
+        table.draw(app.screen)
+        toast = table.painter.toast_rect
+        assert table.messages.toast_bad and toast is not None, "refused, with a toast"
+        pointer = _marks_drawn(table, size)
+        assert not toast.colliderect(pointer), f"the refusal {toast} lies on the New meld pointer {pointer}"
+        assert table.why.visible and not table.why.place().colliderect(pointer)
+    finally:
+        app.close()

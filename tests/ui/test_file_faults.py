@@ -166,6 +166,9 @@ def test_fault2_home_is_a_file_the_game_starts_and_says_settings_cannot_be_saved
         scene = SettingsScene(app)
         app.push(scene)
         scene.pickers[0].step(1)
+        writer = app.services.save_settings
+        assert isinstance(writer, SettingsWriter)
+        writer.flush()  # the window writes the settings on their own thread: wait for that write's outcome
         shown = banner_text(app)
         assert shown.startswith("Your settings cannot be saved: ") and f"{home} is a file where a folder" in shown
         assert app.services.settings.animation_speed == "fast", "the change applies even if it cannot be kept"

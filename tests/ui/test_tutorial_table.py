@@ -13,7 +13,7 @@ from samba.ui.scenes.dialogs import ConfirmDialog
 from samba.ui.scenes.help_pages import HelpScene
 from samba.ui.scenes.how_to_play import HowToPlayScene
 from samba.ui.scenes.title import TitleScene
-from samba.ui.tutorial import script
+from samba.ui.tutorial import marks, script
 from samba.ui.tutorial.lessons import LessonListScene
 from samba.ui.tutorial.smoke import play_all
 from samba.ui.tutorial.summary import ExplainedSummary
@@ -182,12 +182,12 @@ def test_the_here_arrow_never_covers_the_title_over_the_melds(app, lesson, size)
         if event is not None:
             pygame.event.post(event)
         app.step()
-        _cards, place, label, _direction = table.targets()
+        _cards, place, label, direction = table.targets()
         if label != "Here" or place is None:
             continue
         app.draw()
         pointed += 1
-        (footprint,) = table.keep_clear()
+        footprint = marks.arrow_footprint(place, table.arrow_bounds(), label, app.services.text, direction)
         for title in table.painter.last_labels.titles:
             assert not footprint.colliderect(title.box), f"the arrow covers {title.fitted.text!r}"
     assert pointed, "the lesson pointed at a meld"

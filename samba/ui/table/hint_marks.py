@@ -187,7 +187,7 @@ def aim(place: str, target: Rect, bounds: Rect, label: str, text: Text, words: S
 
 NEW_MELD_WORDS_H = 48
 """The height of the New meld zone's words ("New meld" on two lines, or "ready") around its middle."""
-RING_REACH = 14
+RING_REACH = marks.ring_reach()
 """How far a ring and its glow reach beyond the rectangle it is drawn around (the widest pulse)."""
 INDEX_W = 18
 """The width of a hand card's corner index, from its left edge."""

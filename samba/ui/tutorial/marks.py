@@ -24,15 +24,36 @@ def pulse(clock: float, period: float = 1.1) -> float:
     return 0.5 - 0.5 * math.cos(2 * math.pi * (clock % period) / period)
 
 
+RING_GAP = 4
+"""How far a ring stands off its rectangle at the low of its pulse, pixels."""
+RING_BREATH = 4
+"""How much farther it stands at the high of its pulse."""
+RING_STRONG = 3
+"""How much farther still while Show me makes the marks louder."""
+GLOW = 6
+"""The soft glow outside the ring's line."""
+
+
+def ring_reach(strong: bool = False) -> int:
+    """How far a ring and its glow reach beyond the rectangle it is drawn around, at the widest of its pulse."""
+    return RING_GAP + RING_BREATH + (RING_STRONG if strong else 0) + GLOW
+
+
 def ring(surface: pygame.Surface, rect: Rect, clock: float, strong: bool = False) -> None:
     """A glowing outline around ``rect``."""
-    grow = 4 + int(4 * pulse(clock)) + (3 if strong else 0)
+    grow = RING_GAP + int(RING_BREATH * pulse(clock)) + (RING_STRONG if strong else 0)
     outer = rect.inflate(grow * 2, grow * 2)
-    glow = pygame.Surface(outer.inflate(12, 12).size, pygame.SRCALPHA)
+    glow = pygame.Surface(outer.inflate(2 * GLOW, 2 * GLOW).size, pygame.SRCALPHA)
     alpha = 70 + int(60 * pulse(clock))
-    pygame.draw.rect(glow, (*TUTOR, alpha), glow.get_rect(), 6, border_radius=12)
-    surface.blit(glow, outer.inflate(12, 12).topleft)
+    pygame.draw.rect(glow, (*TUTOR, alpha), glow.get_rect(), GLOW, border_radius=12)
+    surface.blit(glow, outer.inflate(2 * GLOW, 2 * GLOW).topleft)
     pygame.draw.rect(surface, TUTOR, outer, 3, border_radius=9)
+
+
+def ring_footprint(rect: Rect, strong: bool = False) -> Rect:
+    """Everything ``ring`` may cover round ``rect`` over a whole pulse: what a banner must keep clear of."""
+    reach = ring_reach(strong)
+    return rect.inflate(2 * reach, 2 * reach)
 
 
 def rings(surface: pygame.Surface, rects: Iterable[Rect], clock: float, strong: bool = False) -> None:

@@ -281,11 +281,15 @@ class TutorialTable(TableScene):
         return Rect(0, lay.status.bottom, lay.sidebar.x, lay.buttons.y - lay.status.bottom)
 
     def keep_clear(self) -> list[Rect]:
-        """The arrow and its label ("Here", "Take" …): a refusal banner must not cover what it points at."""
+        """The lesson's pointer: the arrow with its label ("Here", "Take" …) and the ring round the place it points
+        at. A refusal banner must not cover what it points at (playtest: at 1024×640 lesson 2's refusal lay across
+        the New meld zone's ring). The ring is kept clear at its loudest (Show me), so a banner never moves when
+        Show me's moment ends."""
         _cards, place, label, direction = self.targets()
         if place is None:
             return []
-        return [marks.arrow_footprint(place, self.arrow_bounds(), label, self.services.text, direction)]
+        return [marks.arrow_footprint(place, self.arrow_bounds(), label, self.services.text, direction),
+                marks.ring_footprint(place, strong=True)]
 
     def targets(self) -> tuple[list[Rect], Rect | None, str, str]:
         """The cards to use, the place to use them, the arrow's label and the side it comes from."""
