@@ -7,7 +7,7 @@ side's hand score is its own field; ``total`` is their sum.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from .cards import POINTS_OF, Card
 from .melds import SEQUENCE, Meld, canasta_count
@@ -138,8 +138,8 @@ def score_side(side: int, melds: Sequence[Meld], red_threes: int, held: Sequence
         bonus = rules.concealed_going_out_bonus if concealed and rules.concealed_going_out_bonus else (
             rules.going_out_bonus)
     in_hand = hand_penalty(held, rules)
-    parts = SideScore(
-        side=side,
+    held_penalty = held_red_three_penalty(held_red, rules)
+    parts = dict(
         melded_cards=melded,
         natural_canastas=n_nat, natural_canasta_bonus=n_nat * rules.natural_canasta_bonus,
         mixed_canastas=n_mix, mixed_canasta_bonus=n_mix * rules.mixed_canasta_bonus,
@@ -149,9 +149,8 @@ def score_side(side: int, melds: Sequence[Meld], red_threes: int, held: Sequence
         going_out=bonus,
         cards_in_hand=in_hand,
         short_sequences=short, short_sequence_penalty=-short * rules.short_sequence_penalty,
-        red_threes_held_penalty=held_red_three_penalty(held_red, rules),
+        red_threes_held_penalty=held_penalty,
     )
-    total = (parts.melded_cards + parts.natural_canasta_bonus + parts.mixed_canasta_bonus + parts.samba_bonus
-             + parts.bolivia_bonus + parts.red_three_points + parts.going_out + parts.cards_in_hand
-             + parts.short_sequence_penalty + parts.red_threes_held_penalty)
-    return replace(parts, total=total)
+    total = (melded + parts["natural_canasta_bonus"] + parts["mixed_canasta_bonus"] + parts["samba_bonus"]
+             + parts["bolivia_bonus"] + red3 + bonus + in_hand + parts["short_sequence_penalty"] + held_penalty)
+    return SideScore(side=side, total=total, **parts)  # (built once, its total with it: every hand's end)
