@@ -359,3 +359,24 @@ def test_player_count_3_all_six_red_threes_of_one_player_count_1000():
     over = play(state, GoOut(melds=(cards("4H 4D 4S"),))).state
     assert over.result.sides[0].red_three_points == 1000
     assert Counter(c.code for c in over.red_threes[0]) == Counter({"3H": 3, "3D": 3})
+
+
+def test_the_deal_shuffles_exactly_as_random_shuffle_does():
+    """``dealing._shuffle`` is ``random.shuffle`` in one loop: the same permutation from the same generator, so
+    every recorded deal (golden transcripts, saved seeds) deals the same cards."""
+    import random
+
+    from samba.engine import dealing
+    from samba.engine.cards import full_deck
+
+    for seed in range(300):
+        ours, theirs = full_deck(), full_deck()
+        first, second = random.Random(f"deal-check:{seed}"), random.Random(f"deal-check:{seed}")
+        dealing._shuffle(ours, first)
+        second.shuffle(theirs)
+        assert ours == theirs and first.getstate() == second.getstate()
+    for size in (0, 1, 2, 3, 7, 64, 65):  # lengths at and around the powers of two (the draws' bit widths)
+        ours, theirs = list(range(size)), list(range(size))
+        dealing._shuffle(ours, random.Random(size))  # type: ignore[arg-type]
+        random.Random(size).shuffle(theirs)
+        assert ours == theirs
