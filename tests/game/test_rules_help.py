@@ -86,3 +86,18 @@ def test_S2_the_help_seats_six_players_in_pairs_as_the_engine_does():
     for text in (turn, players):
         assert "partners sit opposite each other, with two players between them" in text, text
         assert "two seats apart" not in text
+
+
+@pytest.mark.parametrize("targets", ("incomplete_melds", "sequences_only", "any_meld"))
+def test_S7_3_the_portuguese_pile_page_says_where_the_top_card_goes_without_a_doubled_word(targets):
+    """Playtest p9: "acrescentando a carta de cima sozinha a a ponta de uma das sequências" (Regras → Pegar o
+    lixo): the sentence's "a" and the place's own article met. Portuguese contracts them ("à ponta")."""
+    from samba import i18n
+
+    i18n.set_language("pt_BR")
+    try:
+        page = " ".join(section("pile", RuleSet(pile_layoff_targets=targets)).paragraphs)
+    finally:
+        i18n.set_language("en")
+    assert not re.search(r"(?i)\b(\w+) \1\b", page), page
+    assert "sozinha a um dos jogos" in page or "sozinha à ponta" in page, page
