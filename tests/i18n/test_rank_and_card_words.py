@@ -27,13 +27,15 @@ def test_a_rank_said_in_the_plural_never_reads_as_the_bare_number(code):
     assert not same, f"these plurals read as a count of cards (\"a group of …\"): {same}"
 
 
-def test_every_portuguese_number_rank_is_named_by_the_cards_index():
-    """One way for every number rank ("seus 6" beside "seus setes" was a playtest's mix); faces keep words."""
+def test_every_portuguese_rank_is_named_by_the_cards_index():
+    """One way for every rank: "seus 6" beside "seus setes" was a playtest's mix, and "grupo de 10" beside "grupo
+    de valetes" another's (p9-109); Portuguese has no plural for "dez", so every rank reads as its index."""
     i18n.set_language("pt_BR")
     sixes = Meld(1, 0, 0, GROUP, parse_cards("6C 6D 6H"), rank=6)
-    assert meld_phrase(sixes) == "seu grupo de 6"
+    jacks = Meld(2, 0, 0, GROUP, parse_cards("JC JD JH"), rank=11)
+    assert meld_phrase(sixes) == "seu grupo de 6" and meld_phrase(jacks) == "seu grupo de J"
     assert [rank_plural(rank) for rank in range(2, 11)] == [str(rank) for rank in range(2, 11)]
-    assert [rank_plural(rank) for rank in (11, 12, 13, 14)] == ["valetes", "damas", "reis", "ases"]
+    assert [rank_plural(rank) for rank in (11, 12, 13, 14)] == ["J", "Q", "K", "A"]
 
 
 def test_a_spanish_group_of_sixes_is_a_group_of_seises():
