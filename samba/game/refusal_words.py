@@ -151,6 +151,8 @@ SENTENCES: dict[tuple[str, str | None, str | None], str] = {
     ("WILD_IN_SEQUENCE", None, None): N_("A sequence may not contain wild cards."),
     ("MELD_TOO_SHORT", "S8.1", None): N_("A group needs at least 3 cards."),
     ("MELD_TOO_SHORT", "S9.1", None): N_("A sequence needs at least 3 cards."),
+    ("MELD_TOO_SHORT", "S9.1", "any"): N_("A meld needs at least 3 cards: three of one rank, or three in a row of "
+                                          "one suit."),
     ("MELD_TOO_SHORT", "BR3", None): N_("A meld of wild cards needs at least 3 cards."),
     ("GROUP_TOO_MANY_WILDS", None, None): N_("A group may hold at most {count} wild cards."),
     ("WILDS_OUTNUMBER", None, None): N_("Wild cards may never outnumber the natural cards in a group."),
