@@ -495,24 +495,26 @@ TABLE_RULE_NUMBERED = N_("Table rule ({code}): {rule}")
 """A table option's line on the page of its topic, under its conflict number (playtest p9: a refusal cited "(C10)"
 and the page Why? opened never said C10)."""
 TABLE_RULE_HERE = N_("{explanation} Here: {ours}.")
-"""The line of an option this table plays as standard Samba does (no "Standard Samba:" to compare with)."""
+"""An option's line on its topic's page: this table's value alone (the page speaks of this table only)."""
 
 
-def _option_line(name: str, rules: RuleSet, standard: RuleSet) -> str:
-    """One option in plain words: what it does, this table's value and, where it differs, standard Samba's."""
-    ours, theirs = getattr(rules, name), getattr(standard, name)
+def _option_line(name: str, rules: RuleSet, standard: RuleSet | None) -> str:
+    """One option in plain words: what it does, this table's value and, compared with ``standard`` (None: no
+    comparison), standard Samba's."""
+    ours = getattr(rules, name)
     explanation = (_(SHORT_SEQUENCE_RULE).format(count=rules.short_sequence_threshold)
                    if name == "short_sequence_penalty" else option_help(name))
-    if ours == theirs:
+    if standard is None:
         return _(TABLE_RULE_HERE).format(explanation=explanation, ours=_rule_words(name, ours, rules))
+    theirs = getattr(standard, name)
     return _(TABLE_RULE).format(explanation=explanation, ours=_rule_words(name, ours, rules),
                                 standard=_rule_words(name, theirs, standard))
 
 
 def _with_table_rules(pages: tuple[HelpSection, ...], rules: RuleSet) -> tuple[HelpSection, ...]:
     """``pages`` with each table option this table plays differently from standard Samba (and those the engine
-    cites at any table) told on the page of its topic under its conflict number, "Table rule (C10): …": the page a
-    refusal's Why? opens then holds the rule the refusal cites."""
+    cites at any table) told on the page of its topic under its conflict number, "Table rule (C10): … Here: …": the
+    page a refusal's Why? opens then holds the rule the refusal cites."""
     standard = RuleSet(player_count=rules.player_count)
     names = [*differences_from_standard(rules), *(n for n in CITED_AT_STANDARD if getattr(rules, n) ==
                                                    getattr(standard, n))]
@@ -521,7 +523,8 @@ def _with_table_rules(pages: tuple[HelpSection, ...], rules: RuleSet) -> tuple[H
         number_ = OPTION_CONFLICT.get(name)
         if number_ is None:
             continue
-        line = _(TABLE_RULE_NUMBERED).format(code=f"C{number_}", rule=_option_line(name, rules, standard))
+        # (this table's value only: the topic page is written for this table, and speaks of no other)
+        line = _(TABLE_RULE_NUMBERED).format(code=f"C{number_}", rule=_option_line(name, rules, None))
         added.setdefault(_CONFLICT_TO_SECTION.get(number_, "table_rules"), []).append(line)
     return tuple(replace(page, paragraphs=page.paragraphs + tuple(added.get(page.id, ()))) for page in pages)
 
