@@ -13,7 +13,7 @@ from __future__ import annotations
 from samba.engine import Violation
 from samba.i18n import N_, _
 
-from .ask_words import CANNOT_ASK_HAS, NO_SAMBA
+from .ask_words import cannot_ask
 from .card_words import rank_plural
 
 LESSON = "LESSON"
@@ -205,16 +205,6 @@ def for_seat(problem: Violation, solo: bool) -> Violation:
     return Violation(problem.code, problem.rule, problem.message, (*problem.params, (SOLO, True)))
 
 
-def _cannot_ask(problem: Violation) -> str | None:
-    need = problem.param("need")
-    if problem.code != "CANNOT_GO_OUT" or problem.param("case") is not None or not isinstance(need, str):
-        return None
-    if need == "samba_plus_one" and not problem.param("sambas"):
-        return _(NO_SAMBA)
-    sentence = CANNOT_ASK_HAS.get(need)
-    return _(sentence) if sentence is not None else None
-
-
 def _counted(problem: Violation) -> str | None:
     """The refusals that say a number of cards: their plural forms depend on it."""
     from samba.i18n import ngettext
@@ -304,7 +294,7 @@ def template(problem: Violation) -> str | None:
             return _(named)
     if problem.code == "OPENING_NEEDS_CANASTA":
         return _canasta_needed(problem)
-    asked = _cannot_ask(problem)
+    asked = cannot_ask(problem)
     if asked is not None:
         return asked
     counted = _counted(problem)
