@@ -75,3 +75,11 @@ def test_a_resumed_hand_counts_the_time_before_and_after_the_break(book, clock):
     _moves(resumed, clock, 1, 30.0)
     resumed.close()
     assert _time_played(book) == pytest.approx(150.0)
+
+
+def test_quitting_the_game_during_a_hand_keeps_its_time(book, clock):
+    controller = _controller([])
+    book.attach(controller)
+    _moves(controller, clock, 2, 45.0)
+    book.close()  # the window closes with the match on the table
+    assert _time_played(book) == pytest.approx(90.0)

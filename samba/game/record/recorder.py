@@ -282,6 +282,9 @@ class RecordBook:
             self._last.result()
 
     def close(self) -> None:
+        """The game quits: the live match is left (its hand in progress keeps its time), then every write ends."""
+        if self.live is not None:
+            self.live.close()
         self.flush()
         if self._pool is not None:
             self._pool.shutdown(wait=True)
