@@ -68,11 +68,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         parser.error(f"--seed must be from 0 to {MAX_SEED:,}")
     # Only the options actually given preset the New game screen; the rest keep its usual choices. Without any
     # of them the screen starts from the player's last game (see new_game_defaults).
-    given = args.rules is not None or args.players is not None or args.seed is not None
+    given = tuple(name for name, value in (("rules", args.rules), ("players", args.players), ("seed", args.seed))
+                  if value is not None)
     args.rules = args.rules or DEFAULT_PRESET
     args.players = args.players or DEFAULT_PLAYERS
     args.new_game = NewGameDefaults(args.rules, args.players, args.seed,
-                                    source="command_line" if given else "default")
+                                    source="command_line" if given else "default", given=given)
     return args
 
 

@@ -16,7 +16,8 @@ The names here are the engine's own functions, re-exported unchanged, grouped by
   ``requirement_steps`` (the scores at which that changes);
 * seats: ``sides_for``, ``seat_after``;
 * going out: ``find_go_out`` (a way out, if any), ``going_out_need`` (the canastas and sambas a side must have
-  completed, S15.1 / BR13) and ``permission_problem`` (the partner's say, S15.4);
+  completed, S15.1 / BR13), ``permission_problem`` (the partner's say, S15.4) and ``unplaceable_cards`` (the hand
+  cards no meld or lay-off could take: each can only be the final discard, S15.2);
 * scoring: ``score_side`` (a side's score if the hand ended now, S17);
 * soundness: ``invariant_problems`` and ``table_problems`` (what is wrong with a state, in words).
 """
@@ -40,6 +41,7 @@ from .melds import (
     sequence_fits_end,
 )
 from .opening import Requirement, opening_requirement, requirement_steps
+from .placeable import unplaceable_cards
 from .scoring import score_side
 from .seating import seat_after, sides_for
 
@@ -47,5 +49,5 @@ __all__ = [
     "BLACK_THREES", "GROUP", "SEQUENCE", "WILD_MELD", "GoOutNeed", "Meld", "Requirement", "by_rank", "check_group",
     "check_layoff", "check_new_meld", "classify", "find_go_out", "going_out_need", "greedy_opening",
     "invariant_problems", "opening_requirement", "permission_problem", "requirement_steps", "score_side",
-    "seat_after", "sequence_fits_end", "sequence_runs", "sides_for", "table_problems",
+    "seat_after", "sequence_fits_end", "sequence_runs", "sides_for", "table_problems", "unplaceable_cards",
 ]

@@ -17,6 +17,7 @@ from . import actions as A
 from . import state as S
 from .batch import (
     Batch,
+    going_out_need,
     missing_cards,
     must_go_out_problem,
     not_yours,
@@ -42,6 +43,7 @@ from .opening import check_opening
 from .pile import TakePlan, plan_take
 from .pile_commits import can_take_to_go_out
 from .pile_offers import pile_takes
+from .placeable import unplaceable_cards
 from .records import evolver, fast_init
 
 evolve_batch = evolver(Batch)
@@ -246,10 +248,18 @@ def plan_ask(obs: Observation) -> Violation | None:
             # the way, and the refusal says so rather than "you could not go out".
             return _v("CANNOT_GO_OUT", "S15.4", "You could go out only after merging groups: merge first, then ask.",
                       case="merge_first")
-        # What going out needs here and what the side has so far, for words that name the gap.
+        # What going out needs here and what the side has so far, for words that name the gap; where the side
+        # has its canastas, the hand cards no meld could take, when they are more than the last discard could
+        # take (S15.2; none after a red three, S16.2): then those cards, not the canastas, keep it from going out.
         done = obs.side_melds(obs.side)
+        need = going_out_need(rules)
+        count, sambas = canasta_count(done), samba_count(done)
+        enough = count >= need.canastas and sambas >= need.sambas
+        discards = 0 if obs.turn.no_discard else 1
+        stranded = unplaceable_cards(obs) if enough else ()
         return _v("CANNOT_GO_OUT", "S15.4", "You may ask only when you could go out.",
-                  need=rules.go_out_requirement, count=canasta_count(done), sambas=samba_count(done))
+                  need=rules.go_out_requirement, count=count, sambas=sambas, enough=int(enough),
+                  discards=discards, cards=" ".join(c.code for c in stranded) if len(stranded) > discards else "")
     return None
 
 

@@ -253,7 +253,15 @@ def check_wild_meld(cards: Sequence[Card], rules: RuleSet) -> Violation | None:
 
 def check_new_meld(cards: Sequence[Card], rules: RuleSet, *, going_out: bool = False
                    ) -> tuple[str, int, str] | Violation:
-    """A brand-new meld from the hand: its kind, or why it is not a meld."""
+    """A brand-new meld from the hand: its kind, or why it is not a meld.
+
+    Every meld has at least three cards (S8.1 groups, S9.1 sequences; S13.1 and BR3 for black threes and wild
+    cards alone, which say so themselves), so fewer cards with a natural among them are refused for their number
+    first: "4C 5H" is too short before it is a sequence of two suits (playtest p9)."""
+    if 0 < len(cards) < 3:
+        short = _too_short(cards)
+        if short is not None:
+            return short
     kind = classify(cards, rules)
     if isinstance(kind, Violation):
         return kind
@@ -267,6 +275,23 @@ def check_new_meld(cards: Sequence[Card], rules: RuleSet, *, going_out: bool = F
     else:
         problem = check_wild_meld(cards, rules)
     return problem or kind
+
+
+def _too_short(cards: Sequence[Card]) -> Violation | None:
+    """One or two cards holding a natural card (and no three, whose own rules S5.1 and S13.1 speak first): too few
+    for a group of their rank (S8.1), for a sequence of their suit (S9.1), or, of two ranks and two suits, for any
+    meld."""
+    if any(c in (4, 5, 6, 7) for c in cards):  # (3C 3D 3H 3S)
+        return None
+    naturals = [c for c in cards if _NATURAL[c]]
+    if not naturals:
+        return None
+    if len({RANK_OF[c] for c in naturals}) == 1:
+        return _v("MELD_TOO_SHORT", "S8.1", "A group needs at least 3 cards.")
+    if len({SUIT_OF[c] for c in naturals}) == 1:
+        return _v("MELD_TOO_SHORT", "S9.1", "A sequence needs at least 3 cards.")
+    return _v("MELD_TOO_SHORT", "S9.1", "A meld needs at least 3 cards: three of one rank, or three in a row of one "
+              "suit.", case="any")
 
 
 def check_layoff(meld: Meld, added: Sequence[Card], rules: RuleSet, *, going_out: bool = False

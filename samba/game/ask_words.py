@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from samba.engine import Observation
+from samba.engine import Observation, Violation
 from samba.i18n import N_, _
 
 from .rule_words import samba_missing
@@ -44,6 +44,41 @@ CANNOT_ASK_HAS = {
 """The A key's refusal (``refusal_words``, from the engine's CANNOT_GO_OUT): what going out needs at this table and
 how many canastas the side has so far (playtest p8: "You may ask only when you could go out" never said the side had
 one canasta of two)."""
+
+CANNOT_PLACE = {
+    1: N_("You may ask only when you could go out this turn. Your side has the canastas going out needs, but no "
+          "meld could take {cards}, and going out leaves room for only one discard."),
+    0: N_("You may ask only when you could go out this turn. Your side has the canastas going out needs, but no "
+          "meld could take {cards}, and this turn ends without a discard."),
+}
+"""The A key's refusal when the side has its canastas and more hand cards than the last discard could take fit no
+meld at all (the engine's ``unplaceable_cards``, in ``cards``), by the discards the turn allows (none after a red
+three, S16.2). Playtest p9: "Your side has 2 so far" read as if nothing stood in the way."""
+CANNOT_MELD_ALL = {
+    1: N_("You may ask only when you could go out this turn. Your side has the canastas going out needs, but your "
+          "cards cannot all be melded or laid off this turn, even keeping one for the last discard."),
+    0: N_("You may ask only when you could go out this turn. Your side has the canastas going out needs, but your "
+          "cards cannot all be melded or laid off this turn, and this turn ends without a discard."),
+}
+"""The same when no single card stands out: every card fits some meld, but not all of them at once (or the side's
+opening, or the last card's rules, stand in the way): nothing narrower is claimed."""
+
+
+def cannot_ask(problem: Violation) -> str | None:
+    """The sentence (placeholders unfilled: ``count``, ``cards``) for the engine's CANNOT_GO_OUT refusal of a
+    question (S15.4), naming what keeps the side from going out: no samba (BR13), too few canastas so far, the
+    cards no meld could take, or else that the cards cannot all be placed. None for another refusal."""
+    need = problem.param("need")
+    if problem.code != "CANNOT_GO_OUT" or problem.param("case") is not None or not isinstance(need, str):
+        return None
+    if need == "samba_plus_one" and not problem.param("sambas"):
+        return _(NO_SAMBA)
+    discards = 0 if problem.param("discards") == 0 else 1
+    if problem.param("enough"):
+        return _(CANNOT_PLACE[discards]) if problem.param("cards") else _(CANNOT_MELD_ALL[discards])
+    sentence = CANNOT_ASK_HAS.get(need)
+    return _(sentence) if sentence is not None else None
+
 
 _BY_REQUIREMENT = {"two_canastas": CANNOT_ASK, "one_canasta": CANNOT_ASK_ONE, "samba_plus_one": CANNOT_ASK_SAMBA}
 

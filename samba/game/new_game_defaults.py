@@ -42,6 +42,11 @@ class NewGameDefaults:
     house: tuple[tuple[str, Any], ...] = ()
     source: str = "default"
     """"default" (nothing chosen yet: the record may know the last game), "command_line" or "last_game"."""
+    given: tuple[str, ...] = ()
+    """The command line's options that were given ("rules", "players", "seed"): only these override the last
+    game's table (``over_last_game``)."""
+    players_replaced: int | None = None
+    """The last game's number of players when the rules given do not allow it (the screen then says so)."""
 
     @property
     def seed_text(self) -> str:
@@ -69,6 +74,43 @@ def from_setup(setup: MatchSetup) -> NewGameDefaults:
     return NewGameDefaults(name, rules.player_count, None, target, levels, house, "last_game")
 
 
+SEATING_OPTIONS = ("five_player_mode", "six_player_mode")
+"""House rules that belong to the number of players, not to a preset: they stay when ``--rules`` changes it."""
+
+
+def over_last_game(given: NewGameDefaults, last: NewGameDefaults) -> NewGameDefaults:
+    """The last game's table with only the command line's given options put over it (playtest p9: after a
+    six-player game, ``--rules brazilian --seed 11`` opened the screen with 4 players). A preset given replaces the
+    last game's house rules (they changed that game's preset), but not its seating options; when the rules given
+    do not allow the last game's number of players, the nearest number they allow is taken, and noted."""
+    name = given.preset if "rules" in given.given else last.preset
+    house = last.house if name == last.preset else tuple(
+        (option, value) for option, value in last.house if option in SEATING_OPTIONS)
+    players = given.players if "players" in given.given else last.players
+    merged = usable(NewGameDefaults(name, players, given.seed if "seed" in given.given else None, last.target,
+                                    last.levels, house, "command_line", given.given))
+    if "players" in given.given or _allows(merged, players):
+        return merged
+    nearest = min((n for n in PLAYER_COUNTS if _allows(merged, n)), key=lambda n: (abs(n - players), n),
+                  default=DEFAULT_PLAYERS)
+    return NewGameDefaults(name, nearest, merged.seed, merged.target, merged.levels,
+                           tuple((o, v) for o, v in merged.house if o not in SEATING_OPTIONS), "command_line",
+                           given.given, players)
+
+
+PLAYER_COUNTS = (2, 3, 4, 5, 6)
+"""The numbers of players the New game screen offers."""
+
+
+def _allows(defaults: NewGameDefaults, players: int) -> bool:
+    """Whether the rules of ``defaults`` can be played by ``players`` people."""
+    try:
+        rules_of(NewGameDefaults(defaults.preset, players, None, defaults.target, (), defaults.house))
+    except (InvalidAction, ValueError, TypeError):
+        return False
+    return True
+
+
 def last_table(matches: Sequence[RecordedMatch]) -> NewGameDefaults | None:
     """The table of the latest recorded game the player sat at (bottom seat human; watched games are not
     theirs), or None. A setup the game can no longer read is passed over, never raised."""
@@ -90,7 +132,7 @@ def usable(defaults: NewGameDefaults) -> NewGameDefaults:
         rules_of(defaults)
     except (InvalidAction, ValueError, TypeError):
         return NewGameDefaults(defaults.preset, defaults.players, defaults.seed, defaults.target, defaults.levels,
-                               (), defaults.source)
+                               (), defaults.source, defaults.given, defaults.players_replaced)
     return defaults
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from samba.engine import Violation
 from samba.i18n import N_, _
 
-from .ask_words import CANNOT_ASK_HAS, NO_SAMBA
+from .ask_words import cannot_ask
 from .card_words import rank_plural
 
 LESSON = "LESSON"
@@ -151,6 +151,8 @@ SENTENCES: dict[tuple[str, str | None, str | None], str] = {
     ("WILD_IN_SEQUENCE", None, None): N_("A sequence may not contain wild cards."),
     ("MELD_TOO_SHORT", "S8.1", None): N_("A group needs at least 3 cards."),
     ("MELD_TOO_SHORT", "S9.1", None): N_("A sequence needs at least 3 cards."),
+    ("MELD_TOO_SHORT", "S9.1", "any"): N_("A meld needs at least 3 cards: three of one rank, or three in a row of "
+                                          "one suit."),
     ("MELD_TOO_SHORT", "BR3", None): N_("A meld of wild cards needs at least 3 cards."),
     ("GROUP_TOO_MANY_WILDS", None, None): N_("A group may hold at most {count} wild cards."),
     ("WILDS_OUTNUMBER", None, None): N_("Wild cards may never outnumber the natural cards in a group."),
@@ -201,16 +203,6 @@ def for_seat(problem: Violation, solo: bool) -> Violation:
     if not solo or problem.param(SOLO):
         return problem
     return Violation(problem.code, problem.rule, problem.message, (*problem.params, (SOLO, True)))
-
-
-def _cannot_ask(problem: Violation) -> str | None:
-    need = problem.param("need")
-    if problem.code != "CANNOT_GO_OUT" or problem.param("case") is not None or not isinstance(need, str):
-        return None
-    if need == "samba_plus_one" and not problem.param("sambas"):
-        return _(NO_SAMBA)
-    sentence = CANNOT_ASK_HAS.get(need)
-    return _(sentence) if sentence is not None else None
 
 
 def _counted(problem: Violation) -> str | None:
@@ -302,7 +294,7 @@ def template(problem: Violation) -> str | None:
             return _(named)
     if problem.code == "OPENING_NEEDS_CANASTA":
         return _canasta_needed(problem)
-    asked = _cannot_ask(problem)
+    asked = cannot_ask(problem)
     if asked is not None:
         return asked
     counted = _counted(problem)

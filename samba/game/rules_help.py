@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from samba.engine import RuleSet, preset
@@ -460,18 +460,76 @@ def sections(rules: RuleSet | None = None) -> tuple[HelpSection, ...]:
 
 @functools.lru_cache(maxsize=256)
 def _sections(rules: RuleSet, _language: str) -> tuple[HelpSection, ...]:
-    return tuple(write(rules) for write in _WRITERS)
+    return _with_table_rules(tuple(write(rules) for write in _WRITERS), rules)
 
 
 @functools.lru_cache(maxsize=16)
 def _standard_sections(_language: str) -> tuple[HelpSection, ...]:
     """Standard Samba's pages per language, apart from the other tables' pages so they are never evicted."""
-    return tuple(write(_STANDARD) for write in _WRITERS)
+    return _with_table_rules(tuple(write(_STANDARD) for write in _WRITERS), _STANDARD)
+
+
+OPTION_CONFLICT: dict[str, int] = {
+    "player_count": 1, "hand_size": 2, "upcard_rule": 4, "buried_special_freezes": 5, "surprise_cards": 6,
+    "red3_declare_timing": 7, "stock_draw_count": 8, "allow_pile_natural_plus_wild": 9, "pile_layoff_targets": 10,
+    "sequence_layoff_takes": 11, "wild_discard_effect": 13, "frozen_until_opened": 14, "pile_always_frozen": 14,
+    "max_wilds_per_group": 16, "min_naturals_per_group": 16, "wild_ratio_rule": 16,
+    "allow_wild_on_completed_canasta": 17, "allow_wild_only_melds": 18, "samba_extend_when_going_out": 19,
+    "max_sequence_length": 19, "allow_wild_in_sequence": 20, "allow_duplicate_rank_groups": 21,
+    "allow_group_merge": 21, "allow_sequence_merge": 21, "initial_meld_table": 22, "custom_initial_meld_table": 22,
+    "allow_pile_for_initial_meld": 24, "concealed_going_out_bonus": 25, "concealed_exempt_from_initial_minimum": 25,
+    "go_out_requirement": 26, "going_out_bonus": 27, "go_out_permission": 28, "red3_scale": 29,
+    "red3_positive_min_canastas": 30, "red3_negative_mode": 31, "red3_in_hand_penalty": 32,
+    "black3_in_hand_value": 33, "black3_meld_min": 34, "stock_exhausted_rule": 35, "losing_side_scores_melds": 37,
+    "target_score": 38, "tie_rule": 38, "one_card_pile_restriction": 39, "melds_owned_by": 40,
+    "short_sequence_penalty": 42, "short_sequence_threshold": 42, "six_player_mode": 46, "five_player_mode": 47,
+}
+"""The conflict entry of RULES.md §2 that each table option settles (its last column names the option). A refusal
+that comes from a table option cites that entry ("C10"), so the page Why? opens names it (``_with_table_rules``)."""
+
+CITED_AT_STANDARD = ("sequence_layoff_takes",)
+"""Options whose conflict entry the engine cites at standard Samba's value too (C11: "extending a sequence takes
+the whole pile", to a take of the top card alone): their page names the entry at every table."""
+
+TABLE_RULE_NUMBERED = N_("Table rule ({code}): {rule}")
+"""A table option's line on the page of its topic, under its conflict number (playtest p9: a refusal cited "(C10)"
+and the page Why? opened never said C10)."""
+TABLE_RULE_HERE = N_("{explanation} Here: {ours}.")
+"""An option's line on its topic's page: this table's value alone (the page speaks of this table only)."""
+
+
+def _option_line(name: str, rules: RuleSet, standard: RuleSet | None) -> str:
+    """One option in plain words: what it does, this table's value and, compared with ``standard`` (None: no
+    comparison), standard Samba's."""
+    ours = getattr(rules, name)
+    explanation = (_(SHORT_SEQUENCE_RULE).format(count=rules.short_sequence_threshold)
+                   if name == "short_sequence_penalty" else option_help(name))
+    if standard is None:
+        return _(TABLE_RULE_HERE).format(explanation=explanation, ours=_rule_words(name, ours, rules))
+    theirs = getattr(standard, name)
+    return _(TABLE_RULE).format(explanation=explanation, ours=_rule_words(name, ours, rules),
+                                standard=_rule_words(name, theirs, standard))
+
+
+def _with_table_rules(pages: tuple[HelpSection, ...], rules: RuleSet) -> tuple[HelpSection, ...]:
+    """``pages`` with each table option this table plays differently from standard Samba (and those the engine
+    cites at any table) told on the page of its topic under its conflict number, "Table rule (C10): … Here: …": the
+    page a refusal's Why? opens then holds the rule the refusal cites."""
+    standard = RuleSet(player_count=rules.player_count)
+    names = [*differences_from_standard(rules), *(n for n in CITED_AT_STANDARD if getattr(rules, n) ==
+                                                   getattr(standard, n))]
+    added: dict[str, list[str]] = {}
+    for name in sorted(names, key=lambda n: (OPTION_CONFLICT.get(n, 99), n)):
+        number_ = OPTION_CONFLICT.get(name)
+        if number_ is None:
+            continue
+        # (this table's value only: the topic page is written for this table, and speaks of no other)
+        line = _(TABLE_RULE_NUMBERED).format(code=f"C{number_}", rule=_option_line(name, rules, None))
+        added.setdefault(_CONFLICT_TO_SECTION.get(number_, "table_rules"), []).append(line)
+    return tuple(replace(page, paragraphs=page.paragraphs + tuple(added.get(page.id, ()))) for page in pages)
 
 
 _STANDARD = preset("samba")
-SECTIONS: tuple[HelpSection, ...] = _sections(_STANDARD, ENGLISH)
-"""The pages for standard Samba, in English (the language words are written in)."""
 
 _RULE_TO_SECTION = {
     "S1": "cards", "S2": "turn", "S3": "turn", "S4": "turn", "S5": "threes", "S6": "turn", "S7": "pile",
@@ -558,13 +616,11 @@ def table_rules(rules: RuleSet, preset_name: str | None = None) -> list[str]:
     if preset_name and preset_name != "samba":
         lines.append(_("Rules: {preset}.").format(preset=preset_title(preset_name)))
     standard = RuleSet(player_count=rules.player_count)
-    differences = rules.differences(standard)
-    for name in differences_from_standard(rules):
-        ours, theirs = differences[name]
-        explanation = (_(SHORT_SEQUENCE_RULE).format(count=rules.short_sequence_threshold)
-                       if name == "short_sequence_penalty" else option_help(name))
-        lines.append(_(TABLE_RULE).format(explanation=explanation, ours=_rule_words(name, ours, rules),
-                                          standard=_rule_words(name, theirs, standard)))
+    lines += [_option_line(name, rules, standard) for name in differences_from_standard(rules)]
     if len(lines) == (1 if preset_name and preset_name != "samba" else 0):
         lines.append(_("This table plays standard Samba."))
     return lines
+
+
+SECTIONS: tuple[HelpSection, ...] = _sections(_STANDARD, ENGLISH)
+"""The pages for standard Samba, in English (the language words are written in)."""

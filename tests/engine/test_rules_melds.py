@@ -37,6 +37,18 @@ def test_S8_1_a_group_needs_at_least_three_cards():
     assert (violation.code, violation.rule) == ("MELD_TOO_SHORT", "S8.1")
 
 
+@pytest.mark.parametrize(("meld", "rule", "case"), [
+    ("4C 5H", "S9.1", "any"),          # two ranks, two suits: too short before it is a bad sequence
+    ("4H 5H", "S9.1", None),           # a sequence's suit
+    ("JD 2C", "S8.1", None),           # a group's rank and a wild card
+    ("JD", "S8.1", None),
+])
+def test_S8_1_S9_1_every_meld_of_fewer_than_three_cards_is_refused_as_too_short_first(meld, rule, case):
+    """Playtest p9-23: "4♣ 5♥" was refused with "The 5♥ is not a club", where no meld has two cards."""
+    violation = new_meld_refusal(meld, meld)
+    assert (violation.code, violation.rule, violation.param("case")) == ("MELD_TOO_SHORT", rule, case)
+
+
 def test_S8_1_a_group_holds_one_natural_rank_only():
     violation = new_meld_refusal("JD JC QS", "JD JC QS")
     assert (violation.code, violation.rule) == ("MIXED_MELD", "S8.1")

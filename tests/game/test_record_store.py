@@ -77,9 +77,11 @@ def test_an_empty_file_is_given_the_current_tables(tmp_path):
 def test_a_next_version_is_one_small_step_over_a_version_1_record(v1_copy):
     connection = sqlite3.connect(v1_copy, isolation_level=None)
     before = connection.execute("SELECT count(*) FROM matches").fetchone()[0]
-    found = S.migrate(connection, {**S.MIGRATIONS, 2: _v2_step}, target=2)
-    assert found == 1 and S.version_of(connection) == 2
+    found = S.migrate(connection, {**S.MIGRATIONS, S.VERSION + 1: _v2_step}, target=S.VERSION + 1)
+    assert found == 1 and S.version_of(connection) == S.VERSION + 1
     assert connection.execute("SELECT count(*), min(note) FROM matches").fetchone() == (before, "")
+    assert connection.execute("SELECT max(unscored_seconds) FROM matches").fetchone() == (0,), \
+        "version 2: a version-1 match has no unscored time"
     # The rows still read as they did: the figures are unchanged by the step.
     matches = store.load_matches(connection)
     now = datetime.fromisoformat(EXPECTED["now"])
@@ -127,15 +129,15 @@ def test_a_record_from_a_newer_samba_is_read_by_nobody_and_never_changed(v1_copy
 
 
 def test_reading_an_older_record_migrates_a_copy_in_memory_and_leaves_the_file_alone(v1_copy, monkeypatch):
-    """Shown with a pretend version 2: the version-1 file is read (and upgraded in memory) untouched."""
+    """Shown with a pretend next version: the version-1 file is read (and upgraded in memory) untouched."""
     upgraded = []
 
     def step(connection: sqlite3.Connection) -> None:
         _v2_step(connection)
         upgraded.append(S.version_of(connection))
 
-    monkeypatch.setattr(S, "MIGRATIONS", {**S.MIGRATIONS, 2: step})
-    monkeypatch.setattr(S, "VERSION", 2)
+    monkeypatch.setattr(S, "MIGRATIONS", {**S.MIGRATIONS, S.VERSION + 1: step})
+    monkeypatch.setattr(S, "VERSION", S.VERSION + 1)
     original = v1_copy.read_bytes()
     reading = RecordBook(lambda: v1_copy).read()
     assert upgraded == [1], "the copy was brought up from version 1"

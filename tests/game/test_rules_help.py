@@ -86,3 +86,66 @@ def test_S2_the_help_seats_six_players_in_pairs_as_the_engine_does():
     for text in (turn, players):
         assert "partners sit opposite each other, with two players between them" in text, text
         assert "two seats apart" not in text
+
+
+@pytest.mark.parametrize("targets", ("incomplete_melds", "sequences_only", "any_meld"))
+def test_S7_3_the_portuguese_pile_page_says_where_the_top_card_goes_without_a_doubled_word(targets):
+    """Playtest p9: "acrescentando a carta de cima sozinha a a ponta de uma das sequências" (Regras → Pegar o
+    lixo): the sentence's "a" and the place's own article met. Portuguese contracts them ("à ponta")."""
+    from samba import i18n
+
+    i18n.set_language("pt_BR")
+    try:
+        page = " ".join(section("pile", RuleSet(pile_layoff_targets=targets)).paragraphs)
+    finally:
+        i18n.set_language("en")
+    assert not re.search(r"(?i)\b(\w+) \1\b", page), page
+    assert "sozinha a um dos jogos" in page or "sozinha à ponta" in page, page
+
+
+CONFLICTS_THE_ENGINE_CITES = {
+    "C10": lambda r: r.pile_layoff_targets in ("none", "sequences_only"),
+    "C11": lambda r: r.sequence_layoff_takes == "whole_pile",
+    "C16": lambda r: r.wild_ratio_rule == "naturals_ge_twice_wilds",
+    "C21": lambda r: not r.allow_duplicate_rank_groups or not r.allow_group_merge,
+    "C24": lambda r: not r.allow_pile_for_initial_meld,
+    "C26": lambda r: r.go_out_requirement == "one_canasta",
+    "C28": lambda r: r.go_out_permission == "none",
+    "C39": lambda r: r.one_card_pile_restriction,
+    "C40": lambda r: r.melds_owned_by == "player",
+}
+"""Each conflict entry the engine cites, and the tables where it can (the option value its refusal stands for)."""
+
+
+def test_the_table_of_cited_conflicts_holds_every_conflict_the_engine_cites():
+    assert {rule for rule in _rules_the_engine_cites() if rule.startswith("C")} == set(CONFLICTS_THE_ENGINE_CITES)
+
+
+def _tables():
+    """Every preset, and every option value that makes the engine cite a conflict entry, over standard Samba."""
+    tables = [(name, preset(name)) for name in PRESETS]
+    for option, values in (("pile_layoff_targets", ("none", "sequences_only")),
+                           ("wild_ratio_rule", ("naturals_ge_twice_wilds",)),
+                           ("allow_duplicate_rank_groups", (False,)), ("allow_group_merge", (False,)),
+                           ("allow_pile_for_initial_meld", (False,)), ("go_out_requirement", ("one_canasta",)),
+                           ("go_out_permission", ("none",)), ("one_card_pile_restriction", (True,)),
+                           ("melds_owned_by", ("player",))):
+        tables += [(f"{option}={value}", preset("samba", **{option: value})) for value in values]
+    return tables
+
+
+@pytest.mark.parametrize("language", ["en", "es", "pt_BR"])
+@pytest.mark.parametrize(("table", "rules"), _tables(), ids=[name for name, _rules in _tables()])
+def test_every_conflict_a_refusal_can_cite_is_named_on_the_page_its_why_opens(table, rules, language):
+    """Playtest p9-119..121: a Brazilian refusal cited "(C10)" and Why? opened "Taking the pile", which never said
+    C10. The page, written for the table's rules, tells the table's rule under its number."""
+    from samba import i18n
+
+    i18n.set_language(language)
+    try:
+        for code, cited in CONFLICTS_THE_ENGINE_CITES.items():
+            if cited(rules):
+                page = " ".join(section_for_rule(code, rules).paragraphs)
+                assert f"({code})" in page, (table, code, page)
+    finally:
+        i18n.set_language("en")

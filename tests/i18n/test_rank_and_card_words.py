@@ -1,7 +1,7 @@
 """Ranks and cards said in words read as ranks and cards in every language (playtest p3, item 4).
 
 Portuguese "dois, três, seis, dez" do not change in the plural, so "seu grupo de seis" read as a group of six
-cards; Spanish has the plurals ("seises", "treses"). A joker listed beside a two ("Curinga 2♥") read as "wild 2♥".
+cards; Spanish has the plurals ("seises", "treses"). The joker's name follows the language (playtest p9).
 """
 
 from __future__ import annotations
@@ -27,13 +27,15 @@ def test_a_rank_said_in_the_plural_never_reads_as_the_bare_number(code):
     assert not same, f"these plurals read as a count of cards (\"a group of …\"): {same}"
 
 
-def test_every_portuguese_number_rank_is_named_by_the_cards_index():
-    """One way for every number rank ("seus 6" beside "seus setes" was a playtest's mix); faces keep words."""
+def test_every_portuguese_rank_is_named_by_the_cards_index():
+    """One way for every rank: "seus 6" beside "seus setes" was a playtest's mix, and "grupo de 10" beside "grupo
+    de valetes" another's (p9-109); Portuguese has no plural for "dez", so every rank reads as its index."""
     i18n.set_language("pt_BR")
     sixes = Meld(1, 0, 0, GROUP, parse_cards("6C 6D 6H"), rank=6)
-    assert meld_phrase(sixes) == "seu grupo de 6"
+    jacks = Meld(2, 0, 0, GROUP, parse_cards("JC JD JH"), rank=11)
+    assert meld_phrase(sixes) == "seu grupo de 6" and meld_phrase(jacks) == "seu grupo de J"
     assert [rank_plural(rank) for rank in range(2, 11)] == [str(rank) for rank in range(2, 11)]
-    assert [rank_plural(rank) for rank in (11, 12, 13, 14)] == ["valetes", "damas", "reis", "ases"]
+    assert [rank_plural(rank) for rank in (11, 12, 13, 14)] == ["J", "Q", "K", "A"]
 
 
 def test_a_spanish_group_of_sixes_is_a_group_of_seises():
@@ -41,10 +43,13 @@ def test_a_spanish_group_of_sixes_is_a_group_of_seises():
     assert rank_plural(6) == "seises" and rank_plural(3) == "treses"
 
 
-@pytest.mark.parametrize("code", ["es", "pt_BR"])
-def test_a_joker_listed_beside_a_two_is_named_joker_not_wild(code):
+@pytest.mark.parametrize(("code", "joker"), [("en", "Joker"), ("es", "Comodín"), ("pt_BR", "Curinga")])
+def test_the_joker_is_named_in_the_players_language_wherever_cards_are_listed(code, joker):
+    """Playtest p9-107: "Você baixa 2♣ 7♠ 7♦ 7♥ 7♠ Joker." in a Portuguese log; the card names follow the
+    language (README), so the joker reads *Comodín* / *Curinga* in moves, hints and refusals alike."""
     i18n.set_language(code)
-    assert signs("JK 2H") == "Joker 2♥"
+    assert signs("You meld 2C 7S JK.") == "You meld 2♣ 7♠ " + joker + "."
+    assert signs("JK 2H") == f"{joker} 2♥"
 
 
 def test_the_portuguese_rules_count_the_decks_jokers_as_curingas():

@@ -15,7 +15,7 @@ from samba.game.refusal_words import refusal_text, refusal_words, template
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = {"card": "9H", "rank": 9, "count": 2, "points": 50, "value": 35, "canasta": "any", "detail": "x",
-          "suit": "S", "cards": "6C 7D", "need": "two_canastas", "sambas": 0}
+          "suit": "S", "cards": "6C 7D", "need": "two_canastas", "sambas": 0, "enough": 1, "discards": 1}
 """A value for every parameter name the engine uses (the test fails on a name it does not know)."""
 
 

@@ -87,4 +87,40 @@ def test_command_line_options_come_before_the_last_game(app):
     _record_a_game(app, BRAZILIAN_SIX, "2026-11-20T10:00:00+00:00")
     app.new_game_defaults = parse_args(["--players", "3"]).new_game
     scene = new_game_screen(app)
-    assert (scene.players, scene.preset_name) == (3, "samba")
+    assert (scene.players, scene.preset_name, scene.target) == (3, "brazilian", 15000), \
+        "only the option given replaces the last game's choice"
+
+
+def test_rules_alone_on_the_command_line_keep_the_last_games_players(app):
+    """Playtest p9-89..91: after a six-player game, ``--rules brazilian --seed 11`` offered 4 players."""
+    from samba.app import parse_args
+
+    _record_a_game(app, BRAZILIAN_SIX, "2026-11-20T10:00:00+00:00")
+    app.new_game_defaults = parse_args(["--rules", "samba", "--seed", "11"]).new_game
+    scene = new_game_screen(app)
+    assert (scene.players, scene.preset_name, scene.target, scene.seed_text) == (6, "samba", 15000, "11")
+    assert scene.levels == ["hard", "easy", "normal", "hard", "hard"]
+    assert scene.rules() == preset("samba", player_count=6, target_score=15000,
+                                   six_player_mode="two_teams_of_three"), \
+        "the preset given replaces the last game's house rules, but six players still sit as they did"
+    assert scene.message == ""
+
+
+def test_when_the_rules_given_do_not_allow_the_last_games_players_the_nearest_count_is_taken_and_said(
+        app, monkeypatch):
+    from samba.app import parse_args
+    from samba.game import new_game_defaults as D
+
+    _record_a_game(app, BRAZILIAN_SIX, "2026-11-20T10:00:00+00:00")
+    real = D.rules_of
+
+    def four_or_five(defaults):  # rules for four or five players only, as a preset might be
+        if defaults.preset == "samba_hoyle" and defaults.players not in (4, 5):
+            raise ValueError("four or five players")
+        return real(defaults)
+
+    monkeypatch.setattr(D, "rules_of", four_or_five)
+    app.new_game_defaults = parse_args(["--rules", "samba_hoyle"]).new_game
+    scene = new_game_screen(app)
+    assert (scene.players, scene.preset_name) == (5, "samba_hoyle")
+    assert "6 players" in scene.message and "5 players" in scene.message, scene.message

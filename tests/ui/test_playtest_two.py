@@ -131,3 +131,14 @@ def test_S9_1_a_discard_held_back_by_a_staged_piece_that_is_no_meld_says_so_not_
     toast = suits.signs(table.messages.toast)
     assert "7♣ 8♣" in toast and "(S9.1)" in toast, toast
     assert "press Meld" not in toast, toast
+
+
+def test_S4_3_enter_before_the_draw_with_nothing_picked_says_draw_first(app):
+    """Playtest p9-146: Enter before the draw with no card picked said "Pick the cards to meld first", as if
+    melding were possible before drawing; with cards picked it already said to draw first (S4.3)."""
+    for opened in ([False, False], [True, False]):
+        melds = [{"side": 0, "cards": "KH KD KS"}] if opened[0] else []
+        table = open_table(app, controller_for(app, dict(DRAW_ON_EIGHT, opened=opened, melds=melds)))
+        key(app, pygame.K_RETURN)
+        toast = table.messages.toast
+        assert "Draw first" in toast and "(S4.3)" in toast and "Pick" not in toast, toast

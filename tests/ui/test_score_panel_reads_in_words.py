@@ -47,8 +47,10 @@ def test_a_side_that_needs_a_samba_says_so_in_whole_words(restore_language, lang
     app, labels, _table = _panel(language)
     try:
         texts = {label.name: label.fitted.text for label in labels}
-        needed = {"es": "para cerrar: una samba y 1 más", "pt_BR": "para bater: um samba e mais 1"}[language]
-        assert texts["more 1"].startswith(needed) and texts["more 2"].startswith(needed), texts
+        needed = {"es": ("para cerrar: una samba y 1 más", "para cerrar: samba + 1"),
+                  "pt_BR": ("para bater: um samba e mais 1", "para bater: samba + 1")}[language]
+        goals = {texts[f"more {side}"].split(" · ")[0] for side in range(3)}
+        assert len(goals) == 1 and goals <= set(needed), texts
         assert "canastas: 0, sambas: 0" in texts["detail 1"]
     finally:
         app.close()
@@ -65,5 +67,32 @@ def test_every_line_of_the_score_panel_fits_inside_it(restore_language, language
         boxes = [label.box for label in labels if not label.name.startswith("points")]
         for i, box in enumerate(boxes):
             assert box.collidelist(boxes[i + 1:]) == -1, "no two lines overlap"
+    finally:
+        app.close()
+
+
+RANKS = ("4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+
+
+@pytest.mark.parametrize("language", ["en", "es", "pt_BR"])
+def test_both_sides_read_what_going_out_needs_in_the_same_words(restore_language, language):
+    """Playtest p9-93: "para bater: um samba e mais 1" for one side and "para bater: samba + 1" for the other,
+    whose red 3s had taken the room: the same need reads the same for every side."""
+    i18n.set_language(language)
+    app = App(Settings(animation_speed="instant", muted=True, language=language), size=(1024, 640),
+              persist_settings=False)
+    try:
+        position = {"rules": {"preset": "brazilian", "player_count": 4}, "turn": 0, "phase": "draw",
+                    "pile": "AD", "melds": [], "opened": [False, False], "red_threes": {"1": "3D 3H"},
+                    "hands": {str(seat): " ".join(rank + suit for rank in RANKS) for seat, suit in enumerate("CHSC")}}
+        state = scenario.load(position)
+        setup = MatchSetup(state.rules, 1, ("human",) + ("normal",) * 3)
+        controller = MatchController(setup, agent_factory=random_agents, runner=BotRunner(inline=True), start=state)
+        table = open_table(app, controller)
+        app.draw()
+        texts = {label.name: label.fitted.text for label in table.painter.last_labels.score}
+        goals = {texts[f"more {side}"].split(" · ")[0] for side in (0, 1)}
+        assert len(goals) == 1, texts
+        assert texts["more 1"] != texts["more 0"], "the side with red 3s also says them"
     finally:
         app.close()

@@ -154,6 +154,7 @@ def compute(matches: Iterable[RecordedMatch], filters: Filters, now: datetime) -
     seconds = 0.0
     best: BestHand | None = None
     for match in chosen:
+        seconds += match.unscored_seconds  # the hands in progress when the match was left count too
         for hand in match.hands:
             mine = hand.side(match.player_side)
             if mine is None:

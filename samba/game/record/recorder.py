@@ -125,6 +125,8 @@ class MatchRecorder:
         self._clock = clock
         self._now = now
         self._began = clock()
+        self._in_hand = state.phase in (S.DRAW, S.MELD, S.ANSWER)
+        """A hand is in progress: its time so far is lost unless it is scored, or written when the match is left."""
         self._seconds: dict[int, float] = {}
         self._checked = False
         self._on_close = on_close
@@ -139,8 +141,10 @@ class MatchRecorder:
 
     def hand_began(self, state: GameState) -> None:
         self._began = self._clock()
+        self._in_hand = True
 
     def hand_ended(self, state: GameState) -> None:
+        self._in_hand = False
         result = state.result
         if result is not None:
             self._seconds[result.hand_number] = max(0.0, self._clock() - self._began)
@@ -148,25 +152,39 @@ class MatchRecorder:
         self._run(lambda: self._guarded(state, seconds))
 
     def _guarded(self, state: GameState, seconds: dict[int, float]) -> None:
-        """``_sync``, and if a bug in the recording itself raises, the player is told and play goes on.
+        self._guarded_write(lambda connection: self._write(connection, state, seconds))
+
+    def _guarded_write(self, write: Callable[[Any], None]) -> None:
+        """``_sync`` of ``write``, and if a bug in the recording itself raises, the player is told and play goes on.
 
         Every failure of the file is handled inside ``_sync``; this catches only what nobody foresaw,
         because the record is a courtesy and must never end the player's match (as a bot's bug does not).
         """
         try:
-            self._sync(state, seconds)
+            self._sync(write)
         except Exception as exc:
             log.exception("recording the match failed")
             self.recording = False
             self.message = words.unexpected(exc)
 
     def close(self) -> None:
+        """The match is left (to the menu, for another match, or the game quits): the time of a hand in progress
+        is written to the match's unscored time (Continue resumes the hand, and its time from then on is the
+        scored hand's), then the book lets go of this recorder."""
+        if not self._closed and self._in_hand:
+            self._in_hand = False
+            spent = max(0.0, self._clock() - self._began)
+            self._run(lambda: self._guarded_write(lambda connection: self._write_unscored(connection, spent)))
         if not self._closed and self._on_close is not None:
             self._on_close(self)
         self._closed = True
 
+    def _write_unscored(self, connection: Any, spent: float) -> None:
+        if self.match_id is not None and spent > 0:
+            store.add_unscored_time(connection, self.match_id, spent)
+
     # -- writing -------------------------------------------------------------------------------------
-    def _sync(self, state: GameState, seconds: dict[int, float]) -> None:
+    def _sync(self, write: Callable[[Any], None]) -> None:
         recovered = ""
         for attempt in (1, 2):
             try:
@@ -174,7 +192,7 @@ class MatchRecorder:
                 try:
                     self._checked = True
                     with store.transaction(connection):
-                        self._write(connection, state, seconds)
+                        write(connection)
                 finally:
                     connection.close()
             except store.CAUGHT + (RecordProblem,) as exc:
@@ -264,6 +282,9 @@ class RecordBook:
             self._last.result()
 
     def close(self) -> None:
+        """The game quits: the live match is left (its hand in progress keeps its time), then every write ends."""
+        if self.live is not None:
+            self.live.close()
         self.flush()
         if self._pool is not None:
             self._pool.shutdown(wait=True)

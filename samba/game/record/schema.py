@@ -19,7 +19,7 @@ from types import MappingProxyType
 APPLICATION_ID = 0x53616D62
 """``PRAGMA application_id`` of a Samba record ("Samb"): tells our file from any other SQLite file."""
 
-VERSION = 1
+VERSION = 2
 """The version this code writes and reads. Bump it together with a new entry in ``MIGRATIONS``."""
 
 Step = Callable[[sqlite3.Connection], None]
@@ -96,7 +96,14 @@ def _create_v1(connection: sqlite3.Connection) -> None:
             connection.execute(statement)
 
 
-MIGRATIONS: Mapping[int, Step] = MappingProxyType({1: _create_v1})
+def _v1_to_v2(connection: sqlite3.Connection) -> None:
+    """Version 2: ``matches.unscored_seconds``, the time played in hands that were never scored — a hand in
+    progress when the match was left (for good, or until Continue) — which ``hands.seconds`` cannot hold
+    (playtest p9: "Time played 2 minutes" after five minutes of play, the second hand's time lost)."""
+    connection.execute("ALTER TABLE matches ADD COLUMN unscored_seconds REAL NOT NULL DEFAULT 0")
+
+
+MIGRATIONS: Mapping[int, Step] = MappingProxyType({1: _create_v1, 2: _v1_to_v2})
 """Version N -> the step that turns a version N-1 file into version N (1: an empty file gets the tables).
 
 Read-only so no code can register a step at run time.

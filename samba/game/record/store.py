@@ -264,6 +264,8 @@ class RecordedMatch:
     result: str | None
     final_scores: tuple[int, ...] | None
     hands: tuple[RecordedHand, ...]
+    unscored_seconds: float = 0.0
+    """Time played in hands never scored: each hand in progress when the match was left (schema version 2)."""
 
     @property
     def finished(self) -> bool:
@@ -340,7 +342,7 @@ def load_record(connection: sqlite3.Connection) -> Loaded:
     for row in connection.execute(
             "SELECT id, started_at, ended_at, status, preset, house_rules, players, sides, target, seed, levels, "
             "opponents, player_seat, player_side, practice, replay, replay_of, first_hand, setup, result, "
-            "final_scores FROM matches ORDER BY started_at, id"):
+            "final_scores, unscored_seconds FROM matches ORDER BY started_at, id"):
         try:
             if row[0] in damaged:
                 raise ValueError(f"match {row[0]} has a damaged hand")
@@ -373,7 +375,7 @@ def _match(row: Sequence[Any], hands: tuple[RecordedHand, ...]) -> RecordedMatch
         replay_of=None if row[16] is None else int(row[16]), first_hand=int(row[17]), setup=setup,
         result=None if row[19] is None else str(row[19]),
         final_scores=tuple(int(x) for x in finals) if finals is not None else None,
-        hands=hands)
+        hands=hands, unscored_seconds=max(0.0, float(row[21])))
 
 
 # ---------------------------------------------------------------- writes (call inside ``transaction``)
@@ -457,6 +459,12 @@ def add_hand(connection: sqlite3.Connection, match_id: int, hand: NewHand) -> No
             "sambas, bolivias, red_threes, breakdown) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (match_id, hand.number, side.side, side.total, hand.totals[side.side], side.natural_canastas,
              side.mixed_canastas, side.sambas, side.bolivias, side.red_threes, json.dumps(breakdown)))
+
+
+def add_unscored_time(connection: sqlite3.Connection, match_id: int, seconds: float) -> None:
+    """Add ``seconds`` played in a hand left unscored (the match was left during it) to the match's row."""
+    connection.execute("UPDATE matches SET unscored_seconds = unscored_seconds + ? WHERE id = ?",
+                       (round(max(0.0, seconds), 3), match_id))
 
 
 def finish_match(connection: sqlite3.Connection, match_id: int, ended_at: str, result: str,

@@ -21,7 +21,7 @@ from samba.engine.analysis import sides_for
 from samba.game import file_words as FW
 from samba.game.names import preset_title
 from samba.game.narration import seat_name
-from samba.game.new_game_defaults import TARGETS, NewGameDefaults, from_setup, last_table
+from samba.game.new_game_defaults import TARGETS, NewGameDefaults, from_setup, last_table, over_last_game
 from samba.game.rules_help import differences_from_standard
 from samba.game.setup import HUMAN, LEVELS, MAX_SEED, MatchSetup, level_title
 from samba.i18n import N_, _, ngettext, number
@@ -53,7 +53,10 @@ class NewGameScene(Screen):
         self.house: dict[str, Any] = dict(defaults.house)
         self.seed_text = defaults.seed_text
         self.seed_focus = False
-        self.message = ""
+        self.message = "" if defaults.players_replaced is None else ngettext(
+            "These rules are not played by {count} player: {players} players instead.",
+            "These rules are not played by {count} players: {players} players instead.",
+            defaults.players_replaced).format(count=defaults.players_replaced, players=defaults.players)
         self.seed_box = pygame.Rect(0, 0, 0, 0)
         self.notes = pygame.Rect(0, 0, 0, 0)
         """Room for the notes under the deal number (placed with the rest)."""
@@ -71,11 +74,14 @@ class NewGameScene(Screen):
         """The command line's choices; else the table of the player's last game (this session's, or the
         record's latest at the first New game); else the usual table."""
         defaults: NewGameDefaults = app.new_game_defaults
-        if defaults.source != "default":
+        if defaults.source == "last_game" or (defaults.source == "command_line" and not defaults.given):
             return defaults
         remembered = last_table(app.services.record.read().matches)
         if remembered is None:
             return defaults
+        if defaults.source == "command_line":
+            # Only the options given come first; the rest of the table is the last game's (README).
+            remembered = over_last_game(defaults, remembered)
         app.new_game_defaults = remembered
         return remembered
 

@@ -68,10 +68,14 @@ class Turn:
         mine = controller.human_to_act()
         phase = controller.state.phase
         take = G.pile_verdict(controller.observation()) if mine and phase == S.DRAW else None
+        asking = controller.check(AskGoOut()) if mine and phase == S.MELD else None
+        refusal = ask_refusal(controller.observation()) if mine else None
+        if refusal is not None and asking is not None and asking.code == "CANNOT_GO_OUT":
+            # The disabled button says what the A key would: the engine's reason, with the cards that fit nowhere.
+            refusal = AskRefusal(refusal.before_draw, refusal_text(asking))
         return cls(mine, phase, shown.stock_size, bool(shown.pile), shown.pile_blocked, controller.can_undo(),
-                   mine and phase == S.MELD and controller.check(AskGoOut()) is None,
-                   controller.state.turn.asked if mine else "", take,
-                   ask_refusal(controller.observation()) if mine else None, not never_asks(shown))
+                   mine and phase == S.MELD and asking is None,
+                   controller.state.turn.asked if mine else "", take, refusal, not never_asks(shown))
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ the first of its designed wordings that fits (``fit.choose``); none is cut with 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from pygame import Rect
@@ -260,6 +260,14 @@ def _score(out: TableLabels, lay: L.Layout, obs: Observation, words: Words, meas
     # Room for a second detail line under every side (the layout gives it where the sidebar allows): then a
     # side whose details run long says them in two lines of whole words, not one line of abbreviations.
     split = y + sides * (3 * line + lay.font(4)) + line + 4 <= area.bottom
+    goals = (W.fill(W.SCORE_TO_GO_OUT_SAMBA, more=need - required.sambas) if required.sambas
+             else W.fill(W.SCORE_TO_GO_OUT, need=need))
+    # Every side reads the same goal in the same words (playtest p9: "para bater: um samba e mais 1" over
+    # "para bater: samba + 1", the second side's red 3s having left it less room): the wording is the longest
+    # one that fits beside every side's red 3s.
+    detail_sizes = sizes(lay, 16, 15)
+    goals = goals[max(_first_fitting(goals, len(obs.red_threes[side]), w, detail_sizes, measure)
+                      for side in range(sides)):]
     for side in range(sides):
         colour = theme.GOLD if side == obs.side else theme.INK
         points = number(obs.scores[side])
@@ -284,7 +292,6 @@ def _score(out: TableLabels, lay: L.Layout, obs: Observation, words: Words, meas
             base = W.fill(W.SCORE_DETAIL, status=opening_status(obs, side), done=done, need=need)
         tails = W.fill(W.SCORE_REDS, reds=reds) if reds else [""]
         variants = [b + t for b in base for t in tails]
-        detail_sizes = sizes(lay, 16, 15)
         if split:
             # Two lines in whole words (playtest p8: "canastas 3/2" read oddly, and a Brazilian side's "canastas 3"
             # had no goal): what the side has completed, then what going out needs (the engine says) and its red 3s.
@@ -294,10 +301,7 @@ def _score(out: TableLabels, lay: L.Layout, obs: Observation, words: Words, meas
             out.score.append(Label(f"detail {side}", Rect(x, y, w, line), choose(has, w, detail_sizes, measure),
                                    theme.INK_DIM, "midleft"))
             y += line
-            goal = (W.fill(W.SCORE_TO_GO_OUT_SAMBA, more=need - required.sambas) if required.sambas
-                    else W.fill(W.SCORE_TO_GO_OUT, need=need))
-            reds_words = W.fill(W.SCORE_RED_THREES, reds=reds) if reds else [""]
-            second = [" · ".join(p for p in (g, r) if p) for g in goal for r in reds_words]
+            second = _goal_lines(goals, reds)
             out.score.append(Label(f"more {side}", Rect(x, y, w, line), choose(second, w, detail_sizes, measure),
                                    theme.INK_DIM, "midleft"))
         else:  # no room for two lines: the old short form
@@ -309,6 +313,21 @@ def _score(out: TableLabels, lay: L.Layout, obs: Observation, words: Words, meas
     box = Rect(x, min(y, area.bottom - line - 4), w, line)
     out.score.append(Label("score foot", box, choose(variants, w, sizes(lay, 16, 15), measure), theme.INK_DIM,
                            "midleft"))
+
+
+def _first_fitting(goals: Sequence[str], reds: int, width: int, font_sizes: Sequence[int], measure: Measure) -> int:
+    """The index of the longest goal wording that fits ``width`` on a line with ``reds`` red 3s (the last when
+    none does)."""
+    for i, goal in enumerate(goals):
+        if any(measure(text, size, False) <= width for text in _goal_lines([goal], reds) for size in font_sizes):
+            return i
+    return len(goals) - 1
+
+
+def _goal_lines(goals: Sequence[str], reds: int) -> list[str]:
+    """A side's second score line, longest first: what going out needs, then its red 3s if it has any."""
+    reds_words = W.fill(W.SCORE_RED_THREES, reds=reds) if reds else [""]
+    return [" · ".join(p for p in (g, r) if p) for g in goals for r in reds_words]
 
 
 def _stock(out: TableLabels, lay: L.Layout, obs: Observation, measure: Measure) -> None:

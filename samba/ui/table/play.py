@@ -396,6 +396,12 @@ class Play:
             if selection:
                 return self.stage_out(hand, selection, ("new",))
             return self.confirm_out(hand)
+        if not selection and not hand.staged and self.obs.phase == S.DRAW and self.my_turn():
+            # Nothing picked before the draw: the engine's S4.3 "draw first", as with cards picked (playtest p9:
+            # "Pick the cards to meld first" read as if melding came before the draw).
+            problem = self.controller.check(Meld((), ()))
+            if problem is not None:
+                return Refused(problem)
         if not self.opened():
             if selection:
                 staged = self.stage(hand, selection, None)
