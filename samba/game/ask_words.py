@@ -32,18 +32,17 @@ NO_PARTNER = N_("You have no partner to ask: at this table everyone plays alone 
 NO_ASKING = N_("At this table nobody asks permission to go out (C28).")
 
 CANNOT_ASK_HAS = {
-    "two_canastas": N_("You may ask only when you could go out this turn: every card melded or laid off, save "
-                       "perhaps one last discard, and two canastas for your side by then. Your side has {count} so "
-                       "far."),
-    "one_canasta": N_("You may ask only when you could go out this turn: every card melded or laid off, save perhaps "
-                      "one last discard, and a canasta for your side by then (C26). Your side has {count} so far."),
-    "samba_plus_one": N_("You may ask only when you could go out this turn: every card melded or laid off, save "
-                         "perhaps one last discard, and a samba plus one more canasta for your side by then (BR13). "
-                         "Your side has {count} so far."),
+    "two_canastas": N_("Not yet: going out this turn needs two canastas for your side (it has {count}) and all your "
+                       "cards melded, save perhaps a last discard."),
+    "one_canasta": N_("Not yet: going out this turn needs a canasta for your side (C26; it has {count}) and all your "
+                      "cards melded, save perhaps a last discard."),
+    "samba_plus_one": N_("Not yet: going out this turn needs a samba plus one more canasta for your side (BR13; it "
+                         "has {count}) and all your cards melded, save perhaps a last discard."),
 }
 """The A key's refusal (``refusal_words``, from the engine's CANNOT_GO_OUT): what going out needs at this table and
 how many canastas the side has so far (playtest p8: "You may ask only when you could go out" never said the side had
-one canasta of two)."""
+one canasta of two). Short, so that a crowded table has room for it beside the melds (playtest p10: the three-line
+sentence lay across the foot of the player's own melds)."""
 
 CANNOT_PLACE = {
     1: N_("You may ask only when you could go out this turn. Your side has the canastas going out needs, but no "

@@ -19,8 +19,8 @@ def test_S15_4_a_refused_ask_says_two_canastas_are_needed_and_the_side_has_one(a
     key(app, pygame.K_a)
     assert controller.state.turn.asked == ""
     assert table.messages.toast == (
-        "You may ask only when you could go out this turn: every card melded or laid off, save perhaps one last "
-        "discard, and two canastas for your side by then. Your side has 1 so far. (S15.4)")
+        "Not yet: going out this turn needs two canastas for your side (it has 1) and all your cards melded, save "
+        "perhaps a last discard. (S15.4)")
 
 
 def test_BR13_a_refused_ask_without_a_samba_says_the_samba_is_missing(app):
@@ -44,7 +44,7 @@ def test_S15_4_with_its_canastas_the_refusal_names_the_cards_no_meld_could_take(
     key(app, pygame.K_a)
     assert controller.state.turn.asked == ""
     toast = table.messages.toast
-    assert "Your side has the canastas going out needs" in toast and "so far" not in toast, toast
+    assert "Your side has the canastas going out needs" in toast and "it has" not in toast, toast
     assert "no meld could take 3S and AS" in toast and "only one discard" in toast and toast.endswith("(S15.4)")
 
 
