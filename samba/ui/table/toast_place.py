@@ -117,7 +117,7 @@ def _free_spots(lay: L.Layout, words: str, wrap: Wrap, obstacles: Sequence[Rect]
     # Last, narrower stretches of free felt beside the meld columns, the words on more lines (and a refusal's
     # Why? under them): better than lying on the cards the player is looking at.
     for side in areas:
-        free = _in_narrow_band(words, wrap, obstacles, reserve, SIZES[-1], lay.area_content(side))
+        free = _in_band(words, wrap, obstacles, reserve, SIZES[-1], lay.area_content(side), False, narrow=True)
         if free is not None:
             yield free
 
@@ -183,53 +183,38 @@ def _height(size: int, lines: int, reserve: int) -> int:
 
 
 def _in_band(words: str, wrap: Wrap, obstacles: Sequence[Rect], reserve: int, size: int, region: Rect,
-             at_foot: bool) -> ToastBox | None:
+             at_foot: bool, narrow: bool = False) -> ToastBox | None:
     """The widest free stretch of ``region`` wide enough to say the words in a few lines: along its foot only
-    (``at_foot``: just above the hand), else at any height, lowest first (nearest the hand)."""
-    for lines_allowed in (1, 2, 3):
-        height = _height(size, lines_allowed, reserve)
+    (``at_foot``: just above the hand), else at any height, lowest first (nearest the hand). ``narrow``: a
+    stretch only ``MIN_NARROW_W`` wide will do, the words on up to ``MOST_NARROW_LINES`` lines and a refusal's
+    Why? in a row under them (``stacked``)."""
+    stacked = narrow and reserve > 0
+    side_room = 0 if stacked else reserve
+    for lines_allowed in range(2, MOST_NARROW_LINES + 1) if narrow else (1, 2, 3):
+        height = _box_height(size, lines_allowed, side_room, stacked)
         if height > region.h and not at_foot:
             continue
         bottoms = [region.bottom] if at_foot else range(region.bottom, region.y + height - 1, -SCAN_STEP)
+        least = MIN_NARROW_W if narrow else MIN_FREE_W if lines_allowed > 1 else MIN_LINE_W
         for bottom in bottoms:
             band = Rect(region.x, bottom - height, region.w, height)
             start, end = _widest_gap(band, obstacles)
             width = min(MAX_W, end - start - 8)
-            if width < (MIN_FREE_W if lines_allowed > 1 else MIN_LINE_W):
+            if width < least:
                 continue
-            lines = wrap(words, size, width - 30 - reserve)
+            lines = wrap(words, size, width - 30 - side_room)
             if len(lines) > lines_allowed:
                 continue
-            box = Rect(0, 0, width, _height(size, len(lines), reserve))
-            box.midbottom = ((start + end) // 2, bottom)
-            if box.collidelist(list(obstacles)) < 0:
-                return ToastBox(box, lines, size, reserve)
-    return None
-
-
-def _in_narrow_band(words: str, wrap: Wrap, obstacles: Sequence[Rect], reserve: int, size: int,
-                    region: Rect) -> ToastBox | None:
-    """The free stretch of ``region`` nearest its foot, at least ``MIN_NARROW_W`` wide, that holds the words in
-    up to ``MOST_NARROW_LINES`` lines, with a refusal's Why? button in a row under them (``stacked``)."""
-    stacked = reserve > 0
-    for lines_allowed in range(2, MOST_NARROW_LINES + 1):
-        height = _height(size, lines_allowed, 0) + (STACK_H if stacked else 0)
-        if height > region.h:
-            break
-        for bottom in range(region.bottom, region.y + height - 1, -SCAN_STEP):
-            band = Rect(region.x, bottom - height, region.w, height)
-            start, end = _widest_gap(band, obstacles)
-            width = min(MAX_W, end - start - 8)
-            if width < MIN_NARROW_W:
-                continue
-            lines = wrap(words, size, width - 30)
-            if len(lines) > lines_allowed:
-                continue
-            box = Rect(0, 0, width, _height(size, len(lines), 0) + (STACK_H if stacked else 0))
+            box = Rect(0, 0, width, _box_height(size, len(lines), side_room, stacked))
             box.midbottom = ((start + end) // 2, bottom)
             if box.collidelist(list(obstacles)) < 0:
                 return ToastBox(box, lines, size, reserve, stacked)
     return None
+
+
+def _box_height(size: int, lines: int, side_room: int, stacked: bool) -> int:
+    """A toast's height: its lines, and the Why? button's row under them when ``stacked``."""
+    return _height(size, lines, 0) + STACK_H if stacked else _height(size, lines, side_room)
 
 
 def _widest_gap(band: Rect, obstacles: Sequence[Rect]) -> tuple[int, int]:
