@@ -102,7 +102,7 @@ def fast_init(cls: type[T]) -> type[T]:
         raise TypeError(f"{cls.__name__} has __post_init__: its __init__ must stay the dataclass one")
     params: list[str] = []
     body: list[str] = ["    self = _new(_draft)"]
-    extra: dict[str, Any] = {"_MISSING": MISSING, "_new": object.__new__, "_object_new": object.__new__}
+    extra: dict[str, Any] = {"_MISSING": MISSING, "_new": object.__new__}
     init_names: list[str] = []
     for f in fields(cls):  # type: ignore[arg-type]
         name = f.name
@@ -127,7 +127,7 @@ def fast_init(cls: type[T]) -> type[T]:
     body += ["    self.__class__ = _cls", "    return self"]
     # A subclass has another layout: the draft cannot become it, so it is made as any object is and
     # then filled in by the dataclass __init__ (``__init_subclass__`` below gives it that one).
-    body.insert(0, "    if klass is not _cls:\n        return _object_new(klass)")
+    body.insert(0, "    if klass is not _cls:\n        return _new(klass)")
     source = "\n".join([f"def __new__({', '.join(['klass', *params])}):", *body])
     new = _compile(source, cls, "__new__", extra)
     new.__qualname__ = f"{cls.__qualname__}.__new__"

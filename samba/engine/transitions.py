@@ -676,8 +676,7 @@ def _take_pile(state: GameState, seat: int, p: TakePlan) -> Transition:
         sides_opened[side] = True
         opened = tuple(sides_opened)
     done = tuple(events)
-    log = state.log + tuple([e.public() for e in done]) if state.surprise and p.method != A.SEQUENCE_CARD \
-        else state.log + done  # (only the surprise draw is private)
+    log = state.log + tuple([e.public() for e in done])
     return _new_tuple(Transition, (_after_take(
         state, after_pile, surprise, pile_frozen, tuple(hands), melds, next_id, S.MELD,
         evolve_turn(turn, {"melded": True, "took_pile": True, "committed": p.commits,
